@@ -37,7 +37,11 @@ pub fn card() -> Vec<CardEntry> {
             mnemonic: info.mnemonic,
             aliases: info.opcode.aliases().collect(),
             class: info.class,
-            kind: if info.syntax.is_expr() { "expr" } else { "stmt" },
+            kind: if info.syntax.is_expr() {
+                "expr"
+            } else {
+                "stmt"
+            },
             syntax: info.syntax.template(),
             shape: info.syntax,
             format: info.format,
@@ -54,7 +58,11 @@ pub fn card() -> Vec<CardEntry> {
 fn fixed_words(opcode: Opcode) -> Option<usize> {
     let format = opcode.info().format;
     match format {
-        Format::Const | Format::Array | Format::RangeTable | Format::TargetList | Format::IndexList => None,
+        Format::Const
+        | Format::Array
+        | Format::RangeTable
+        | Format::TargetList
+        | Format::IndexList => None,
         _ => format.ext_words(PrimType::Void, 0).map(|n| n + 1),
     }
 }

@@ -97,10 +97,16 @@ use Pops::{Fixed as F, Param as P, ParamLow as PL};
 use Syntax as S;
 
 const fn call(callee: Callee) -> Syntax {
-    Syntax::Call { callee, assigned: false }
+    Syntax::Call {
+        callee,
+        assigned: false,
+    }
 }
 const fn assigned(callee: Callee) -> Syntax {
-    Syntax::Call { callee, assigned: true }
+    Syntax::Call {
+        callee,
+        assigned: true,
+    }
 }
 
 opcodes! {
@@ -376,7 +382,12 @@ mod tests {
                 }
             }
             let needs_from = info.format == Format::FromType;
-            assert_eq!(needs_from, info.from_types != TypeSet::NONE, "{}", info.mnemonic);
+            assert_eq!(
+                needs_from,
+                info.from_types != TypeSet::NONE,
+                "{}",
+                info.mnemonic
+            );
             if info.class == OpClass::HierarchicalControl || info.class == OpClass::CallAssigned {
                 assert!(!info.is_executable(), "{} is lowered", info.mnemonic);
             }

@@ -231,7 +231,9 @@ impl TypeSet {
     /// Statements: the type field holds `void`.
     pub const VOID: TypeSet = TypeSet(class_bits(PrimClass::Void));
     pub const INT: TypeSet = TypeSet(
-        class_bits(PrimClass::Signed) | class_bits(PrimClass::Unsigned) | class_bits(PrimClass::Bool),
+        class_bits(PrimClass::Signed)
+            | class_bits(PrimClass::Unsigned)
+            | class_bits(PrimClass::Bool),
     );
     pub const FLOAT: TypeSet = TypeSet(class_bits(PrimClass::Float));
     pub const ADDR: TypeSet = TypeSet(class_bits(PrimClass::Address));
@@ -244,8 +246,7 @@ impl TypeSet {
     /// Scalars: integers, addresses and floats.
     pub const SCALAR: TypeSet = TypeSet(Self::INT.0 | Self::ADDR.0 | Self::FLOAT.0);
     /// What the arithmetic units take: scalars, complex numbers and vectors lane-wise.
-    pub const ARITH: TypeSet =
-        TypeSet(Self::SCALAR.0 | Self::COMPLEX.0 | Self::VECTOR.0);
+    pub const ARITH: TypeSet = TypeSet(Self::SCALAR.0 | Self::COMPLEX.0 | Self::VECTOR.0);
     /// Every type a register or memory cell can hold as one value.
     pub const VALUE: TypeSet = TypeSet(Self::ARITH.0 | Self::DYNAMIC.0);
     /// Every type at all.
@@ -261,7 +262,10 @@ impl TypeSet {
 
     /// The admitted types, in code order.
     pub fn iter(self) -> impl Iterator<Item = PrimType> {
-        PrimType::ALL.iter().copied().filter(move |t| self.contains(*t))
+        PrimType::ALL
+            .iter()
+            .copied()
+            .filter(move |t| self.contains(*t))
     }
 }
 

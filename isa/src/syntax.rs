@@ -31,7 +31,7 @@ pub enum Callee {
 
 /// The operand shape of an opcode in the text form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "shape")]
+#[serde(rename_all = "lowercase", tag = "shape")]
 pub enum Syntax {
     // ---- expressions ----
     /// `<pt> <var> [fid]`: dread, addrof.
@@ -216,7 +216,9 @@ impl Syntax {
                     "<func> <{<inst-vector>}> (<opnd0>, ...) { dassign <var> <field-id> ... }"
                 }
                 (Callee::Indirect, false) => "(<fptr>, <opnd0>, ...)",
-                (Callee::Indirect, true) => "(<fptr>, <opnd0>, ...) { dassign <var> <field-id> ... }",
+                (Callee::Indirect, true) => {
+                    "(<fptr>, <opnd0>, ...) { dassign <var> <field-id> ... }"
+                }
                 (Callee::IndirectProto, false) => "<func-type> (<fptr>, <opnd0>, ...)",
                 (Callee::IndirectProto, true) => {
                     "<func-type> (<fptr>, <opnd0>, ...) { dassign <var> <field-id> ... }"
@@ -234,7 +236,9 @@ impl Syntax {
                     "<type> <intrinsic> (<opnd0>, ...) { dassign <var> <field-id> ... }"
                 }
                 (Callee::XIntrinsic, false) => "<index> (<opnd0>, ...)",
-                (Callee::XIntrinsic, true) => "<index> (<opnd0>, ...) { dassign <var> <field-id> ... }",
+                (Callee::XIntrinsic, true) => {
+                    "<index> (<opnd0>, ...) { dassign <var> <field-id> ... }"
+                }
             },
             JsTry => "<handler-label|0> <finally-label|0>",
             Try => "{ <handler-label> ... }",

@@ -15,7 +15,9 @@ pub const WORD_BYTES: usize = 4;
 /// Why bytes are not an instruction. `offset` is the byte offset of the instruction's first word.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DecodeError {
-    #[error("offset {offset:#x}: truncated instruction: {needed} bytes needed, {available} available")]
+    #[error(
+        "offset {offset:#x}: truncated instruction: {needed} bytes needed, {available} available"
+    )]
     Truncated {
         offset: usize,
         needed: usize,
@@ -25,7 +27,9 @@ pub enum DecodeError {
     UnknownOpcode { offset: usize, byte: u8 },
     #[error("offset {offset:#x}: `{opcode}` has no binary form (the assembler lowers it to flat instructions)")]
     NotExecutable { offset: usize, opcode: Opcode },
-    #[error("offset {offset:#x}: `{opcode}` has type code {code:#04x}, which is not a primitive type")]
+    #[error(
+        "offset {offset:#x}: `{opcode}` has type code {code:#04x}, which is not a primitive type"
+    )]
     UnknownPrimType {
         offset: usize,
         opcode: Opcode,
@@ -142,8 +146,10 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<Instr<'_>, DecodeError> {
     }
     let word = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
     let (op_byte, ty_code, param) = (word as u8, (word >> 8) as u8, (word >> 16) as u16);
-    let opcode =
-        Opcode::from_number(op_byte).ok_or(DecodeError::UnknownOpcode { offset, byte: op_byte })?;
+    let opcode = Opcode::from_number(op_byte).ok_or(DecodeError::UnknownOpcode {
+        offset,
+        byte: op_byte,
+    })?;
     let ty = PrimType::from_code(ty_code).ok_or(DecodeError::UnknownPrimType {
         offset,
         opcode,
@@ -277,16 +283,18 @@ fn check_ext(instr: &Instr<'_>) -> Result<(), Problem> {
     match instr.info().format {
         Format::Const => {
             let size = instr.ty.size() as usize;
-            let used_bits = if instr.ty == PrimType::U1 { 1 } else { size * 8 };
+            let used_bits = if instr.ty == PrimType::U1 {
+                1
+            } else {
+                size * 8
+            };
             let total_bits = 32 * const_words(instr.ty);
             if used_bits < total_bits && instr.const_bits() >> used_bits != 0 {
                 return bad(0, "has bits set beyond the constant's type");
             }
         }
-        Format::Array => {
-            if instr.ext(0) == 0 {
-                return bad(0, "gives an element size of 0");
-            }
+        Format::Array if instr.ext(0) == 0 => {
+            return bad(0, "gives an element size of 0");
         }
         _ => {}
     }

@@ -1,1 +1,37 @@
-fn main() {}
+//! `maple`: the command line of the MAPLE core simulator.
+//!
+//! Each subcommand lives in its own module under `commands/`; this file only parses arguments
+//! and maps the outcome to an exit status.
+
+mod commands;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// A cycle-level simulator of the MAPLE VM as a processor.
+#[derive(Parser)]
+#[command(name = "maple", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the ISA reference card: every opcode with its number, format and operand shape.
+    Isa(commands::isa::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Isa(args) => commands::isa::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("maple: {err}");
+            ExitCode::from(2)
+        }
+    }
+}

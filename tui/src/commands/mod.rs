@@ -1,0 +1,3 @@
+//! One module per `maple` subcommand. Each exposes `Args` (clap) and `run`.
+
+pub mod isa;
