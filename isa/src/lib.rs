@@ -9,6 +9,7 @@
 //!
 //! This crate depends on nothing else in maple; everything else depends on it.
 
+pub mod abi;
 mod card;
 mod format;
 mod opcode;

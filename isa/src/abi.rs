@@ -1,0 +1,114 @@
+//! The machine contract shared by the assembler (which lays out images) and the simulator
+//! (which loads and runs them): the address map, the frame layout and the calling convention.
+//!
+//! ## Address space
+//! One byte-addressed 32-bit space. Values of type `ptr`/`ref`/`a64` are 64-bit but always hold
+//! an address below 4 GiB; `a32` holds the same addresses in 32 bits.
+//!
+//! ```text
+//! 0x0000_0000 .. NULL_GUARD_END   unmapped: null and small-offset-from-null accesses fault
+//! TEXT_BASE ..                    .text (instruction words), then .rodata, .data, .bss, each
+//!                                 starting on a PAGE_SIZE boundary in that order
+//! end of .bss (page aligned) ..   heap, growing up to HEAP_LIMIT
+//! .. STACK_TOP                    one call stack per hardware thread, growing down; thread t's
+//!                                 stack top is STACK_TOP - t * (stack size + PAGE_SIZE), so an
+//!                                 unmapped guard page separates neighbours
+//! ```
+//!
+//! `%%GP` holds the address of the first byte of `.data`; global variables (in `.data` or the
+//! `.bss` right after it) are addressed GP-relative (`ireadgpoff`, `iassigngpoff`,
+//! `addrofgpoff`). String literals live in `.rodata` and are addressed absolutely (`conststr`).
+//!
+//! ## Frames and calls
+//! Arguments are evaluated left to right onto the operand stack; `call`/`icall` pop them. The
+//! call pushes a two-word linkage record on the call stack and builds the callee's frame:
+//!
+//! ```text
+//!   higher addresses
+//!   | caller's frame ...        |
+//!   | return address   (8 B)    |  FP + 8
+//!   | caller's FP      (8 B)    |  FP + 0   <- %%FP of the callee
+//!   | locals and formals        |  FP - frame_size .. FP
+//!   | alloca / stackmalloc area |  grows down from FP - frame_size
+//!   |                           |  <- %%SP
+//! ```
+//!
+//! Formals are copied from the popped arguments into the callee's formal slots (frame
+//! offsets or pseudo-registers, as the function table says). Arguments past the declared
+//! formals of a varargs function are stored in order, 8 bytes each, in a varargs area the call
+//! reserves below the frame. Pseudo-registers (`%1`, `%2`, ...) are a per-frame register window,
+//! not memory: they cost no data-cache traffic and are invisible to loads and stores.
+//!
+//! `return` pops its operands into `%%retval0..`, restores `%%SP` to `FP + 16`, `%%FP` to the
+//! caller's FP, and continues at the return address. The caller reads results with `regread
+//! <pt> %%retvalN`.
+
+/// Size of a page: the unit of mapping, permissions and section alignment.
+pub const PAGE_SIZE: u32 = 0x1000;
+
+/// Addresses below this are never mapped.
+pub const NULL_GUARD_END: u32 = 0x1_0000;
+
+/// Where `.text` starts.
+pub const TEXT_BASE: u32 = NULL_GUARD_END;
+
+/// The heap may not grow past this address.
+pub const HEAP_LIMIT: u32 = 0xC000_0000;
+
+/// The first byte above thread 0's call stack.
+pub const STACK_TOP: u32 = 0xFFF0_0000;
+
+/// Default size of each hardware thread's call stack.
+pub const DEFAULT_STACK_SIZE: u32 = 1 << 20;
+
+/// Bytes of the linkage record a call pushes: return address and caller's FP.
+pub const LINKAGE_BYTES: u32 = 16;
+
+/// Offset from `%%FP` of the saved caller FP.
+pub const SAVED_FP_OFFSET: i32 = 0;
+
+/// Offset from `%%FP` of the return address.
+pub const RETURN_ADDRESS_OFFSET: i32 = 8;
+
+/// Frames are aligned to this many bytes.
+pub const FRAME_ALIGN: u32 = 16;
+
+/// Bytes per argument slot in the varargs area.
+pub const VARARG_SLOT_BYTES: u32 = 8;
+
+/// Round `value` up to a multiple of `align` (a power of two).
+pub const fn align_up(value: u32, align: u32) -> u32 {
+    (value + align - 1) & !(align - 1)
+}
+
+/// Section names of a maple image beyond the standard ones.
+pub mod sections {
+    /// The function table: one record per function (entry, sizes, formals).
+    pub const FUNCTIONS: &str = ".maple.functions";
+    /// Type descriptors for gcmalloc and friends.
+    pub const TYPES: &str = ".maple.types";
+    /// Classes, vtables and itables.
+    pub const CLASSES: &str = ".maple.classes";
+    /// Exception tables: try regions and handlers.
+    pub const EXCEPTIONS: &str = ".maple.exceptions";
+    /// Names the instruction stream refers to by index (checkpoints, intrinsics, methods).
+    pub const STRINGS: &str = ".maple.strings";
+}
+
+/// The ELF machine number of maple images (from the range ELF leaves for unofficial machines).
+pub const ELF_MACHINE: u16 = 0x4D50; // "MP"
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn map_is_ordered_and_aligned() {
+        assert_eq!(TEXT_BASE % PAGE_SIZE, 0);
+        assert!(NULL_GUARD_END <= TEXT_BASE);
+        assert!(HEAP_LIMIT < STACK_TOP - 64 * (DEFAULT_STACK_SIZE + PAGE_SIZE));
+        assert_eq!(align_up(17, 16), 32);
+        assert_eq!(align_up(32, 16), 32);
+        assert_eq!(LINKAGE_BYTES as i32, RETURN_ADDRESS_OFFSET + 8);
+    }
+}

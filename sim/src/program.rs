@@ -1,0 +1,106 @@
+//! The loaded program: what the loader makes of an image and what every engine runs.
+//!
+//! This is the boundary between the image format (ELF + `.maple.*` tables, written by the
+//! assembler) and the machine. Engines never look at ELF; tests can build a `Program` by hand.
+
+use maple_isa::PrimType;
+
+/// A loaded program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Address of the first byte of `text`.
+    pub text_base: u32,
+    /// Instruction words.
+    pub text: Vec<u8>,
+    /// Data segments (`.rodata`, `.data`, `.bss`) with their addresses and permissions.
+    pub segments: Vec<Segment>,
+    /// Initial `%%GP`: the address of `.data`.
+    pub gp: u32,
+    /// First address past the loaded segments (page aligned): the heap starts here.
+    pub heap_base: u32,
+    /// Every function, sorted by entry address.
+    pub functions: Vec<Function>,
+    /// Index into `functions` of the entry function.
+    pub entry: usize,
+    /// Names the instruction stream refers to by index (`checkpoint`, intrinsics, methods).
+    pub strings: Vec<String>,
+    /// Address-to-source mapping, sorted by address.
+    pub lines: Vec<LineRow>,
+}
+
+/// A contiguous mapped range of memory.
+#[derive(Clone, Debug)]
+pub struct Segment {
+    pub name: String,
+    pub addr: u32,
+    /// Initial contents; bytes past `bytes.len()` up to `size` are zero.
+    pub bytes: Vec<u8>,
+    pub size: u32,
+    pub writable: bool,
+}
+
+/// One function of the program.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    /// Entry address. For external functions, a unique address the core recognizes as the
+    /// function (calls to it run the runtime's shim of the same name).
+    pub entry: u32,
+    /// Code size in bytes (0 for external functions).
+    pub size: u32,
+    /// Bytes of locals and formals below `%%FP` (a multiple of `abi::FRAME_ALIGN`).
+    pub frame_size: u32,
+    /// Pseudo-registers the frame's register window holds (`%1..=%npregs`).
+    pub npregs: u16,
+    /// Where each declared formal lives, in order.
+    pub formals: Vec<Formal>,
+    /// Declared with `...`: extra arguments go to the varargs area.
+    pub varargs: bool,
+    /// Declared without a body: resolved to a runtime shim at load time.
+    pub external: bool,
+}
+
+/// A formal parameter's home in the callee's frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Formal {
+    pub ty: PrimType,
+    pub home: Home,
+}
+
+/// Where a value lives in a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// At `%%FP + offset` (offset < 0).
+    Frame(i32),
+    /// In pseudo-register `%n`.
+    Preg(u16),
+}
+
+/// One row of the line table: instructions from `addr` on come from `file:line`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineRow {
+    pub addr: u32,
+    pub file: String,
+    pub line: u32,
+}
+
+impl Program {
+    /// The function whose code contains `pc`, or whose entry is `pc`.
+    pub fn function_at(&self, pc: u32) -> Option<&Function> {
+        let i = self
+            .functions
+            .partition_point(|f| f.entry <= pc)
+            .checked_sub(1)?;
+        let f = &self.functions[i];
+        (pc == f.entry || pc < f.entry.saturating_add(f.size)).then_some(f)
+    }
+
+    /// The source position of the instruction at `pc`.
+    pub fn line_at(&self, pc: u32) -> Option<&LineRow> {
+        let i = self
+            .lines
+            .partition_point(|r| r.addr <= pc)
+            .checked_sub(1)?;
+        self.lines.get(i)
+    }
+}
