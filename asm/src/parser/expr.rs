@@ -1,0 +1,320 @@
+//! Expressions, dispatched on the opcode table's `Syntax` for the mnemonic.
+
+use super::{PResult, Parser, Reported};
+use crate::ast::{Const, Expr, ExprKind, Reg, VarName};
+use crate::diag::{codes, Diagnostic};
+use crate::token::Tok;
+use maple_isa::{Opcode, PrimType, SpecialReg, Syntax};
+
+impl Parser {
+    /// One expression tree.
+    pub(super) fn parse_expr(&mut self) -> PResult<Expr> {
+        self.enter()?;
+        let r = self.parse_expr_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_expr_inner(&mut self) -> PResult<Expr> {
+        let start = self.span();
+        let word = match self.tok().clone() {
+            Tok::Ident(w) => w,
+            _ => return Err(self.expected("an expression")),
+        };
+        let Some(op) = Opcode::from_mnemonic(&word) else {
+            self.report(
+                Diagnostic::error(codes::UNKNOWN_OPCODE, start, format!("unknown opcode `{word}`"))
+                    .with_label("not an expression opcode"),
+            );
+            self.bump();
+            return Err(Reported);
+        };
+        let syntax = op.info().syntax;
+        if !syntax.is_expr() {
+            self.report(
+                Diagnostic::error(codes::WRONG_OPCODE_KIND, start, format!("`{word}` is a statement, not an expression"))
+                    .with_label("statement opcode used as an operand"),
+            );
+            self.bump();
+            return Err(Reported);
+        }
+        self.bump();
+        let mut args = Vec::new();
+        // `array` puts its bounds-check flag before the type; the flag is optional in the spec.
+        let mut check = true;
+        if syntax == Syntax::Array {
+            if let Tok::Int(n) = *self.tok() {
+                let span = self.span();
+                self.bump();
+                if n != 0 && n != 1 {
+                    self.report(Diagnostic::error(codes::EXPECTED, span, "the array check flag must be 0 or 1"));
+                }
+                check = n != 0;
+            }
+        }
+        let ty = self.parse_prim()?;
+        let kind = match syntax {
+            Syntax::VarRef => {
+                let var = self.var_ref()?;
+                let field = self.opt_field()?;
+                ExprKind::Var { var, field }
+            }
+            Syntax::RegRead => ExprKind::Reg(self.reg()?),
+            Syntax::IndirectRef => {
+                let t = self.parse_type()?;
+                let field = self.opt_field()?;
+                args = self.parse_args()?;
+                ExprKind::Indirect { ty: t, field }
+            }
+            Syntax::OffsetRead => {
+                let off = self.offset()?;
+                args = self.parse_args()?;
+                ExprKind::Offset(off)
+            }
+            Syntax::BaseOffset => ExprKind::Offset(self.offset()?),
+            Syntax::LabelRef => ExprKind::Label(self.label()?),
+            Syntax::FuncRef => ExprKind::Func(self.func_name()?),
+            Syntax::StringConst => match self.tok().clone() {
+                Tok::Str(s) => {
+                    self.bump();
+                    ExprKind::Str(s)
+                }
+                _ => return Err(self.expected("a string literal")),
+            },
+            Syntax::Constant => ExprKind::Const(self.constant()?),
+            Syntax::TypeOperand => ExprKind::Type(self.parse_type()?),
+            Syntax::FieldsDist => {
+                let t = self.parse_type()?;
+                let from = self.small_int("a field id")?;
+                let to = self.small_int("a field id")?;
+                ExprKind::FieldsDist { ty: t, from, to }
+            }
+            Syntax::Unary | Syntax::Binary | Syntax::Ternary => {
+                args = self.parse_args()?;
+                ExprKind::Plain
+            }
+            Syntax::ExtractBits | Syntax::DepositBits => {
+                let offset = self.small_int("a bit offset")?;
+                let size = self.small_int("a bit size")?;
+                args = self.parse_args()?;
+                ExprKind::Bits { offset, size }
+            }
+            Syntax::ExtendBits => {
+                let size = self.small_int("a bit size")?;
+                args = self.parse_args()?;
+                ExprKind::BitSize(size)
+            }
+            Syntax::Convert | Syntax::Compare => {
+                let from = self.parse_prim()?;
+                args = self.parse_args()?;
+                ExprKind::From(from)
+            }
+            Syntax::TypedUnary => {
+                let t = self.parse_type()?;
+                args = self.parse_args()?;
+                ExprKind::Type(t)
+            }
+            Syntax::Array => {
+                let t = self.parse_type()?;
+                args = self.parse_args()?;
+                ExprKind::Array { check, ty: t }
+            }
+            Syntax::IntrinsicOp => {
+                let name = self.intrinsic_name()?;
+                args = self.parse_args()?;
+                ExprKind::Intrinsic { name, ty: None }
+            }
+            Syntax::IntrinsicOpWithType => {
+                let t = self.parse_type()?;
+                let name = self.intrinsic_name()?;
+                args = self.parse_args()?;
+                ExprKind::Intrinsic { name, ty: Some(t) }
+            }
+            // Statement shapes were excluded above.
+            _ => return Err(self.expected("an expression")),
+        };
+        Ok(Expr { op, ty, kind, args, span: start.to(self.prev_span()) })
+    }
+
+    /// `(e, e, ...)`; `()` is an empty list.
+    pub(super) fn parse_args(&mut self) -> PResult<Vec<Expr>> {
+        let open = self.expect(&Tok::LParen, "`(` to begin the operands")?;
+        let mut args = Vec::new();
+        if self.eat(&Tok::RParen) {
+            return Ok(args);
+        }
+        loop {
+            args.push(self.parse_expr()?);
+            if self.eat(&Tok::Comma) {
+                continue;
+            }
+            self.expect_close(&Tok::RParen, open)?;
+            return Ok(args);
+        }
+    }
+
+    /// A primitive type name.
+    pub(super) fn parse_prim(&mut self) -> PResult<PrimType> {
+        match self.tok().clone() {
+            Tok::Ident(w) => {
+                if let Some(p) = PrimType::from_name(&w) {
+                    self.bump();
+                    return Ok(p);
+                }
+                let span = self.span();
+                self.report(
+                    Diagnostic::error(codes::UNKNOWN_PRIM_TYPE, span, format!("unknown primitive type `{w}`"))
+                        .with_label("expected a primitive type"),
+                );
+                Err(Reported)
+            }
+            _ => Err(self.expected("a primitive type")),
+        }
+    }
+
+    pub(super) fn var_ref(&mut self) -> PResult<VarName> {
+        let v = match self.tok().clone() {
+            Tok::Global(n) => VarName { global: true, name: n },
+            Tok::Local(n) => VarName { global: false, name: n },
+            _ => return Err(self.expected("a variable `$name` or `%name`")),
+        };
+        self.bump();
+        Ok(v)
+    }
+
+    /// An optional field id (on the same line).
+    pub(super) fn opt_field(&mut self) -> PResult<u32> {
+        if let Tok::Int(_) = self.tok() {
+            return self.small_int("a field id");
+        }
+        Ok(0)
+    }
+
+    /// A non-negative integer that fits in 32 bits.
+    pub(super) fn small_int(&mut self, what: &str) -> PResult<u32> {
+        match *self.tok() {
+            Tok::Int(n) => {
+                let span = self.span();
+                self.bump();
+                u32::try_from(n).map_err(|_| {
+                    self.report(Diagnostic::error(codes::BAD_NUMBER, span, format!("{what} must be between 0 and {}", u32::MAX)));
+                    Reported
+                })
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    /// A signed integer.
+    pub(super) fn int(&mut self, what: &str) -> PResult<i128> {
+        match *self.tok() {
+            Tok::Int(n) => {
+                self.bump();
+                Ok(n)
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    /// A byte offset that fits in 64 bits.
+    pub(super) fn offset(&mut self) -> PResult<i64> {
+        let span = self.span();
+        let n = self.int("an offset")?;
+        i64::try_from(n).map_err(|_| {
+            self.report(Diagnostic::error(codes::BAD_NUMBER, span, "offset does not fit in 64 bits"));
+            Reported
+        })
+    }
+
+    pub(super) fn reg(&mut self) -> PResult<Reg> {
+        match self.tok().clone() {
+            Tok::Preg(n) => {
+                self.bump();
+                Ok(Reg::Preg(n))
+            }
+            Tok::Special(name) => {
+                let span = self.span();
+                self.bump();
+                SpecialReg::from_name(&name).map(Reg::Special).ok_or_else(|| {
+                    self.report(
+                        Diagnostic::error(codes::BAD_SPECIAL_REG, span, format!("unknown special register `%%{name}`"))
+                            .with_note("special registers are %%SP, %%FP, %%GP, %%PC, %%thrownval and %%retval0..15"),
+                    );
+                    Reported
+                })
+            }
+            _ => Err(self.expected("a register `%N` or `%%name`")),
+        }
+    }
+
+    pub(super) fn label(&mut self) -> PResult<String> {
+        match self.tok().clone() {
+            Tok::At(n) => {
+                self.bump();
+                Ok(n)
+            }
+            _ => Err(self.expected("a label `@name`")),
+        }
+    }
+
+    /// `&name`, or `$name` (one namespace for functions in the real dialect).
+    pub(super) fn func_name(&mut self) -> PResult<String> {
+        match self.tok().clone() {
+            Tok::Func(n) | Tok::Global(n) => {
+                self.bump();
+                Ok(n)
+            }
+            _ => Err(self.expected("a function name `&name`")),
+        }
+    }
+
+    pub(super) fn intrinsic_name(&mut self) -> PResult<String> {
+        match self.tok().clone() {
+            Tok::Ident(n) => {
+                self.bump();
+                Ok(n)
+            }
+            _ => Err(self.expected("an intrinsic name")),
+        }
+    }
+
+    /// A constant: integer, character, float, `inf`/`nan`, or `[c, ...]` for complex/vector.
+    pub(super) fn constant(&mut self) -> PResult<Const> {
+        match self.tok().clone() {
+            Tok::Int(v) => {
+                self.bump();
+                Ok(Const::Int(v))
+            }
+            Tok::Float { value, f32 } => {
+                self.bump();
+                Ok(if f32 { Const::F32(value as f32) } else { Const::F64(value) })
+            }
+            Tok::Ident(w) if matches!(w.as_str(), "inf" | "-inf" | "nan" | "-nan") => {
+                self.bump();
+                Ok(Const::F64(super::decl::special_float(&w)))
+            }
+            Tok::LBracket => {
+                self.enter()?;
+                let open = self.bump().span;
+                let mut v = Vec::new();
+                while !self.at(&Tok::RBracket) && !self.at_eof() {
+                    match self.constant() {
+                        Ok(c) => v.push(c),
+                        Err(e) => {
+                            self.leave();
+                            return Err(e);
+                        }
+                    }
+                    if !self.eat(&Tok::Comma) {
+                        break;
+                    }
+                }
+                let r = self.expect_close(&Tok::RBracket, open);
+                self.leave();
+                r?;
+                Ok(Const::List(v))
+            }
+            _ => Err(self.expected("a constant")),
+        }
+    }
+}

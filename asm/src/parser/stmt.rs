@@ -1,0 +1,360 @@
+//! Statements, dispatched on the opcode table's `Syntax` for the mnemonic. A statement must
+//! begin a line; a label may begin the line of the statement it marks (`@h@L javacatch ...`).
+
+use super::{PResult, Parser, Reported};
+use crate::ast::{AssignDest, Body, CallTarget, OpStmt, Stmt, StmtData, StmtKind};
+use crate::diag::{codes, Diagnostic};
+use crate::token::Tok;
+use maple_isa::{Callee, Opcode, PrimType, Syntax};
+
+impl Parser {
+    /// One statement or local declaration, appended to `stmts` or `body`.
+    pub(super) fn stmt_or_decl(&mut self, body: &mut Body, stmts: &mut Vec<Stmt>) -> PResult<()> {
+        let prev_allows = matches!(self.prev_tok(), Some(Tok::LBrace)) || self.after_label();
+        if !self.at_line_start() && !prev_allows {
+            let t = self.tok().clone();
+            let span = self.span();
+            if t.is_closer() {
+                self.report(
+                    Diagnostic::error(codes::UNBALANCED, span, format!("unexpected {}: no open bracket to close", t.describe()))
+                        .with_label(format!("unmatched {}", t.describe())),
+                );
+                // Drop just the stray bracket and carry on with the line.
+                self.bump();
+                return Ok(());
+            }
+            self.report(
+                Diagnostic::error(codes::NOT_LINE_START, span, format!("a statement must start a new line, found {}", t.describe()))
+                    .with_label("expected a line break before this"),
+            );
+            return Err(Reported);
+        }
+        if self.body_decl(body)? {
+            return Ok(());
+        }
+        let s = self.stmt(body)?;
+        stmts.push(s);
+        Ok(())
+    }
+
+    fn prev_tok(&self) -> Option<&Tok> {
+        let mut i = self.pos;
+        while i > 0 {
+            i -= 1;
+            if !matches!(self.tokens[i].tok, Tok::LineDirective { .. }) {
+                return Some(&self.tokens[i].tok);
+            }
+        }
+        None
+    }
+
+    /// True when the previous statement parsed was a label on this line.
+    fn after_label(&self) -> bool {
+        matches!(self.prev_tok(), Some(Tok::At(_))) && self.last_was_label
+    }
+
+    /// `{ statements }` nested in a statement.
+    fn block(&mut self, body: &mut Body) -> PResult<Vec<Stmt>> {
+        let open = self.expect(&Tok::LBrace, "`{` to begin a block")?;
+        self.stmt_list(open, body, false)
+    }
+
+    fn stmt(&mut self, body: &mut Body) -> PResult<Stmt> {
+        let start = self.span();
+        self.last_was_label = false;
+        let src = self.src.clone();
+        let word = match self.tok().clone() {
+            Tok::At(name) => {
+                self.bump();
+                self.last_was_label = true;
+                return Ok(Stmt { kind: StmtKind::Label(name), span: start, src });
+            }
+            Tok::LBrace => {
+                let stmts = self.block(body)?;
+                return Ok(Stmt { kind: StmtKind::Block(stmts), span: start.to(self.prev_span()), src });
+            }
+            Tok::Ident(w) => w,
+            _ => return Err(self.expected("a statement")),
+        };
+        let Some(op) = Opcode::from_mnemonic(&word) else {
+            self.report(
+                Diagnostic::error(codes::UNKNOWN_OPCODE, start, format!("unknown opcode `{word}`"))
+                    .with_label("not a statement or declaration"),
+            );
+            return Err(Reported);
+        };
+        let syntax = op.info().syntax;
+        if syntax.is_expr() {
+            self.report(
+                Diagnostic::error(codes::WRONG_OPCODE_KIND, start, format!("`{word}` is an expression, not a statement"))
+                    .with_label("expression opcode used as a statement")
+                    .with_note(format!("to evaluate it for effect, write `eval ({word} ...)`")),
+            );
+            return Err(Reported);
+        }
+        self.bump();
+        let mut ty = PrimType::Void;
+        let mut args = Vec::new();
+        let kind = match syntax {
+            Syntax::DAssign => {
+                let var = self.var_ref()?;
+                let field = self.opt_field()?;
+                args = self.parse_args()?;
+                StmtData::Var { var, field }
+            }
+            Syntax::IAssign => {
+                let t = self.parse_type()?;
+                let field = self.opt_field()?;
+                args = self.parse_args()?;
+                StmtData::Indirect { ty: t, field }
+            }
+            Syntax::IAssignOff | Syntax::BaseOffsetAssign => {
+                ty = self.parse_prim()?;
+                let off = self.offset()?;
+                args = self.parse_args()?;
+                StmtData::Offset(off)
+            }
+            Syntax::RegAssign => {
+                ty = self.parse_prim()?;
+                let reg = self.reg()?;
+                args = self.parse_args()?;
+                StmtData::Reg(reg)
+            }
+            Syntax::DoLoop => {
+                let var = self.var_ref()?;
+                args = self.parse_args()?;
+                let body_stmts = self.block(body)?;
+                StmtData::DoLoop { var, body: body_stmts }
+            }
+            Syntax::DoWhile => {
+                let b = self.block(body)?;
+                args = self.parse_args()?;
+                StmtData::DoWhile { body: b }
+            }
+            Syntax::ForEachElem => {
+                let elem = self.var_ref()?;
+                let collection = self.var_ref()?;
+                let b = self.block(body)?;
+                StmtData::ForEach { elem, collection, body: b }
+            }
+            Syntax::If => {
+                args = self.parse_args()?;
+                let then = self.block(body)?;
+                let els = if self.eat_word("else") { Some(self.block(body)?) } else { None };
+                StmtData::If { then, els }
+            }
+            Syntax::While => {
+                args = self.parse_args()?;
+                let b = self.block(body)?;
+                StmtData::While { body: b }
+            }
+            Syntax::CondBranch => {
+                let l = self.label()?;
+                args = self.parse_args()?;
+                StmtData::Label(l)
+            }
+            Syntax::Jump => StmtData::Label(self.label()?),
+            Syntax::Operands => {
+                if self.at(&Tok::LParen) {
+                    args = self.parse_args()?;
+                }
+                StmtData::Plain
+            }
+            Syntax::Switch => {
+                args = self.parse_args()?;
+                let default = self.label()?;
+                let cases = self.int_table()?;
+                StmtData::Switch { default, cases }
+            }
+            Syntax::RangeGoto => {
+                args = self.parse_args()?;
+                let offset = self.int("a tag offset")?;
+                let cases = self.int_table()?;
+                StmtData::RangeGoto { offset, cases }
+            }
+            Syntax::MultiWay => {
+                args = self.parse_args()?;
+                let default = self.label()?;
+                let open = self.expect(&Tok::LBrace, "`{` to begin the table")?;
+                let mut cases = Vec::new();
+                while !self.at(&Tok::RBrace) && !self.at_eof() {
+                    let popen = self.expect(&Tok::LParen, "`(` around a case expression")?;
+                    let e = self.parse_expr()?;
+                    self.expect_close(&Tok::RParen, popen)?;
+                    self.expect(&Tok::Colon, "`:`")?;
+                    if !self.eat_word("goto") {
+                        return Err(self.expected("`goto`"));
+                    }
+                    let l = self.label()?;
+                    cases.push((e, l));
+                    self.eat(&Tok::Comma);
+                }
+                self.expect_close(&Tok::RBrace, open)?;
+                StmtData::MultiWay { default, cases }
+            }
+            Syntax::IndexGoto => {
+                args = self.parse_args()?;
+                StmtData::IndexGoto { var: self.var_ref()? }
+            }
+            Syntax::Call { callee, assigned } => {
+                let (target, inst) = self.call_target(callee)?;
+                args = self.parse_args()?;
+                let assigned = if assigned { Some(self.assign_list()?) } else { None };
+                StmtData::Call { target, inst, assigned }
+            }
+            Syntax::JsTry => {
+                let handler = self.label_or_zero()?;
+                let finally = self.label_or_zero()?;
+                StmtData::JsTry { handler, finally }
+            }
+            Syntax::Try => {
+                let mut labels = Vec::new();
+                if self.at(&Tok::LBrace) {
+                    let open = self.bump().span;
+                    while let Tok::At(l) = self.tok().clone() {
+                        self.bump();
+                        labels.push(l);
+                        self.eat(&Tok::Comma);
+                    }
+                    self.expect_close(&Tok::RBrace, open)?;
+                } else {
+                    while let Tok::At(l) = self.tok().clone() {
+                        if self.at_line_start() {
+                            break;
+                        }
+                        self.bump();
+                        labels.push(l);
+                    }
+                }
+                StmtData::Try(labels)
+            }
+            Syntax::JavaCatch => {
+                let mut types = Vec::new();
+                if self.at(&Tok::LBrace) {
+                    let open = self.bump().span;
+                    while !self.at(&Tok::RBrace) && !self.at_eof() {
+                        types.push(self.parse_type()?);
+                        self.eat(&Tok::Comma);
+                    }
+                    self.expect_close(&Tok::RBrace, open)?;
+                } else {
+                    // Older files omit the braces.
+                    while !self.at_line_start() && self.at_type_start() {
+                        types.push(self.parse_type()?);
+                        self.eat(&Tok::Comma);
+                    }
+                }
+                StmtData::Catch(types)
+            }
+            Syntax::CppCatch => StmtData::CppCatch(self.parse_type()?),
+            Syntax::Bare => StmtData::Plain,
+            Syntax::Checkpoint => match self.tok().clone() {
+                Tok::Ident(w) => {
+                    self.bump();
+                    StmtData::Checkpoint(w)
+                }
+                Tok::Str(s) => {
+                    self.bump();
+                    StmtData::Checkpoint(String::from_utf8_lossy(&s).into_owned())
+                }
+                _ => return Err(self.expected("a checkpoint action")),
+            },
+            _ => return Err(self.expected("a statement")),
+        };
+        let span = start.to(self.prev_span());
+        Ok(Stmt { kind: StmtKind::Op(OpStmt { op, ty, kind, args }), span, src })
+    }
+
+    /// `{ <int>: goto <label> ... }`.
+    fn int_table(&mut self) -> PResult<Vec<(i128, String)>> {
+        let open = self.expect(&Tok::LBrace, "`{` to begin the table")?;
+        let mut cases = Vec::new();
+        while !self.at(&Tok::RBrace) && !self.at_eof() {
+            let v = self.int("a case value")?;
+            self.expect(&Tok::Colon, "`:`")?;
+            if !self.eat_word("goto") {
+                return Err(self.expected("`goto`"));
+            }
+            let l = self.label()?;
+            cases.push((v, l));
+            self.eat(&Tok::Comma);
+        }
+        self.expect_close(&Tok::RBrace, open)?;
+        Ok(cases)
+    }
+
+    fn label_or_zero(&mut self) -> PResult<Option<String>> {
+        match self.tok().clone() {
+            Tok::Int(0) => {
+                self.bump();
+                Ok(None)
+            }
+            Tok::At(l) => {
+                self.bump();
+                Ok(Some(l))
+            }
+            _ => Err(self.expected("a label or `0`")),
+        }
+    }
+
+    /// What follows a call mnemonic before its operands.
+    fn call_target(&mut self, callee: Callee) -> PResult<(CallTarget, Vec<(String, crate::types::Type)>)> {
+        let mut inst = Vec::new();
+        let target = match callee {
+            Callee::Func => CallTarget::Func(self.func_name()?),
+            Callee::FuncInstant => {
+                let name = self.func_name()?;
+                let open = self.expect(&Tok::Lt, "`<{` with the instantiation vector")?;
+                inst = self.parse_inst_vector()?;
+                self.expect_close(&Tok::Gt, open)?;
+                CallTarget::Func(name)
+            }
+            Callee::Indirect => CallTarget::Indirect,
+            Callee::IndirectProto => CallTarget::IndirectProto(self.parse_type()?),
+            Callee::Polymorphic => {
+                let t = self.parse_type()?;
+                CallTarget::Polymorphic(t, self.func_name()?)
+            }
+            Callee::Intrinsic => CallTarget::Intrinsic(self.intrinsic_name()?),
+            Callee::IntrinsicWithType => {
+                let t = self.parse_type()?;
+                CallTarget::IntrinsicWithType(t, self.intrinsic_name()?)
+            }
+            Callee::XIntrinsic => CallTarget::XIntrinsic(self.int("an intrinsic index")?),
+        };
+        Ok((target, inst))
+    }
+
+    /// `{ dassign %v N  regassign i32 %1  dassign ... }` after an `...assigned` call.
+    fn assign_list(&mut self) -> PResult<Vec<AssignDest>> {
+        let open = self.expect(&Tok::LBrace, "`{` with the assigned results")?;
+        let mut dests = Vec::new();
+        while !self.at(&Tok::RBrace) && !self.at_eof() {
+            if self.eat_word("dassign") {
+                match self.tok() {
+                    Tok::Global(_) | Tok::Local(_) => {
+                        let var = self.var_ref()?;
+                        let field = self.opt_field()?;
+                        dests.push(crate::ast::AssignDest::Var { var, field });
+                    }
+                    _ => {
+                        // No variable: the value is ignored. A lone field id may follow.
+                        if let Tok::Int(_) = self.tok() {
+                            self.bump();
+                        }
+                        dests.push(AssignDest::Ignore);
+                    }
+                }
+            } else if self.eat_word("regassign") {
+                let ty = self.parse_prim()?;
+                let reg = self.reg()?;
+                dests.push(AssignDest::Reg { ty, reg });
+            } else {
+                return Err(self.expected("`dassign` or `regassign`"));
+            }
+            self.eat(&Tok::Comma);
+        }
+        self.expect_close(&Tok::RBrace, open)?;
+        Ok(dests)
+    }
+}

@@ -1,0 +1,175 @@
+//! The type model: primitive and derived types as written, resolved enough for a later layout
+//! pass to compute sizes, alignments, field offsets and field ids.
+
+use crate::source::Span;
+use maple_isa::PrimType;
+
+/// A type name with its scope: `$name` (global) or `%name` (local to a function).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeName {
+    pub global: bool,
+    pub name: String,
+}
+
+impl std::fmt::Display for TypeName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", if self.global { '$' } else { '%' }, self.name)
+    }
+}
+
+/// An attribute after a type, a variable, a field or before a function's parameters:
+/// `const`, `volatile`, `static`, `align(8)`, `public`, ... Any word is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Attr {
+    pub name: String,
+    /// The parenthesized argument, as in `align(8)`.
+    pub arg: Option<i128>,
+}
+
+impl Attr {
+    pub fn word(name: &str) -> Attr {
+        Attr { name: name.to_string(), arg: None }
+    }
+}
+
+/// A type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type {
+    Prim(PrimType),
+    /// `<$name>` or `<%name>`: a declared type (or, after `class`, a javaclass name).
+    Named(TypeName),
+    /// `<* T>`.
+    Pointer(Box<Type>),
+    /// `<[4] [4] i32>`: dimensions outermost first; `None` is a flexible `[]`.
+    Array { dims: Vec<Option<u64>>, elem: Box<Type> },
+    /// `<func (T, ...) R>`.
+    Func(Box<FuncType>),
+    /// `<struct {...}>`, `<union {...}>`, `<class <$parent> {...}>`, `<interface ...>` and the
+    /// `*incomplete` forms.
+    Struct(Box<StructType>),
+    /// `<!T>`: a type parameter of a generic type or function.
+    Param(String),
+    /// `<$name{!T=i32, ...}>`: a generic type instantiated.
+    Instance { base: TypeName, args: Vec<(String, Type)> },
+}
+
+impl Type {
+    /// The pointee of a pointer type.
+    pub fn pointee(&self) -> Option<&Type> {
+        match self {
+            Type::Pointer(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn is_prim(&self, p: PrimType) -> bool {
+        matches!(self, Type::Prim(q) if *q == p)
+    }
+}
+
+/// A function type or prototype: parameters, varargs, return types.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncType {
+    pub params: Vec<Type>,
+    pub varargs: bool,
+    pub rets: Vec<Type>,
+}
+
+/// Which aggregate keyword introduced a struct-like type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StructKind {
+    Struct,
+    Union,
+    Class,
+    Interface,
+}
+
+impl StructKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            StructKind::Struct => "struct",
+            StructKind::Union => "union",
+            StructKind::Class => "class",
+            StructKind::Interface => "interface",
+        }
+    }
+
+    /// Parse `struct`, `unionincomplete`, ...: the kind and whether it is incomplete.
+    pub fn from_keyword(word: &str) -> Option<(StructKind, bool)> {
+        let (base, incomplete) = match word.strip_suffix("incomplete") {
+            Some(b) => (b, true),
+            None => (word, false),
+        };
+        let kind = match base {
+            "struct" => StructKind::Struct,
+            "union" => StructKind::Union,
+            "class" => StructKind::Class,
+            "interface" => StructKind::Interface,
+            _ => return None,
+        };
+        Some((kind, incomplete))
+    }
+}
+
+/// A struct, union, class or interface body.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructType {
+    pub kind: StructKind,
+    pub incomplete: bool,
+    /// Parent class, or extended interfaces.
+    pub parents: Vec<Type>,
+    pub members: Vec<Member>,
+}
+
+impl StructType {
+    pub fn fields(&self) -> impl Iterator<Item = &Field> {
+        self.members.iter().filter_map(|m| match m {
+            Member::Field(f) => Some(f),
+            _ => None,
+        })
+    }
+}
+
+/// One entry of a struct body.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Member {
+    Field(Field),
+    /// `&name (T, ...) R attrs`: a member function prototype.
+    Method(Method),
+    /// `@name 123` or `@name "text"`: class metadata as real Java front ends emit it.
+    Info(InfoPair),
+    /// `$name`: an implemented interface.
+    Implements(TypeName),
+}
+
+/// `@name[:bits] T attrs`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: String,
+    /// Bitfield width.
+    pub bits: Option<u32>,
+    pub ty: Type,
+    pub attrs: Vec<Attr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Method {
+    pub name: String,
+    pub ty: FuncType,
+    pub attrs: Vec<Attr>,
+    pub span: Span,
+}
+
+/// `@name value` in `fileinfo`, `funcinfo` and class bodies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InfoPair {
+    pub name: String,
+    pub value: InfoValue,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum InfoValue {
+    Int(i128),
+    Str(Vec<u8>),
+}
