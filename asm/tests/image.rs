@@ -7,50 +7,166 @@ fn sample() -> Image {
     encode(Opcode::Constval, PrimType::I32, 0, &[7], &mut text).unwrap();
     encode(Opcode::Return, PrimType::Void, 1, &[], &mut text).unwrap();
     let main_size = text.len() as u32;
-    encode(Opcode::Ireadfpoff, PrimType::I32, 0, &[(-8i32) as u32], &mut text).unwrap();
+    encode(
+        Opcode::Ireadfpoff,
+        PrimType::I32,
+        0,
+        &[(-8i32) as u32],
+        &mut text,
+    )
+    .unwrap();
     encode(Opcode::Return, PrimType::Void, 1, &[], &mut text).unwrap();
     let base = abi::TEXT_BASE;
     Image {
         source_name: "sample.mpl".into(),
         source_dir: "/tmp".into(),
         entry: base,
-        text: Segment { addr: base, bytes: text.clone() },
-        rodata: Segment { addr: base + abi::PAGE_SIZE, bytes: b"hello\0".to_vec() },
-        data: Segment { addr: base + 2 * abi::PAGE_SIZE, bytes: vec![1, 0, 0, 0] },
+        text: Segment {
+            addr: base,
+            bytes: text.clone(),
+        },
+        rodata: Segment {
+            addr: base + abi::PAGE_SIZE,
+            bytes: b"hello\0".to_vec(),
+        },
+        data: Segment {
+            addr: base + 2 * abi::PAGE_SIZE,
+            bytes: vec![1, 0, 0, 0],
+        },
         bss_addr: base + 2 * abi::PAGE_SIZE + 4,
         bss_size: 12,
         functions: vec![
-            FunctionEntry { name: "main".into(), entry: base, size: main_size, frame_size: 16, npregs: 2, formals: vec![], varargs: false, external: false },
-            FunctionEntry { name: "id".into(), entry: base + main_size, size: text.len() as u32 - main_size, frame_size: 16, npregs: 0,
-                formals: vec![FormalEntry { ty: PrimType::I32, home: Home::Frame(-8) }], varargs: false, external: false },
-            FunctionEntry { name: "printf".into(), entry: 0xF000_0000, size: 0, frame_size: 0, npregs: 0, formals: vec![], varargs: true, external: true },
+            FunctionEntry {
+                name: "main".into(),
+                entry: base,
+                size: main_size,
+                frame_size: 16,
+                npregs: 2,
+                formals: vec![],
+                varargs: false,
+                external: false,
+            },
+            FunctionEntry {
+                name: "id".into(),
+                entry: base + main_size,
+                size: text.len() as u32 - main_size,
+                frame_size: 16,
+                npregs: 0,
+                formals: vec![FormalEntry {
+                    ty: PrimType::I32,
+                    home: Home::Frame(-8),
+                }],
+                varargs: false,
+                external: false,
+            },
+            FunctionEntry {
+                name: "printf".into(),
+                entry: 0xF000_0000,
+                size: 0,
+                frame_size: 0,
+                npregs: 0,
+                formals: vec![],
+                varargs: true,
+                external: true,
+            },
         ],
-        globals: vec![GlobalEntry { name: "g".into(), addr: base + 2 * abi::PAGE_SIZE, size: 4 }],
+        globals: vec![GlobalEntry {
+            name: "g".into(),
+            addr: base + 2 * abi::PAGE_SIZE,
+            size: 4,
+        }],
         strings: vec!["region1".into()],
         debug: DebugInfo {
             files: vec!["sample.mpl".into(), "orig.c".into()],
             lines: vec![
-                LineEntry { addr: base, file: 0, line: 3, column: 0 },
-                LineEntry { addr: base + 8, file: 1, line: 42, column: 0 },
-                LineEntry { addr: base + main_size, file: 0, line: 7, column: 0 },
+                LineEntry {
+                    addr: base,
+                    file: 0,
+                    line: 3,
+                    column: 0,
+                },
+                LineEntry {
+                    addr: base + 8,
+                    file: 1,
+                    line: 42,
+                    column: 0,
+                },
+                LineEntry {
+                    addr: base + main_size,
+                    file: 0,
+                    line: 7,
+                    column: 0,
+                },
             ],
             types: vec![
                 DebugType::Base(PrimType::I32),
                 DebugType::Pointer(Some(0)),
-                DebugType::Array { element: 0, dims: vec![4, 4] },
-                DebugType::Struct { name: "S".into(), size: 8, is_union: false, members: vec![
-                    DebugMember { name: "a".into(), ty: 0, offset: 0, bits: None },
-                    DebugMember { name: "b".into(), ty: 0, offset: 4, bits: Some((3, 0)) },
-                ]},
+                DebugType::Array {
+                    element: 0,
+                    dims: vec![4, 4],
+                },
+                DebugType::Struct {
+                    name: "S".into(),
+                    size: 8,
+                    is_union: false,
+                    members: vec![
+                        DebugMember {
+                            name: "a".into(),
+                            ty: 0,
+                            offset: 0,
+                            bits: None,
+                        },
+                        DebugMember {
+                            name: "b".into(),
+                            ty: 0,
+                            offset: 4,
+                            bits: Some((3, 0)),
+                        },
+                    ],
+                },
             ],
             functions: vec![
-                DebugFunction { name: "main".into(), low_pc: base, high_pc: base + main_size, line: 2, params: vec![],
-                    locals: vec![DebugVariable { name: "x".into(), ty: Some(3), home: Home::Frame(-16), line: 2 },
-                                 DebugVariable { name: "%1".into(), ty: Some(0), home: Home::Preg(1), line: 0 }] },
-                DebugFunction { name: "id".into(), low_pc: base + main_size, high_pc: base + text.len() as u32, line: 6,
-                    params: vec![DebugVariable { name: "n".into(), ty: Some(0), home: Home::Frame(-8), line: 6 }], locals: vec![] },
+                DebugFunction {
+                    name: "main".into(),
+                    low_pc: base,
+                    high_pc: base + main_size,
+                    line: 2,
+                    params: vec![],
+                    locals: vec![
+                        DebugVariable {
+                            name: "x".into(),
+                            ty: Some(3),
+                            home: Home::Frame(-16),
+                            line: 2,
+                        },
+                        DebugVariable {
+                            name: "%1".into(),
+                            ty: Some(0),
+                            home: Home::Preg(1),
+                            line: 0,
+                        },
+                    ],
+                },
+                DebugFunction {
+                    name: "id".into(),
+                    low_pc: base + main_size,
+                    high_pc: base + text.len() as u32,
+                    line: 6,
+                    params: vec![DebugVariable {
+                        name: "n".into(),
+                        ty: Some(0),
+                        home: Home::Frame(-8),
+                        line: 6,
+                    }],
+                    locals: vec![],
+                },
             ],
-            globals: vec![DebugVariable { name: "g".into(), ty: Some(0), home: Home::Global(base + 2 * abi::PAGE_SIZE), line: 1 }],
+            globals: vec![DebugVariable {
+                name: "g".into(),
+                ty: Some(0),
+                home: Home::Global(base + 2 * abi::PAGE_SIZE),
+                line: 1,
+            }],
         },
     }
 }
@@ -63,7 +179,10 @@ fn write_then_read_gives_the_image_back() {
     assert_eq!(back.text, image.text);
     assert_eq!(back.rodata, image.rodata);
     assert_eq!(back.data, image.data);
-    assert_eq!((back.bss_addr, back.bss_size), (image.bss_addr, image.bss_size));
+    assert_eq!(
+        (back.bss_addr, back.bss_size),
+        (image.bss_addr, image.bss_size)
+    );
     assert_eq!(back.functions, image.functions);
     assert_eq!(back.strings, image.strings);
     assert_eq!(back.entry, image.entry);
@@ -85,8 +204,12 @@ fn corrupt_inputs_are_errors() {
         let _ = read_image(&bytes[..cut]); // must not panic
     }
     let mut wrong = bytes.clone();
-    wrong[18] = 0x3e; wrong[19] = 0; // EM_X86_64
-    assert!(matches!(read_image(&wrong), Err(ImageError::WrongMachine(0x3e))));
+    wrong[18] = 0x3e;
+    wrong[19] = 0; // EM_X86_64
+    assert!(matches!(
+        read_image(&wrong),
+        Err(ImageError::WrongMachine(0x3e))
+    ));
     // Flip every byte in turn: never a panic.
     for i in 0..bytes.len() {
         let mut b = bytes.clone();
@@ -99,11 +222,18 @@ fn corrupt_inputs_are_errors() {
 /// with a note (`.ci/run` installs llvm and binutils).
 fn tool(names: &[&str]) -> Option<String> {
     for name in names {
-        if std::process::Command::new(name).arg("--version").output().is_ok() {
+        if std::process::Command::new(name)
+            .arg("--version")
+            .output()
+            .is_ok()
+        {
             return Some(name.to_string());
         }
     }
-    assert!(std::env::var("CI").is_err(), "{names:?} missing in CI: .ci/run installs it");
+    assert!(
+        std::env::var("CI").is_err(),
+        "{names:?} missing in CI: .ci/run installs it"
+    );
     eprintln!("note: {names:?} not installed; skipping the external DWARF check");
     None
 }
@@ -116,14 +246,28 @@ fn external_tools_accept_the_dwarf() {
     let path = dir.join("sample.mbin");
     std::fs::write(&path, &bytes).unwrap();
     if let Some(dwarfdump) = tool(&["llvm-dwarfdump-14", "llvm-dwarfdump"]) {
-        let out = std::process::Command::new(dwarfdump).arg("--verify").arg(&path).output().unwrap();
+        let out = std::process::Command::new(dwarfdump)
+            .arg("--verify")
+            .arg(&path)
+            .output()
+            .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success() && text.contains("No errors."), "{text}");
+        assert!(
+            out.status.success() && text.contains("No errors."),
+            "{text}"
+        );
     }
     if let Some(readelf) = tool(&["readelf"]) {
-        let out = std::process::Command::new(readelf).arg("--debug-dump=decodedline").arg(&path).output().unwrap();
+        let out = std::process::Command::new(readelf)
+            .arg("--debug-dump=decodedline")
+            .arg(&path)
+            .output()
+            .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(text.contains("orig.c") && text.contains("42") && text.contains("0x10008"), "{text}");
+        assert!(
+            text.contains("orig.c") && text.contains("42") && text.contains("0x10008"),
+            "{text}"
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }

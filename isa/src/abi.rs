@@ -98,6 +98,20 @@ pub mod sections {
 /// The ELF machine number of maple images (from the range ELF leaves for unofficial machines).
 pub const ELF_MACHINE: u16 = 0x4D50; // "MP"
 
+/// DWARF register numbers of the maple core, used by `.debug_frame` (CFI) and by variable
+/// locations in `.debug_info`. The return address column is `PC`.
+pub mod dwarf_reg {
+    pub const SP: u16 = 0;
+    pub const FP: u16 = 1;
+    pub const GP: u16 = 2;
+    pub const PC: u16 = 3;
+    pub const THROWNVAL: u16 = 4;
+    /// `%%retvalN` is `RETVAL0 + N`.
+    pub const RETVAL0: u16 = 16;
+    /// Pseudo-register `%n` is `PREG0 + n`.
+    pub const PREG0: u16 = 64;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,162 @@
+//! The in-memory model of a maple image: what the assembler produces and what the loader and
+//! the disassembler read back. `write_image` serializes it to ELF + DWARF in one step;
+//! `read_image` parses it back, validating everything.
+
+use maple_isa::PrimType;
+
+/// A complete executable image.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Image {
+    /// Name of the source file the image was assembled from (DWARF compile unit name).
+    pub source_name: String,
+    /// Directory the source file was in (DWARF comp_dir).
+    pub source_dir: String,
+    /// Address of the entry function.
+    pub entry: u32,
+    /// Instruction words.
+    pub text: Segment,
+    /// String literals and other read-only data.
+    pub rodata: Segment,
+    /// Initialized globals. `%%GP` points at `data.addr`.
+    pub data: Segment,
+    /// Zero-initialized globals, right after `.data`.
+    pub bss_addr: u32,
+    pub bss_size: u32,
+    /// The function table, sorted by entry address.
+    pub functions: Vec<FunctionEntry>,
+    /// Global variables (for the symbol table).
+    pub globals: Vec<GlobalEntry>,
+    /// Names the instruction stream refers to by index.
+    pub strings: Vec<String>,
+    /// Debug information.
+    pub debug: DebugInfo,
+}
+
+/// Bytes at an address.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Segment {
+    pub addr: u32,
+    pub bytes: Vec<u8>,
+}
+
+impl Segment {
+    /// First address past the segment.
+    pub fn end(&self) -> u32 {
+        self.addr.saturating_add(self.bytes.len() as u32)
+    }
+}
+
+/// One function of the function table (`.maple.functions`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionEntry {
+    pub name: String,
+    pub entry: u32,
+    pub size: u32,
+    pub frame_size: u32,
+    pub npregs: u16,
+    pub formals: Vec<FormalEntry>,
+    pub varargs: bool,
+    /// Declared without a body: the runtime supplies it by name.
+    pub external: bool,
+}
+
+/// A formal parameter and its home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormalEntry {
+    pub ty: PrimType,
+    pub home: Home,
+}
+
+/// Where a value lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// `%%FP + offset`.
+    Frame(i32),
+    /// Pseudo-register `%n`.
+    Preg(u16),
+    /// An absolute address (globals).
+    Global(u32),
+}
+
+/// A global variable symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalEntry {
+    pub name: String,
+    pub addr: u32,
+    pub size: u32,
+}
+
+/// Debug information, serialized as DWARF.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DebugInfo {
+    /// Source files; index 0 is the `.mpl` file itself, others come from `#LINE file:N`.
+    pub files: Vec<String>,
+    /// Address to source line, sorted by address.
+    pub lines: Vec<LineEntry>,
+    /// Types referred to by variables.
+    pub types: Vec<DebugType>,
+    /// One per function with a body.
+    pub functions: Vec<DebugFunction>,
+    /// Global variables.
+    pub globals: Vec<DebugVariable>,
+}
+
+/// Instructions from `addr` on come from `files[file]:line`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineEntry {
+    pub addr: u32,
+    pub file: u32,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// An index into `DebugInfo::types`.
+pub type TypeRef = usize;
+
+/// A type as the debugger shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DebugType {
+    /// A primitive type.
+    Base(PrimType),
+    /// A pointer; `None` for `void *` / unknown pointee.
+    Pointer(Option<TypeRef>),
+    /// An array with one bound per dimension (0 for a flexible `[]`).
+    Array { element: TypeRef, dims: Vec<u32> },
+    /// A struct, union or class.
+    Struct {
+        name: String,
+        size: u32,
+        is_union: bool,
+        members: Vec<DebugMember>,
+    },
+}
+
+/// A member of a struct type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DebugMember {
+    pub name: String,
+    pub ty: TypeRef,
+    pub offset: u32,
+    /// For bitfields: width and offset in bits from `offset`.
+    pub bits: Option<(u8, u8)>,
+}
+
+/// A function's debug entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DebugFunction {
+    pub name: String,
+    pub low_pc: u32,
+    pub high_pc: u32,
+    pub line: u32,
+    pub params: Vec<DebugVariable>,
+    pub locals: Vec<DebugVariable>,
+}
+
+/// A named variable and where it lives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DebugVariable {
+    pub name: String,
+    pub ty: Option<TypeRef>,
+    pub home: Home,
+    pub line: u32,
+}

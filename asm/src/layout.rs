@@ -1,0 +1,403 @@
+//! Type layout: sizes, alignments, field offsets and field ids, C-compatible.
+//!
+//! - Scalars take their primitive size and alignment; pointers and function values are 8 bytes.
+//! - Arrays are `elem × product(dims)`; a flexible `[]` counts as zero elements.
+//! - Structs lay fields out in order at their alignment (raised by `align(N)`); bitfields pack
+//!   as GCC does on SysV targets: a bitfield of declared type `T` goes at the current bit offset
+//!   unless it would straddle a `T`-aligned unit, in which case it starts the next unit; a
+//!   zero-width bitfield closes the current unit. Unions put every field at offset 0.
+//! - A class embeds its parent as a sub-structure at offset 0, then its own fields.
+//! - Field ids follow the spec: 0 is the whole aggregate; fields are numbered in order from 1;
+//!   a nested struct (and a class's parent) takes one id and its fields continue the count;
+//!   an array takes one id.
+
+use crate::ast::Module;
+use crate::types::{Attr, StructKind, StructType, Type, TypeName};
+use maple_isa::PrimType;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The layout of one type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub size: u64,
+    pub align: u64,
+    pub kind: LayoutKind,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum LayoutKind {
+    /// A value of this primitive type (pointers and function values are `ptr`).
+    Scalar(PrimType),
+    /// Row-major array: `dims` outermost first.
+    Array { elem: Rc<Layout>, dims: Vec<u64> },
+    /// Struct, union or class, flattened: every field id from 1 up, with absolute offsets.
+    Aggregate {
+        fields: Vec<FieldLayout>,
+        is_union: bool,
+    },
+}
+
+/// One field id of an aggregate, with its offset from the start of the outermost aggregate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldLayout {
+    pub id: u32,
+    pub name: String,
+    pub offset: u64,
+    /// Bitfields: (bit offset within the storage unit at `offset`, width in bits).
+    pub bits: Option<(u32, u32)>,
+    pub layout: Rc<Layout>,
+    /// Nesting depth (1 for the outermost struct's own fields).
+    pub depth: u32,
+}
+
+impl Layout {
+    fn scalar(p: PrimType) -> Layout {
+        Layout {
+            size: p.size() as u64,
+            align: p.align() as u64,
+            kind: LayoutKind::Scalar(p),
+        }
+    }
+
+    /// The field with id `id` (0 is the whole aggregate and has no entry).
+    pub fn field(&self, id: u32) -> Option<&FieldLayout> {
+        match &self.kind {
+            LayoutKind::Aggregate { fields, .. } => fields
+                .get(id.checked_sub(1)? as usize)
+                .filter(|f| f.id == id),
+            _ => None,
+        }
+    }
+
+    /// How many field ids the type has besides 0.
+    pub fn field_count(&self) -> u32 {
+        match &self.kind {
+            LayoutKind::Aggregate { fields, .. } => fields.len() as u32,
+            _ => 0,
+        }
+    }
+
+    /// The primitive type a load of the whole value uses (`agg` for aggregates).
+    pub fn prim(&self) -> PrimType {
+        match &self.kind {
+            LayoutKind::Scalar(p) => *p,
+            _ => PrimType::Agg,
+        }
+    }
+}
+
+/// Why a type has no layout.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutError {
+    #[error("type {0} is not declared")]
+    UnknownType(String),
+    #[error("type {0} contains itself by value")]
+    Recursive(String),
+    #[error("generic type parameter !{0} has no layout until it is instantiated")]
+    Generic(String),
+    #[error("type is too large (over 4 GiB)")]
+    TooLarge,
+    #[error("bitfield @{0} is wider than its type ({1} > {2} bits)")]
+    BitfieldTooWide(String, u32, u32),
+}
+
+/// Computes and caches layouts of a module's types. Local types (`%name`) of a function are
+/// given with [`Layouts::with_locals`].
+pub struct Layouts<'m> {
+    module: &'m Module,
+    locals: HashMap<String, &'m Type>,
+    cache: HashMap<TypeName, Rc<Layout>>,
+    in_progress: Vec<TypeName>,
+}
+
+const MAX_SIZE: u64 = 1 << 32;
+
+impl<'m> Layouts<'m> {
+    pub fn new(module: &'m Module) -> Self {
+        Layouts {
+            module,
+            locals: HashMap::new(),
+            cache: HashMap::new(),
+            in_progress: Vec::new(),
+        }
+    }
+
+    /// Layouts that also see a function's local type declarations.
+    pub fn with_locals(
+        module: &'m Module,
+        locals: impl IntoIterator<Item = (&'m str, &'m Type)>,
+    ) -> Self {
+        let mut l = Layouts::new(module);
+        l.locals = locals
+            .into_iter()
+            .map(|(n, t)| (n.to_string(), t))
+            .collect();
+        l
+    }
+
+    /// The definition a type name stands for.
+    fn resolve_name(&self, name: &TypeName) -> Result<&'m Type, LayoutError> {
+        if !name.global {
+            if let Some(t) = self.locals.get(&name.name) {
+                return Ok(t);
+            }
+        }
+        if let Some(decl) = self.module.type_decl(&name.name) {
+            return Ok(&decl.ty);
+        }
+        // A javaclass/javainterface name also denotes its class type.
+        for item in self.module.all_items() {
+            if let crate::ast::Item::Java(j) = item {
+                if j.name == name.name {
+                    return Ok(&j.ty);
+                }
+            }
+        }
+        Err(LayoutError::UnknownType(name.to_string()))
+    }
+
+    /// Follow named types to the definition (for field-id and pointee questions).
+    pub fn resolve<'t>(&self, ty: &'t Type) -> Result<&'t Type, LayoutError>
+    where
+        'm: 't,
+    {
+        let mut t = ty;
+        for _ in 0..64 {
+            match t {
+                Type::Named(n) => t = self.resolve_name(n)?,
+                _ => return Ok(t),
+            }
+        }
+        Err(LayoutError::Recursive(format!("{ty:?}")))
+    }
+
+    /// The layout of a type.
+    pub fn layout(&mut self, ty: &Type) -> Result<Rc<Layout>, LayoutError> {
+        self.layout_with(ty, &HashMap::new())
+    }
+
+    fn layout_with(
+        &mut self,
+        ty: &Type,
+        subst: &HashMap<String, Type>,
+    ) -> Result<Rc<Layout>, LayoutError> {
+        Ok(match ty {
+            Type::Prim(p) => Rc::new(Layout::scalar(*p)),
+            Type::Pointer(_) | Type::Func(_) => Rc::new(Layout::scalar(PrimType::Ptr)),
+            Type::Param(name) => match subst.get(name) {
+                Some(t) => {
+                    let t = t.clone();
+                    self.layout_with(&t, &HashMap::new())?
+                }
+                None => return Err(LayoutError::Generic(name.clone())),
+            },
+            Type::Named(name) => {
+                if subst.is_empty() {
+                    if let Some(l) = self.cache.get(name) {
+                        return Ok(l.clone());
+                    }
+                }
+                if self.in_progress.contains(name) {
+                    return Err(LayoutError::Recursive(name.to_string()));
+                }
+                let def = self.resolve_name(name)?;
+                self.in_progress.push(name.clone());
+                let result = self.layout_with(def, subst);
+                self.in_progress.pop();
+                let l = result?;
+                if subst.is_empty() {
+                    self.cache.insert(name.clone(), l.clone());
+                }
+                l
+            }
+            Type::Instance { base, args } => {
+                let mut inner: HashMap<String, Type> = subst.clone();
+                for (k, v) in args {
+                    inner.insert(k.clone(), v.clone());
+                }
+                let def = self.resolve_name(base)?;
+                if self.in_progress.contains(base) {
+                    return Err(LayoutError::Recursive(base.to_string()));
+                }
+                self.in_progress.push(base.clone());
+                let result = self.layout_with(def, &inner);
+                self.in_progress.pop();
+                result?
+            }
+            Type::Array { dims, elem } => {
+                let elem = self.layout_with(elem, subst)?;
+                let dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+                let count = dims
+                    .iter()
+                    .try_fold(1u64, |acc, d| acc.checked_mul(*d))
+                    .ok_or(LayoutError::TooLarge)?;
+                let size = elem
+                    .size
+                    .checked_mul(count)
+                    .filter(|s| *s <= MAX_SIZE)
+                    .ok_or(LayoutError::TooLarge)?;
+                Rc::new(Layout {
+                    size,
+                    align: elem.align,
+                    kind: LayoutKind::Array { elem, dims },
+                })
+            }
+            Type::Struct(s) => Rc::new(self.aggregate(s, subst)?),
+        })
+    }
+
+    fn aggregate(
+        &mut self,
+        s: &StructType,
+        subst: &HashMap<String, Type>,
+    ) -> Result<Layout, LayoutError> {
+        let is_union = s.kind == StructKind::Union;
+        let mut fields: Vec<FieldLayout> = Vec::new();
+        let mut cursor = Cursor::default();
+        // A class's parent is its first sub-structure.
+        if s.kind == StructKind::Class {
+            if let Some(parent) = s.parents.first() {
+                let pl = self.layout_with(parent, subst)?;
+                let name = match parent {
+                    Type::Named(n) => n.name.clone(),
+                    _ => String::from("<parent>"),
+                };
+                let offset = cursor.place(pl.size, pl.align);
+                push_field(&mut fields, name, offset, None, pl);
+            }
+        }
+        for f in s.fields() {
+            let fl = self.layout_with(&f.ty, subst)?;
+            let align = fl.align.max(align_attr(&f.attrs));
+            let (offset, bits) = match f.bits {
+                Some(width) => {
+                    let unit_bits = (fl.size * 8) as u32;
+                    if width > unit_bits {
+                        return Err(LayoutError::BitfieldTooWide(
+                            f.name.clone(),
+                            width,
+                            unit_bits,
+                        ));
+                    }
+                    if is_union {
+                        (0, Some((0, width)))
+                    } else {
+                        let (off, bit) = cursor.place_bits(width, fl.size.max(1), align);
+                        (off, Some((bit, width)))
+                    }
+                }
+                None if is_union => {
+                    cursor.union_member(fl.size, align);
+                    (0, None)
+                }
+                None => (cursor.place(fl.size, align), None),
+            };
+            let name = f.name.clone();
+            push_field(&mut fields, name, offset, bits, fl);
+        }
+        let size = align_to(cursor.size(), cursor.align);
+        if size > MAX_SIZE {
+            return Err(LayoutError::TooLarge);
+        }
+        Ok(Layout {
+            size,
+            align: cursor.align,
+            kind: LayoutKind::Aggregate { fields, is_union },
+        })
+    }
+}
+
+/// Append a field and, for aggregates, its flattened sub-fields (ids continue the count).
+fn push_field(
+    fields: &mut Vec<FieldLayout>,
+    name: String,
+    offset: u64,
+    bits: Option<(u32, u32)>,
+    layout: Rc<Layout>,
+) {
+    let id = fields.len() as u32 + 1;
+    let inner: Vec<FieldLayout> = match &layout.kind {
+        LayoutKind::Aggregate { fields: inner, .. } => inner.clone(),
+        _ => Vec::new(),
+    };
+    fields.push(FieldLayout {
+        id,
+        name,
+        offset,
+        bits,
+        layout,
+        depth: 1,
+    });
+    for f in inner {
+        let id = fields.len() as u32 + 1;
+        fields.push(FieldLayout {
+            id,
+            offset: offset + f.offset,
+            depth: f.depth + 1,
+            ..f
+        });
+    }
+}
+
+/// The `align(N)` attribute, or 1.
+fn align_attr(attrs: &[Attr]) -> u64 {
+    attrs
+        .iter()
+        .filter(|a| a.name == "align")
+        .filter_map(|a| a.arg)
+        .filter(|n| *n > 0 && (*n as u64).is_power_of_two())
+        .map(|n| n as u64)
+        .max()
+        .unwrap_or(1)
+}
+
+fn align_to(v: u64, a: u64) -> u64 {
+    v.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// Running position while laying out a struct, in bits so bitfields pack.
+#[derive(Default)]
+struct Cursor {
+    bits: u64,
+    align: u64,
+    union_size: u64,
+}
+
+impl Cursor {
+    fn size(&self) -> u64 {
+        self.bits.div_ceil(8).max(self.union_size)
+    }
+
+    fn place(&mut self, size: u64, align: u64) -> u64 {
+        self.align = self.align.max(align).max(1);
+        let offset = align_to(self.bits.div_ceil(8), align.max(1));
+        self.bits = (offset + size) * 8;
+        offset
+    }
+
+    fn union_member(&mut self, size: u64, align: u64) {
+        self.align = self.align.max(align).max(1);
+        self.union_size = self.union_size.max(size);
+    }
+
+    /// Place a bitfield of `width` bits whose declared type is `unit` bytes: returns the byte
+    /// offset of its storage unit and the bit offset inside it.
+    fn place_bits(&mut self, width: u32, unit: u64, align: u64) -> (u64, u32) {
+        self.align = self.align.max(align).max(1);
+        let unit_bits = unit * 8;
+        if width == 0 {
+            self.bits = align_to(self.bits, unit_bits);
+            return (self.bits / 8, 0);
+        }
+        let unit_start = self.bits / unit_bits * unit_bits;
+        let start = if self.bits + width as u64 > unit_start + unit_bits {
+            unit_start + unit_bits
+        } else {
+            self.bits
+        };
+        let unit_start = start / unit_bits * unit_bits;
+        self.bits = start + width as u64;
+        (unit_start / 8, (start - unit_start) as u32)
+    }
+}
