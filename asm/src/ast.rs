@@ -58,7 +58,11 @@ pub enum SrcPos {
     /// `#LINE file:N`.
     Line { file: String, line: u32 },
     /// `LOC fileno line [col]`.
-    Loc { file: u32, line: u32, col: Option<u32> },
+    Loc {
+        file: u32,
+        line: u32,
+        col: Option<u32>,
+    },
 }
 
 /// An expression node.
@@ -143,8 +147,14 @@ pub struct OpStmt {
 /// One `{ dassign ... }` entry of an `...assigned` call.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AssignDest {
-    Var { var: VarName, field: u32 },
-    Reg { ty: PrimType, reg: Reg },
+    Var {
+        var: VarName,
+        field: u32,
+    },
+    Reg {
+        ty: PrimType,
+        reg: Reg,
+    },
     /// `dassign` with no variable: the value is dropped.
     Ignore,
 }
@@ -165,22 +175,60 @@ pub enum CallTarget {
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtData {
     Plain,
-    Var { var: VarName, field: u32 },
-    Indirect { ty: Type, field: u32 },
+    Var {
+        var: VarName,
+        field: u32,
+    },
+    Indirect {
+        ty: Type,
+        field: u32,
+    },
     Offset(i64),
     Reg(Reg),
-    DoLoop { var: VarName, body: Vec<Stmt> },
-    DoWhile { body: Vec<Stmt> },
-    ForEach { elem: VarName, collection: VarName, body: Vec<Stmt> },
-    If { then: Vec<Stmt>, els: Option<Vec<Stmt>> },
-    While { body: Vec<Stmt> },
+    DoLoop {
+        var: VarName,
+        body: Vec<Stmt>,
+    },
+    DoWhile {
+        body: Vec<Stmt>,
+    },
+    ForEach {
+        elem: VarName,
+        collection: VarName,
+        body: Vec<Stmt>,
+    },
+    If {
+        then: Vec<Stmt>,
+        els: Option<Vec<Stmt>>,
+    },
+    While {
+        body: Vec<Stmt>,
+    },
     Label(String),
-    Switch { default: String, cases: Vec<(i128, String)> },
-    MultiWay { default: String, cases: Vec<(Expr, String)> },
-    RangeGoto { offset: i128, cases: Vec<(i128, String)> },
-    IndexGoto { var: VarName },
-    Call { target: CallTarget, inst: Vec<(String, Type)>, assigned: Option<Vec<AssignDest>> },
-    JsTry { handler: Option<String>, finally: Option<String> },
+    Switch {
+        default: String,
+        cases: Vec<(i128, String)>,
+    },
+    MultiWay {
+        default: String,
+        cases: Vec<(Expr, String)>,
+    },
+    RangeGoto {
+        offset: i128,
+        cases: Vec<(i128, String)>,
+    },
+    IndexGoto {
+        var: VarName,
+    },
+    Call {
+        target: CallTarget,
+        inst: Vec<(String, Type)>,
+        assigned: Option<Vec<AssignDest>>,
+    },
+    JsTry {
+        handler: Option<String>,
+        finally: Option<String>,
+    },
     Try(Vec<String>),
     Catch(Vec<Type>),
     CppCatch(Type),

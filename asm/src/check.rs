@@ -74,12 +74,40 @@ impl<'m> Checker<'m> {
             let end = at + needle.len();
             // Whole names only: the next character must not continue the name.
             let next = text.as_bytes().get(end).copied().unwrap_or(b' ');
-            if !(next.is_ascii_alphanumeric() || matches!(next, b'_' | b'.' | b';' | b'/' | b'|' | b'$' | b'@')) {
+            let prev = if at == 0 { b' ' } else { text.as_bytes().get(at - 1).copied().unwrap_or(b' ') };
+            let continues = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b';' | b'/' | b'|' | b'$' | b'@');
+            let prev_ok = !(prev.is_ascii_alphanumeric() || prev == b'-' || prev == b'_');
+            if !continues(next) && prev_ok {
                 return Span::new(span.file, span.start + at, span.start + end);
             }
             from = end;
         }
         span
+    }
+
+    /// The function name in a `func` header, written `&name` or `$name`.
+    fn find_func_name(&self, span: Span, name: &str) -> Span {
+        let s = self.find(span, &format!("&{name}"));
+        if s.start == span.start && s.end == span.end {
+            self.find(span, &format!("${name}"))
+        } else {
+            s
+        }
+    }
+
+    /// Like [`Checker::find`], but the last whole-name occurrence (for the second of two).
+    fn find_last(&self, span: Span, needle: &str) -> Span {
+        let mut best = span;
+        let mut from = span.start;
+        while from < span.end {
+            let s = self.find(Span::new(span.file, from, span.end), needle);
+            if s.start == from && s.end == span.end {
+                break;
+            }
+            best = s;
+            from = s.end;
+        }
+        best
     }
 
     fn run(&mut self) {
@@ -161,7 +189,7 @@ impl<'m> Checker<'m> {
                 }
                 Item::Func(f) if f.body.is_some() => {
                     if let Some(first) = bodies.get(f.name.as_str()) {
-                        let span = self.find(f.span, &f.name);
+                        let span = self.find_func_name(f.span, &f.name);
                         self.err(
                             Diagnostic::error(codes::DUPLICATE_BODY, span, format!("function `&{}` defined twice", f.name))
                                 .with_label("second body")
@@ -824,7 +852,7 @@ impl<'m> Checker<'m> {
         for (v, l) in cases {
             self.check_label(l, span, scope);
             if !seen.insert(*v) {
-                let at = self.find(span, &format!("{v}:"));
+                let at = self.find_last(span, &format!("{v}:"));
                 self.err(
                     Diagnostic::error(codes::DUPLICATE_CASE, at, format!("case value {v} appears twice"))
                         .with_label("duplicate case"),

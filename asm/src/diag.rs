@@ -162,7 +162,10 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn new(sources: SourceMap) -> Diagnostics {
-        Diagnostics { items: Vec::new(), sources }
+        Diagnostics {
+            items: Vec::new(),
+            sources,
+        }
     }
 
     /// Record a diagnostic, resolving its line and column.
@@ -220,7 +223,11 @@ impl Diagnostics {
             files.add(f.name.clone(), f.text.clone());
         }
         let config = term::Config::default();
-        let mut buffer = if color { Buffer::ansi() } else { Buffer::no_color() };
+        let mut buffer = if color {
+            Buffer::ansi()
+        } else {
+            Buffer::no_color()
+        };
         for d in &self.items {
             let cs_diag = to_codespan(d, &self.sources);
             // Rendering into memory only fails on an out-of-range span; fall back to one line.
@@ -282,7 +289,8 @@ fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> cs::Diagnostic<usize> {
     let mut labels =
         vec![cs::Label::primary(d.span.file, clamp(d.span, sources)).with_message(d.label.clone())];
     for (span, msg) in &d.secondary {
-        labels.push(cs::Label::secondary(span.file, clamp(*span, sources)).with_message(msg.clone()));
+        labels
+            .push(cs::Label::secondary(span.file, clamp(*span, sources)).with_message(msg.clone()));
     }
     base.with_code(d.code)
         .with_message(d.message.clone())

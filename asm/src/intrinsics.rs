@@ -6,5 +6,7 @@ static NAMES: &str = include_str!("intrinsics.txt");
 
 /// True when `name` is an intrinsic real MAPLE knows.
 pub fn is_known_intrinsic(name: &str) -> bool {
-    NAMES.lines().any(|l| !l.starts_with('#') && l.trim() == name)
+    NAMES
+        .lines()
+        .any(|l| !l.starts_with('#') && l.trim() == name)
 }

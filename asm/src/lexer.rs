@@ -11,7 +11,15 @@ use crate::token::{Tok, Token};
 
 /// Lex a whole file. Diagnostics are returned alongside the tokens; the last token is `Eof`.
 pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
-    let mut lx = Lexer { file, src: text.as_bytes(), text, pos: 0, line_start: true, tokens: Vec::new(), diags: Vec::new() };
+    let mut lx = Lexer {
+        file,
+        src: text.as_bytes(),
+        text,
+        pos: 0,
+        line_start: true,
+        tokens: Vec::new(),
+        diags: Vec::new(),
+    };
     lx.run();
     (lx.tokens, lx.diags)
 }
@@ -47,7 +55,11 @@ impl<'a> Lexer<'a> {
 
     fn push(&mut self, tok: Tok, start: usize) {
         let span = self.span(start);
-        self.tokens.push(Token { tok, span, line_start: self.line_start });
+        self.tokens.push(Token {
+            tok,
+            span,
+            line_start: self.line_start,
+        });
         self.line_start = false;
     }
 
@@ -89,10 +101,15 @@ impl<'a> Lexer<'a> {
                 b'%' => self.percent(),
                 b'0'..=b'9' => self.number(),
                 b'.' if self.peek(1).is_ascii_digit() => self.number(),
-                b'-' | b'+' if self.peek(1).is_ascii_digit() || (self.peek(1) == b'.' && self.peek(2).is_ascii_digit()) => {
+                b'-' | b'+'
+                    if self.peek(1).is_ascii_digit()
+                        || (self.peek(1) == b'.' && self.peek(2).is_ascii_digit()) =>
+                {
                     self.number()
                 }
-                b'-' if self.src[self.pos + 1..].starts_with(b"inf") || self.src[self.pos + 1..].starts_with(b"nan") => {
+                b'-' if self.src[self.pos + 1..].starts_with(b"inf")
+                    || self.src[self.pos + 1..].starts_with(b"nan") =>
+                {
                     self.pos += 1;
                     self.ident(start);
                 }
@@ -100,12 +117,21 @@ impl<'a> Lexer<'a> {
                 _ => {
                     let ch = self.text[self.pos..].chars().next().unwrap_or('?');
                     self.pos += ch.len_utf8().max(1);
-                    self.error(codes::UNEXPECTED_CHAR, start, self.pos, format!("unexpected character `{}`", ch.escape_debug()));
+                    self.error(
+                        codes::UNEXPECTED_CHAR,
+                        start,
+                        self.pos,
+                        format!("unexpected character `{}`", ch.escape_debug()),
+                    );
                 }
             }
         }
         let end = self.src.len();
-        self.tokens.push(Token { tok: Tok::Eof, span: Span::new(self.file, end, end), line_start: true });
+        self.tokens.push(Token {
+            tok: Tok::Eof,
+            span: Span::new(self.file, end, end),
+            line_start: true,
+        });
     }
 
     fn single(&mut self, tok: Tok) {
@@ -127,7 +153,13 @@ impl<'a> Lexer<'a> {
             if let Some((file, line)) = pos.rsplit_once(':') {
                 if let Ok(line) = line.parse::<u32>() {
                     let save = self.line_start;
-                    self.push(Tok::LineDirective { file: file.to_string(), line }, start);
+                    self.push(
+                        Tok::LineDirective {
+                            file: file.to_string(),
+                            line,
+                        },
+                        start,
+                    );
                     // A directive is not a statement; it does not use up the line start.
                     self.line_start = save;
                 }
@@ -136,7 +168,9 @@ impl<'a> Lexer<'a> {
     }
 
     fn ident(&mut self, start: usize) {
-        while self.pos < self.src.len() && (self.src[self.pos].is_ascii_alphanumeric() || self.src[self.pos] == b'_') {
+        while self.pos < self.src.len()
+            && (self.src[self.pos].is_ascii_alphanumeric() || self.src[self.pos] == b'_')
+        {
             self.pos += 1;
         }
         let word = self.text[start..self.pos].to_string();
@@ -147,7 +181,9 @@ impl<'a> Lexer<'a> {
         let start = self.pos;
         if self.pos < self.src.len() && is_name_start(self.src[self.pos]) {
             self.pos += 1;
-            while self.pos < self.src.len() && (is_name_char(self.src[self.pos]) || (allow_at && self.src[self.pos] == b'@')) {
+            while self.pos < self.src.len()
+                && (is_name_char(self.src[self.pos]) || (allow_at && self.src[self.pos] == b'@'))
+            {
                 self.pos += 1;
             }
         }
@@ -159,7 +195,12 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let name = self.name_run(sigil == b'@').to_string();
         if name.is_empty() {
-            self.error(codes::EXPECTED, start, self.pos, format!("expected a name after `{}`", sigil as char));
+            self.error(
+                codes::EXPECTED,
+                start,
+                self.pos,
+                format!("expected a name after `{}`", sigil as char),
+            );
             return;
         }
         let tok = match sigil {
@@ -178,7 +219,12 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             let name = self.name_run(false).to_string();
             if name.is_empty() {
-                self.error(codes::BAD_SPECIAL_REG, start, self.pos, "expected a special register name after `%%`");
+                self.error(
+                    codes::BAD_SPECIAL_REG,
+                    start,
+                    self.pos,
+                    "expected a special register name after `%%`",
+                );
                 return;
             }
             self.push(Tok::Special(name), start);
@@ -199,7 +245,12 @@ impl<'a> Lexer<'a> {
         }
         let name = self.name_run(false).to_string();
         if name.is_empty() {
-            self.error(codes::EXPECTED, start, self.pos, "expected a name after `%`");
+            self.error(
+                codes::EXPECTED,
+                start,
+                self.pos,
+                "expected a name after `%`",
+            );
             return;
         }
         self.push(Tok::Local(name), start);
@@ -213,9 +264,13 @@ impl<'a> Lexer<'a> {
         let hex = self.peek(0) == b'0' && matches!(self.peek(1), b'x' | b'X');
         while self.pos < self.src.len() {
             let c = self.src[self.pos];
-            let prev = self.src[self.pos - 1];
+            let prev = self.pos.checked_sub(1).and_then(|i| self.src.get(i)).copied().unwrap_or(0);
             let exp_sign = matches!(c, b'+' | b'-')
-                && if hex { matches!(prev, b'p' | b'P') } else { matches!(prev, b'e' | b'E') };
+                && if hex {
+                    matches!(prev, b'p' | b'P')
+                } else {
+                    matches!(prev, b'e' | b'E')
+                };
             if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || exp_sign {
                 self.pos += 1;
             } else {
@@ -256,7 +311,12 @@ impl<'a> Lexer<'a> {
                     n += 1;
                 }
                 if n == 0 {
-                    self.error(codes::BAD_CHAR, start, self.pos, "`\\x` escape without hex digits");
+                    self.error(
+                        codes::BAD_CHAR,
+                        start,
+                        self.pos,
+                        "`\\x` escape without hex digits",
+                    );
                     return false;
                 }
                 v as u8
@@ -276,9 +336,18 @@ impl<'a> Lexer<'a> {
                 return false;
             }
             other => {
-                let ch = self.text.get(self.pos - 1..).and_then(|s| s.chars().next()).unwrap_or(other as char);
+                let ch = self
+                    .text
+                    .get(self.pos - 1..)
+                    .and_then(|s| s.chars().next())
+                    .unwrap_or(other as char);
                 self.pos = self.pos - 1 + ch.len_utf8();
-                self.error(codes::BAD_CHAR, start, self.pos, format!("unknown escape `\\{}`", ch.escape_debug()));
+                self.error(
+                    codes::BAD_CHAR,
+                    start,
+                    self.pos,
+                    format!("unknown escape `\\{}`", ch.escape_debug()),
+                );
                 return false;
             }
         };
@@ -308,7 +377,12 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        self.error(codes::UNTERMINATED_STRING, start, start + 1, "unterminated string literal");
+        self.error(
+            codes::UNTERMINATED_STRING,
+            start,
+            start + 1,
+            "unterminated string literal",
+        );
     }
 
     fn char_const(&mut self) {
@@ -345,9 +419,19 @@ impl<'a> Lexer<'a> {
             }
             if end < self.src.len() && self.src[end] == b'\'' {
                 self.pos = end + 1;
-                self.error(codes::BAD_CHAR, start, self.pos, "a character constant holds exactly one character");
+                self.error(
+                    codes::BAD_CHAR,
+                    start,
+                    self.pos,
+                    "a character constant holds exactly one character",
+                );
             } else {
-                self.error(codes::UNTERMINATED_STRING, start, start + 1, "unterminated character constant");
+                self.error(
+                    codes::UNTERMINATED_STRING,
+                    start,
+                    start + 1,
+                    "unterminated character constant",
+                );
             }
             return;
         }
@@ -373,19 +457,27 @@ pub fn parse_number(text: &str) -> Result<Tok, String> {
             let (digits, is_f32) = strip_float_suffix(hex, true);
             let v = parse_hex_float(digits).ok_or_else(bad)?;
             let v = if neg { -v } else { v };
-            return Ok(Tok::Float { value: if is_f32 { v as f32 as f64 } else { v }, f32: is_f32 });
+            return Ok(Tok::Float {
+                value: if is_f32 { v as f32 as f64 } else { v },
+                f32: is_f32,
+            });
         }
         let digits = hex.trim_end_matches(['u', 'l']);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(bad());
         }
-        let v = u64::from_str_radix(digits, 16).map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
+        let v = u64::from_str_radix(digits, 16)
+            .map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
         return Ok(Tok::Int(if neg { -(v as i128) } else { v as i128 }));
     }
     let is_float = lower.contains('.') || lower.contains('e') || lower == "inf" || lower == "nan";
     if is_float {
         let (digits, is_f32) = strip_float_suffix(&lower, false);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'+' | b'-')) {
+        if digits.is_empty()
+            || !digits
+                .bytes()
+                .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'+' | b'-'))
+        {
             return Err(bad());
         }
         let value = if is_f32 {
@@ -393,23 +485,43 @@ pub fn parse_number(text: &str) -> Result<Tok, String> {
         } else {
             digits.parse::<f64>().map_err(|_| bad())?
         };
-        return Ok(Tok::Float { value: if neg { -value } else { value }, f32: is_f32 });
+        return Ok(Tok::Float {
+            value: if neg { -value } else { value },
+            f32: is_f32,
+        });
     }
     // Integers: decimal or octal with any of the C suffixes u, l, ul, lu, ll, ull, ...
     let digits = lower.trim_end_matches(['u', 'l']);
-    if lower.ends_with('f') && lower.trim_end_matches('f').bytes().all(|b| b.is_ascii_digit()) && lower.len() > 1 {
+    if lower.ends_with('f')
+        && lower
+            .trim_end_matches('f')
+            .bytes()
+            .all(|b| b.is_ascii_digit())
+        && lower.len() > 1
+    {
         // `5f` is a float in the real dialect.
-        let v = lower.trim_end_matches('f').parse::<f32>().map_err(|_| bad())? as f64;
-        return Ok(Tok::Float { value: if neg { -v } else { v }, f32: true });
+        let v = lower
+            .trim_end_matches('f')
+            .parse::<f32>()
+            .map_err(|_| bad())? as f64;
+        return Ok(Tok::Float {
+            value: if neg { -v } else { v },
+            f32: true,
+        });
     }
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
     }
-    let (radix, digits) = if digits.len() > 1 && digits.starts_with('0') { (8, &digits[1..]) } else { (10, digits) };
+    let (radix, digits) = if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
     if radix == 8 && digits.bytes().any(|b| b > b'7') {
         return Err(format!("bad octal literal `{text}`"));
     }
-    let v = u64::from_str_radix(digits, radix).map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
+    let v = u64::from_str_radix(digits, radix)
+        .map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
     Ok(Tok::Int(if neg { -(v as i128) } else { v as i128 }))
 }
 
@@ -460,38 +572,76 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(toks("0113 0x4b 75u 75ul -273 'Y'")[..6], [
-            Tok::Int(75),
-            Tok::Int(75),
-            Tok::Int(75),
-            Tok::Int(75),
-            Tok::Int(-273),
-            Tok::Int(89)
-        ]);
-        assert_eq!(toks(".233")[0], Tok::Float { value: 0.233, f32: false });
-        assert_eq!(toks("1.5f")[0], Tok::Float { value: 1.5, f32: true });
-        assert_eq!(toks("0x1.8p1")[0], Tok::Float { value: 3.0, f32: false });
-        assert_eq!(toks("6.02e+23")[0], Tok::Float { value: 6.02e23, f32: false });
+        assert_eq!(
+            toks("0113 0x4b 75u 75ul -273 'Y'")[..6],
+            [
+                Tok::Int(75),
+                Tok::Int(75),
+                Tok::Int(75),
+                Tok::Int(75),
+                Tok::Int(-273),
+                Tok::Int(89)
+            ]
+        );
+        assert_eq!(
+            toks(".233")[0],
+            Tok::Float {
+                value: 0.233,
+                f32: false
+            }
+        );
+        assert_eq!(
+            toks("1.5f")[0],
+            Tok::Float {
+                value: 1.5,
+                f32: true
+            }
+        );
+        assert_eq!(
+            toks("0x1.8p1")[0],
+            Tok::Float {
+                value: 3.0,
+                f32: false
+            }
+        );
+        assert_eq!(
+            toks("6.02e+23")[0],
+            Tok::Float {
+                value: 6.02e23,
+                f32: false
+            }
+        );
     }
 
     #[test]
     fn names() {
-        assert_eq!(toks("$Ljava/lang/Object; %i; %j|/ %%retval @h@L &f !T %12")[..8], [
-            Tok::Global("Ljava/lang/Object;".into()),
-            Tok::Local("i;".into()),
-            Tok::Local("j|/".into()),
-            Tok::Special("retval".into()),
-            Tok::At("h@L".into()),
-            Tok::Func("f".into()),
-            Tok::TypeParam("T".into()),
-            Tok::Preg(12)
-        ]);
+        assert_eq!(
+            toks("$Ljava/lang/Object; %i; %j|/ %%retval @h@L &f !T %12")[..8],
+            [
+                Tok::Global("Ljava/lang/Object;".into()),
+                Tok::Local("i;".into()),
+                Tok::Local("j|/".into()),
+                Tok::Special("retval".into()),
+                Tok::At("h@L".into()),
+                Tok::Func("f".into()),
+                Tok::TypeParam("T".into()),
+                Tok::Preg(12)
+            ]
+        );
     }
 
     #[test]
     fn bad_things_are_reported() {
         let (_, d) = lex(0, "\"abc\n 09 ` 0x");
         let codes: Vec<_> = d.iter().map(|d| d.code).collect();
-        assert_eq!(codes, [codes::UNTERMINATED_STRING, codes::BAD_NUMBER, codes::UNEXPECTED_CHAR, codes::BAD_NUMBER]);
+        assert_eq!(
+            codes,
+            [
+                codes::UNTERMINATED_STRING,
+                codes::BAD_NUMBER,
+                codes::UNEXPECTED_CHAR,
+                codes::BAD_NUMBER
+            ]
+        );
     }
 }

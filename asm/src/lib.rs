@@ -16,6 +16,7 @@ pub mod check;
 pub mod diag;
 pub mod image;
 mod intrinsics;
+pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
@@ -46,7 +47,11 @@ pub fn parse_file(path: &Path) -> (Option<Module>, Diagnostics) {
             let mut sources = SourceMap::default();
             let id = sources.add(path.display().to_string(), String::new());
             let mut diags = Diagnostics::new(sources);
-            diags.push(Diagnostic::error(codes::MISSING_IMPORT, Span::new(id, 0, 0), format!("cannot read {}: {e}", path.display())));
+            diags.push(Diagnostic::error(
+                codes::MISSING_IMPORT,
+                Span::new(id, 0, 0),
+                format!("cannot read {}: {e}", path.display()),
+            ));
             (None, diags)
         }
     }
@@ -68,7 +73,14 @@ pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
     for d in raw {
         diags.push(d);
     }
-    (Module { items, imported: Vec::new(), sources }, diags)
+    (
+        Module {
+            items,
+            imported: Vec::new(),
+            sources,
+        },
+        diags,
+    )
 }
 
 fn parse_one(id: FileId, text: &str, is_import: bool) -> (Vec<Item>, Vec<Diagnostic>) {
@@ -97,7 +109,9 @@ fn parse_with_base(name: &str, text: &str, base: Option<&Path>) -> (Option<Modul
         }
     }
     for item in &items {
-        let Item::Import { path, span } = item else { continue };
+        let Item::Import { path, span } = item else {
+            continue;
+        };
         let found = dirs.iter().map(|d| d.join(path)).find(|p| p.is_file());
         match found.and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
             Some((p, bytes)) => {
@@ -108,17 +122,28 @@ fn parse_with_base(name: &str, text: &str, base: Option<&Path>) -> (Option<Modul
                 imported.extend(iitems);
             }
             None => raw.push(
-                Diagnostic::error(codes::MISSING_IMPORT, *span, format!("cannot find imported file \"{path}\""))
-                    .with_label("not found")
-                    .with_note(format!(
-                        "searched: {}",
-                        dirs.iter().map(|d| d.join(path).display().to_string()).collect::<Vec<_>>().join(", ")
-                    )),
+                Diagnostic::error(
+                    codes::MISSING_IMPORT,
+                    *span,
+                    format!("cannot find imported file \"{path}\""),
+                )
+                .with_label("not found")
+                .with_note(format!(
+                    "searched: {}",
+                    dirs.iter()
+                        .map(|d| d.join(path).display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
             ),
         }
     }
 
-    let module = Module { items, imported, sources: sources.clone() };
+    let module = Module {
+        items,
+        imported,
+        sources: sources.clone(),
+    };
     let mut diags = Diagnostics::new(sources);
     for d in raw {
         diags.push(d);

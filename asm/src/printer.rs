@@ -17,7 +17,10 @@ pub const WIDTH: usize = 100;
 
 /// Print a module in canonical form.
 pub fn print_module(module: &Module) -> String {
-    let mut p = Printer { out: String::new(), src: None };
+    let mut p = Printer {
+        out: String::new(),
+        src: None,
+    };
     let mut prev_func = false;
     for (i, item) in module.items.iter().enumerate() {
         let is_func = matches!(item, Item::Func(f) if f.body.is_some());
@@ -86,7 +89,11 @@ fn float64(v: f64) -> String {
     if v.is_nan() {
         "nan".into()
     } else if v.is_infinite() {
-        if v > 0.0 { "inf".into() } else { "-inf".into() }
+        if v > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        }
     } else {
         format!("{v:?}")
     }
@@ -98,7 +105,11 @@ fn float32(v: f32) -> String {
         // spelling them as bit patterns is not possible in the text form, so use the f64 words.
         "nan".into()
     } else if v.is_infinite() {
-        if v > 0.0 { "inf".into() } else { "-inf".into() }
+        if v > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        }
     } else {
         format!("{v:?}f")
     }
@@ -110,7 +121,10 @@ pub fn constant(c: &Const) -> String {
         Const::Int(v) => v.to_string(),
         Const::F32(v) => float32(*v),
         Const::F64(v) => float64(*v),
-        Const::List(v) => format!("[{}]", v.iter().map(constant).collect::<Vec<_>>().join(", ")),
+        Const::List(v) => format!(
+            "[{}]",
+            v.iter().map(constant).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 
@@ -162,7 +176,10 @@ fn ty_inner(t: &Type, ind: usize) -> String {
 }
 
 fn inst_vector(args: &[(String, Type)], ind: usize) -> String {
-    let parts: Vec<String> = args.iter().map(|(n, t)| format!("!{n}={}", ty(t, ind))).collect();
+    let parts: Vec<String> = args
+        .iter()
+        .map(|(n, t)| format!("!{n}={}", ty(t, ind)))
+        .collect();
     format!("{{{}}}", parts.join(", "))
 }
 
@@ -211,7 +228,9 @@ fn struct_body(st: &StructType, ind: usize) -> String {
                     let bits = f.bits.map(|b| format!(":{b}")).unwrap_or_default();
                     format!("@{}{bits} {}{}", f.name, ty(&f.ty, inner), attrs(&f.attrs))
                 }
-                Member::Method(m) => format!("&{}{}{}", m.name, proto(&m.ty, inner), attrs(&m.attrs)),
+                Member::Method(m) => {
+                    format!("&{}{}{}", m.name, proto(&m.ty, inner), attrs(&m.attrs))
+                }
                 Member::Info(InfoPair { name, value }) => format!("@{name} {}", info_value(value)),
                 Member::Implements(n) => n.to_string(),
             };
@@ -228,15 +247,32 @@ fn init(i: &Init, ind: usize) -> String {
         Init::Const(c) => constant(c),
         Init::Str(s) => quote(s),
         Init::Expr(e) => expr(e, ind, usize::MAX),
-        Init::List(v) => format!("[{}]", v.iter().map(|x| init(x, ind)).collect::<Vec<_>>().join(", ")),
+        Init::List(v) => format!(
+            "[{}]",
+            v.iter()
+                .map(|x| init(x, ind))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Init::Fields(v) => {
-            format!("[{}]", v.iter().map(|(n, x)| format!("{n} = {}", init(x, ind))).collect::<Vec<_>>().join(", "))
+            format!(
+                "[{}]",
+                v.iter()
+                    .map(|(n, x)| format!("{n} = {}", init(x, ind)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
     }
 }
 
 fn var_decl(v: &VarDecl, ind: usize) -> String {
-    let mut s = format!("{}{} {}", if v.temp { "tempvar" } else { "var" }, "", v.name);
+    let mut s = format!(
+        "{}{} {}",
+        if v.temp { "tempvar" } else { "var" },
+        "",
+        v.name
+    );
     s = s.replacen("  ", " ", 1);
     s.push_str(&attrs(&v.storage));
     s.push(' ');
@@ -256,14 +292,23 @@ fn directive(d: &Directive) -> String {
         DirectiveValue::Str(s) => format!("{} {}", d.name, quote(s)),
         DirectiveValue::Func(f) => format!("{} &{f}", d.name),
         DirectiveValue::Words(w) => {
-            format!("{} = [{}]", d.name, w.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" "))
+            format!(
+                "{} = [{}]",
+                d.name,
+                w.iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
         }
     }
 }
 
 fn info_block(kw: &str, pairs: &[InfoPair], ind: usize) -> String {
-    let parts: Vec<String> =
-        pairs.iter().map(|p| format!("\n{}@{} {}", indent(ind + 2), p.name, info_value(&p.value))).collect();
+    let parts: Vec<String> = pairs
+        .iter()
+        .map(|p| format!("\n{}@{} {}", indent(ind + 2), p.name, info_value(&p.value)))
+        .collect();
     format!("{kw} {{{}}}", parts.join(","))
 }
 
@@ -274,13 +319,20 @@ fn expr(e: &Expr, ind: usize, width: usize) -> String {
     if e.args.is_empty() && !takes_args(e) {
         return head;
     }
-    let inline: Vec<String> = e.args.iter().map(|a| expr(a, ind + 2, usize::MAX)).collect();
+    let inline: Vec<String> = e
+        .args
+        .iter()
+        .map(|a| expr(a, ind + 2, usize::MAX))
+        .collect();
     let one = format!("{head} ({})", inline.join(", "));
     if width == usize::MAX || ind + one.len() <= width || e.args.is_empty() {
         return one;
     }
-    let parts: Vec<String> =
-        e.args.iter().map(|a| format!("\n{}{}", indent(ind + 2), expr(a, ind + 2, width))).collect();
+    let parts: Vec<String> = e
+        .args
+        .iter()
+        .map(|a| format!("\n{}{}", indent(ind + 2), expr(a, ind + 2, width)))
+        .collect();
     format!("{head} ({})", parts.join(","))
 }
 
@@ -307,20 +359,28 @@ fn expr_head(e: &Expr, ind: usize) -> String {
     match (e.op.info().syntax, &e.kind) {
         (_, ExprKind::Var { var, field: f }) => format!("{mn} {pt} {var}{}", field(*f)),
         (_, ExprKind::Reg(r)) => format!("{mn} {pt} {}", reg(r)),
-        (_, ExprKind::Indirect { ty: t, field: f }) => format!("{mn} {pt} {}{}", ty(t, ind), field(*f)),
+        (_, ExprKind::Indirect { ty: t, field: f }) => {
+            format!("{mn} {pt} {}{}", ty(t, ind), field(*f))
+        }
         (_, ExprKind::Offset(o)) => format!("{mn} {pt} {o}"),
         (_, ExprKind::Label(l)) => format!("{mn} {pt} @{l}"),
         (_, ExprKind::Func(f)) => format!("{mn} {pt} &{f}"),
         (_, ExprKind::Str(s)) => format!("{mn} {pt} {}", quote(s)),
         (_, ExprKind::Const(c)) => format!("{mn} {pt} {}", constant(c)),
         (_, ExprKind::Type(t)) => format!("{mn} {pt} {}", ty(t, ind)),
-        (_, ExprKind::FieldsDist { ty: t, from, to }) => format!("{mn} {pt} {} {from} {to}", ty(t, ind)),
+        (_, ExprKind::FieldsDist { ty: t, from, to }) => {
+            format!("{mn} {pt} {} {from} {to}", ty(t, ind))
+        }
         (_, ExprKind::Bits { offset, size }) => format!("{mn} {pt} {offset} {size}"),
         (_, ExprKind::BitSize(n)) => format!("{mn} {pt} {n}"),
         (_, ExprKind::From(f)) => format!("{mn} {pt} {}", f.name()),
-        (_, ExprKind::Array { check, ty: t }) => format!("{mn} {} {pt} {}", u8::from(*check), ty(t, ind)),
+        (_, ExprKind::Array { check, ty: t }) => {
+            format!("{mn} {} {pt} {}", u8::from(*check), ty(t, ind))
+        }
         (_, ExprKind::Intrinsic { name, ty: None }) => format!("{mn} {pt} {name}"),
-        (_, ExprKind::Intrinsic { name, ty: Some(t) }) => format!("{mn} {pt} {} {name}", ty(t, ind)),
+        (_, ExprKind::Intrinsic { name, ty: Some(t) }) => {
+            format!("{mn} {pt} {} {name}", ty(t, ind))
+        }
         (_, ExprKind::Plain) => format!("{mn} {pt}"),
     }
 }
@@ -335,14 +395,20 @@ impl Printer {
     fn item(&mut self, item: &Item) {
         match item {
             Item::Directive(d) => self.line(0, &directive(d)),
-            Item::Import { path, .. } => self.line(0, &format!("import {}", quote(path.as_bytes()))),
+            Item::Import { path, .. } => {
+                self.line(0, &format!("import {}", quote(path.as_bytes())))
+            }
             Item::Var(v) => self.line(0, &var_decl(v, 0)),
             Item::Type(t) => self.line(0, &format!("type {} {}", t.name, ty(&t.ty, 0))),
             Item::Java(j) => self.line(
                 0,
                 &format!(
                     "{} ${} {}{}",
-                    if j.interface { "javainterface" } else { "javaclass" },
+                    if j.interface {
+                        "javainterface"
+                    } else {
+                        "javaclass"
+                    },
                     j.name,
                     ty(&j.ty, 0),
                     attrs(&j.attrs)
@@ -351,7 +417,10 @@ impl Printer {
             Item::Func(f) => self.func(f),
             Item::FileInfo(pairs) => self.line(0, &info_block("fileinfo", pairs, 0)),
             Item::SrcFileInfo(files) => {
-                let parts: Vec<String> = files.iter().map(|(n, s)| format!("\n  {n} {}", quote(s))).collect();
+                let parts: Vec<String> = files
+                    .iter()
+                    .map(|(n, s)| format!("\n  {n} {}", quote(s)))
+                    .collect();
                 self.line(0, &format!("srcfileinfo {{{}}}", parts.join(",")));
             }
         }
@@ -371,7 +440,12 @@ impl Printer {
             params.push("...".into());
         }
         let rets: Vec<String> = f.rets.iter().map(|t| ty(t, 0)).collect();
-        let mut head = format!("func &{}{} ({})", f.name, attrs(&f.attrs), params.join(", "));
+        let mut head = format!(
+            "func &{}{} ({})",
+            f.name,
+            attrs(&f.attrs),
+            params.join(", ")
+        );
         if !rets.is_empty() {
             head.push(' ');
             head.push_str(&rets.join(", "));
@@ -417,8 +491,16 @@ impl Printer {
             if let Some(pos) = &s.src {
                 let text = match pos {
                     SrcPos::Line { file, line } => format!("#LINE {file}:{line}"),
-                    SrcPos::Loc { file, line, col: None } => format!("LOC {file} {line}"),
-                    SrcPos::Loc { file, line, col: Some(c) } => format!("LOC {file} {line} {c}"),
+                    SrcPos::Loc {
+                        file,
+                        line,
+                        col: None,
+                    } => format!("LOC {file} {line}"),
+                    SrcPos::Loc {
+                        file,
+                        line,
+                        col: Some(c),
+                    } => format!("LOC {file} {line} {c}"),
                 };
                 self.line(ind, &text);
                 self.src = s.src.clone();
@@ -439,13 +521,20 @@ impl Printer {
         };
         let mn = op.op.mnemonic();
         let args = |width: usize| -> String {
-            let inline: Vec<String> = op.args.iter().map(|a| expr(a, ind + 2, usize::MAX)).collect();
+            let inline: Vec<String> = op
+                .args
+                .iter()
+                .map(|a| expr(a, ind + 2, usize::MAX))
+                .collect();
             let one = format!("({})", inline.join(", "));
             if ind + mn.len() + one.len() + 24 <= width || op.args.is_empty() {
                 return one;
             }
-            let parts: Vec<String> =
-                op.args.iter().map(|a| format!("\n{}{}", indent(ind + 2), expr(a, ind + 2, width))).collect();
+            let parts: Vec<String> = op
+                .args
+                .iter()
+                .map(|a| format!("\n{}{}", indent(ind + 2), expr(a, ind + 2, width)))
+                .collect();
             format!("({})", parts.join(","))
         };
         let syntax = op.op.info().syntax;
@@ -460,7 +549,14 @@ impl Printer {
                 self.block_tail(body, ind);
                 self.line(ind, &format!("}} {}", args(WIDTH)));
             }
-            (StmtData::ForEach { elem, collection, body }, _) => {
+            (
+                StmtData::ForEach {
+                    elem,
+                    collection,
+                    body,
+                },
+                _,
+            ) => {
                 self.line(ind, &format!("{mn} {elem} {collection} {{"));
                 self.block_tail(body, ind);
                 self.line(ind, "}");
@@ -496,16 +592,33 @@ impl Printer {
             (StmtData::MultiWay { default, cases }, _) => {
                 self.line(ind, &format!("{mn} {} @{default} {{", args(WIDTH)));
                 for (e, l) in cases {
-                    self.line(ind + 2, &format!("({}): goto @{l}", expr(e, ind + 2, usize::MAX)));
+                    self.line(
+                        ind + 2,
+                        &format!("({}): goto @{l}", expr(e, ind + 2, usize::MAX)),
+                    );
                 }
                 self.line(ind, "}");
             }
-            (StmtData::Call { target, inst, assigned }, _) => {
+            (
+                StmtData::Call {
+                    target,
+                    inst,
+                    assigned,
+                },
+                _,
+            ) => {
                 let mut head = mn.to_string();
                 match target {
                     CallTarget::Func(f) => {
                         let _ = write!(head, " &{f}");
-                        if matches!(syntax, Syntax::Call { callee: Callee::FuncInstant, .. }) || !inst.is_empty() {
+                        if matches!(
+                            syntax,
+                            Syntax::Call {
+                                callee: Callee::FuncInstant,
+                                ..
+                            }
+                        ) || !inst.is_empty()
+                        {
                             let _ = write!(head, "<{}>", inst_vector(inst, ind));
                         }
                     }
@@ -535,7 +648,9 @@ impl Printer {
                         for d in dests {
                             let t = match d {
                                 AssignDest::Var { var, field: f } => format!("dassign {var} {f}"),
-                                AssignDest::Reg { ty: t, reg: r } => format!("regassign {} {}", t.name(), reg(r)),
+                                AssignDest::Reg { ty: t, reg: r } => {
+                                    format!("regassign {} {}", t.name(), reg(r))
+                                }
                                 AssignDest::Ignore => "dassign".to_string(),
                             };
                             self.line(ind + 2, &t);
@@ -544,17 +659,33 @@ impl Printer {
                     }
                 }
             }
-            (StmtData::Var { var, field: f }, _) => self.line(ind, &format!("{mn} {var}{} {}", field(*f), args(WIDTH))),
-            (StmtData::Indirect { ty: t, field: f }, _) => {
-                self.line(ind, &format!("{mn} {}{} {}", ty(t, ind), field(*f), args(WIDTH)))
+            (StmtData::Var { var, field: f }, _) => {
+                self.line(ind, &format!("{mn} {var}{} {}", field(*f), args(WIDTH)))
             }
-            (StmtData::Offset(o), _) => self.line(ind, &format!("{mn} {} {o} {}", op.ty.name(), args(WIDTH))),
-            (StmtData::Reg(r), _) => self.line(ind, &format!("{mn} {} {} {}", op.ty.name(), reg(r), args(WIDTH))),
-            (StmtData::Label(l), Syntax::CondBranch) => self.line(ind, &format!("{mn} @{l} {}", args(WIDTH))),
+            (StmtData::Indirect { ty: t, field: f }, _) => self.line(
+                ind,
+                &format!("{mn} {}{} {}", ty(t, ind), field(*f), args(WIDTH)),
+            ),
+            (StmtData::Offset(o), _) => {
+                self.line(ind, &format!("{mn} {} {o} {}", op.ty.name(), args(WIDTH)))
+            }
+            (StmtData::Reg(r), _) => self.line(
+                ind,
+                &format!("{mn} {} {} {}", op.ty.name(), reg(r), args(WIDTH)),
+            ),
+            (StmtData::Label(l), Syntax::CondBranch) => {
+                self.line(ind, &format!("{mn} @{l} {}", args(WIDTH)))
+            }
             (StmtData::Label(l), _) => self.line(ind, &format!("{mn} @{l}")),
-            (StmtData::IndexGoto { var }, _) => self.line(ind, &format!("{mn} {} {var}", args(WIDTH))),
+            (StmtData::IndexGoto { var }, _) => {
+                self.line(ind, &format!("{mn} {} {var}", args(WIDTH)))
+            }
             (StmtData::JsTry { handler, finally }, _) => {
-                let l = |x: &Option<String>| x.as_ref().map(|s| format!("@{s}")).unwrap_or_else(|| "0".into());
+                let l = |x: &Option<String>| {
+                    x.as_ref()
+                        .map(|s| format!("@{s}"))
+                        .unwrap_or_else(|| "0".into())
+                };
                 self.line(ind, &format!("{mn} {} {}", l(handler), l(finally)));
             }
             (StmtData::Try(labels), _) => {
@@ -569,8 +700,14 @@ impl Printer {
             (StmtData::Checkpoint(a), _) => {
                 let plain = !a.is_empty()
                     && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-                    && a.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
-                let text = if plain { a.clone() } else { quote(a.as_bytes()) };
+                    && a.bytes()
+                        .next()
+                        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
+                let text = if plain {
+                    a.clone()
+                } else {
+                    quote(a.as_bytes())
+                };
                 self.line(ind, &format!("{mn} {text}"));
             }
             (StmtData::Plain, Syntax::Operands) => self.line(ind, &format!("{mn} {}", args(WIDTH))),

@@ -30,7 +30,11 @@ impl Span {
 
     /// The span from the start of `self` to the end of `other`.
     pub fn to(self, other: Span) -> Span {
-        Span { file: self.file, start: self.start, end: other.end.max(self.start) }
+        Span {
+            file: self.file,
+            start: self.start,
+            end: other.end.max(self.start),
+        }
     }
 }
 
@@ -46,7 +50,11 @@ impl SourceFile {
     pub fn new(name: String, text: String) -> SourceFile {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        SourceFile { name, text, line_starts }
+        SourceFile {
+            name,
+            text,
+            line_starts,
+        }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -57,15 +65,28 @@ impl SourceFile {
             Err(i) => i.saturating_sub(1),
         };
         let start = self.line_starts.get(line).copied().unwrap_or(0);
-        let col = self.text.get(start..offset).map(|s| s.chars().count()).unwrap_or(offset - start);
+        let col = self
+            .text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(offset - start);
         (line + 1, col + 1)
     }
 
     /// The text of a 1-based line, without its line break.
     pub fn line_text(&self, line: usize) -> &str {
-        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else { return "" };
-        let end = self.line_starts.get(line).copied().unwrap_or(self.text.len());
-        self.text.get(start..end).unwrap_or("").trim_end_matches(['\n', '\r'])
+        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(line)
+            .copied()
+            .unwrap_or(self.text.len());
+        self.text
+            .get(start..end)
+            .unwrap_or("")
+            .trim_end_matches(['\n', '\r'])
     }
 }
 
@@ -77,7 +98,8 @@ pub struct SourceMap {
 
 impl SourceMap {
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
-        self.files.push(Arc::new(SourceFile::new(name.into(), text.into())));
+        self.files
+            .push(Arc::new(SourceFile::new(name.into(), text.into())));
         self.files.len() - 1
     }
 
@@ -91,7 +113,9 @@ impl SourceMap {
 
     /// 1-based line and column of the start of a span (1:1 for an unknown file).
     pub fn line_col(&self, span: Span) -> (usize, usize) {
-        self.get(span.file).map(|f| f.line_col(span.start)).unwrap_or((1, 1))
+        self.get(span.file)
+            .map(|f| f.line_col(span.start))
+            .unwrap_or((1, 1))
     }
 
     pub fn name(&self, id: FileId) -> &str {

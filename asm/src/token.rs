@@ -25,11 +25,17 @@ pub enum Tok {
     /// Integer literal (character constants too), sign included.
     Int(i128),
     /// Floating literal; `f32` is true for an `f`/`F` suffix.
-    Float { value: f64, f32: bool },
+    Float {
+        value: f64,
+        f32: bool,
+    },
     /// String literal, escapes decoded to bytes.
     Str(Vec<u8>),
     /// `#LINE file:N`: a source position for the statements that follow.
-    LineDirective { file: String, line: u32 },
+    LineDirective {
+        file: String,
+        line: u32,
+    },
     LParen,
     RParen,
     LBrace,

@@ -28,7 +28,10 @@ pub struct Attr {
 
 impl Attr {
     pub fn word(name: &str) -> Attr {
-        Attr { name: name.to_string(), arg: None }
+        Attr {
+            name: name.to_string(),
+            arg: None,
+        }
     }
 }
 
@@ -41,7 +44,10 @@ pub enum Type {
     /// `<* T>`.
     Pointer(Box<Type>),
     /// `<[4] [4] i32>`: dimensions outermost first; `None` is a flexible `[]`.
-    Array { dims: Vec<Option<u64>>, elem: Box<Type> },
+    Array {
+        dims: Vec<Option<u64>>,
+        elem: Box<Type>,
+    },
     /// `<func (T, ...) R>`.
     Func(Box<FuncType>),
     /// `<struct {...}>`, `<union {...}>`, `<class <$parent> {...}>`, `<interface ...>` and the
@@ -50,7 +56,10 @@ pub enum Type {
     /// `<!T>`: a type parameter of a generic type or function.
     Param(String),
     /// `<$name{!T=i32, ...}>`: a generic type instantiated.
-    Instance { base: TypeName, args: Vec<(String, Type)> },
+    Instance {
+        base: TypeName,
+        args: Vec<(String, Type)>,
+    },
 }
 
 impl Type {

@@ -4,18 +4,32 @@
 use std::path::PathBuf;
 
 fn corpus_dir() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/openark-irbuild"))
+    PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/corpus/openark-irbuild"
+    ))
 }
 
 fn corpus_files() -> Vec<PathBuf> {
     let dir = corpus_dir();
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
-        panic!("corpus directory {} is missing ({e}): the corpus tests need /work/shared/corpus", dir.display())
+        panic!(
+            "corpus directory {} is missing ({e}): the corpus tests need /work/shared/corpus",
+            dir.display()
+        )
     });
-    let mut files: Vec<PathBuf> =
-        entries.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mpl")).collect();
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .collect();
     files.sort();
-    assert!(files.len() >= 40, "expected the 43 corpus files in {}, found {}", dir.display(), files.len());
+    assert!(
+        files.len() >= 40,
+        "expected the 43 corpus files in {}, found {}",
+        dir.display(),
+        files.len()
+    );
     files
 }
 
@@ -28,7 +42,12 @@ fn every_corpus_file_parses_clean() {
             failures.push(format!("{}:\n{}", f.display(), diags.render(false)));
         }
     }
-    assert!(failures.is_empty(), "{} corpus files fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} corpus files fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -42,7 +61,11 @@ fn every_corpus_file_prints_to_a_fixed_point() {
         let p1 = maple_asm::print_module(&m1);
         let (m2, d2) = maple_asm::parse_str(&f.display().to_string(), &p1);
         if d2.has_errors() {
-            failures.push(format!("{}: printed text does not re-parse:\n{}\n{p1}", f.display(), d2.render(false)));
+            failures.push(format!(
+                "{}: printed text does not re-parse:\n{}\n{p1}",
+                f.display(),
+                d2.render(false)
+            ));
             continue;
         }
         let Some(m2) = m2 else { continue };
@@ -51,8 +74,16 @@ fn every_corpus_file_prints_to_a_fixed_point() {
             failures.push(format!("{}: re-parsed module differs\n{p1}", f.display()));
         }
         if p1 != p2 {
-            failures.push(format!("{}: printing is not a fixed point:\n--- first\n{p1}\n--- second\n{p2}", f.display()));
+            failures.push(format!(
+                "{}: printing is not a fixed point:\n--- first\n{p1}\n--- second\n{p2}",
+                f.display()
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} corpus files fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} corpus files fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

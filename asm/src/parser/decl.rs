@@ -3,16 +3,24 @@
 
 use super::{PResult, Parser, Reported};
 use crate::ast::{
-    Body, Const, Directive, DirectiveValue, Func, Init, Item, JavaDecl, Param, ParamName, RegDecl, SrcPos, Stmt, TypeDecl,
-    VarDecl, VarName,
+    Body, Const, Directive, DirectiveValue, Func, Init, Item, JavaDecl, Param, ParamName, RegDecl,
+    SrcPos, Stmt, TypeDecl, VarDecl, VarName,
 };
 use crate::diag::{codes, Diagnostic};
 use crate::token::Tok;
 use crate::types::{InfoPair, InfoValue, TypeName};
 
 /// Directives whose value is one integer, word, string or function.
-const SCALAR_DIRECTIVES: &[&str] =
-    &["entryfunc", "flavor", "globalmemsize", "id", "numfuncs", "srclang", "importpath", "import"];
+const SCALAR_DIRECTIVES: &[&str] = &[
+    "entryfunc",
+    "flavor",
+    "globalmemsize",
+    "id",
+    "numfuncs",
+    "srclang",
+    "importpath",
+    "import",
+];
 /// Directives whose value is `= [ words ]`.
 const WORD_DIRECTIVES: &[&str] = &[
     "globalmemmap",
@@ -24,7 +32,16 @@ const WORD_DIRECTIVES: &[&str] = &[
     "localwordsrefcounted",
 ];
 /// Directives inside a function body with one integer value.
-const FUNC_DIRECTIVES: &[&str] = &["funcsize", "framesize", "moduleid", "upformalsize", "declarebody"];
+const FUNC_DIRECTIVES: &[&str] = &[
+    "funcsize",
+    "framesize",
+    "moduleid",
+    "upformalsize",
+    "declarebody",
+];
+
+/// Storage classes before a variable's type.
+const STORAGE_CLASSES: &[&str] = &["extern", "fstatic", "pstatic", "static", "auto", "global"];
 
 /// Words that begin a declaration (at module or function level).
 pub(super) fn is_decl_keyword(w: &str) -> bool {
@@ -54,11 +71,18 @@ impl Parser {
             if !self.at_line_start() {
                 let span = self.span();
                 let t = self.tok().clone();
-                let code = if t.is_closer() { codes::UNBALANCED } else { codes::NOT_LINE_START };
+                let code = if t.is_closer() {
+                    codes::UNBALANCED
+                } else {
+                    codes::NOT_LINE_START
+                };
                 let msg = if t.is_closer() {
                     format!("unexpected {}: no open bracket to close", t.describe())
                 } else {
-                    format!("a declaration must start a new line, found {}", t.describe())
+                    format!(
+                        "a declaration must start a new line, found {}",
+                        t.describe()
+                    )
                 };
                 self.report(Diagnostic::error(code, span, msg));
                 let start = self.pos;
@@ -81,13 +105,21 @@ impl Parser {
             Tok::Ident(w) => w,
             Tok::RBrace => {
                 self.report(
-                    Diagnostic::error(codes::UNBALANCED, start, "unexpected `}`: no open `{` to close")
-                        .with_label("unmatched `}`"),
+                    Diagnostic::error(
+                        codes::UNBALANCED,
+                        start,
+                        "unexpected `}`: no open `{` to close",
+                    )
+                    .with_label("unmatched `}`"),
                 );
                 return Err(Reported);
             }
             t => {
-                self.report(Diagnostic::error(codes::UNKNOWN_DECL, start, format!("expected a declaration, found {}", t.describe())));
+                self.report(Diagnostic::error(
+                    codes::UNKNOWN_DECL,
+                    start,
+                    format!("expected a declaration, found {}", t.describe()),
+                ));
                 return Err(Reported);
             }
         };
@@ -109,7 +141,13 @@ impl Parser {
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs();
                 let span = start.to(self.prev_span());
-                Ok(Some(Item::Java(JavaDecl { interface: word == "javainterface", name, ty, attrs, span })))
+                Ok(Some(Item::Java(JavaDecl {
+                    interface: word == "javainterface",
+                    name,
+                    ty,
+                    attrs,
+                    span,
+                })))
             }
             "func" => Ok(Some(Item::Func(self.func()?))),
             "fileinfo" => {
@@ -132,8 +170,12 @@ impl Parser {
                 };
                 if self.is_import {
                     self.report(
-                        Diagnostic::error(codes::NESTED_IMPORT, start.to(span), "an imported file may not import")
-                            .with_note("only one level of import is allowed"),
+                        Diagnostic::error(
+                            codes::NESTED_IMPORT,
+                            start.to(span),
+                            "an imported file may not import",
+                        )
+                        .with_note("only one level of import is allowed"),
                     );
                     return Ok(None);
                 }
@@ -147,7 +189,10 @@ impl Parser {
                 ));
                 Err(Reported)
             }
-            w if SCALAR_DIRECTIVES.contains(&w) || WORD_DIRECTIVES.contains(&w) || FUNC_DIRECTIVES.contains(&w) => {
+            w if SCALAR_DIRECTIVES.contains(&w)
+                || WORD_DIRECTIVES.contains(&w)
+                || FUNC_DIRECTIVES.contains(&w) =>
+            {
                 Ok(Some(Item::Directive(self.directive()?)))
             }
             w => {
@@ -165,7 +210,9 @@ impl Parser {
     /// `name value` or `name = [ words ]`.
     fn directive(&mut self) -> PResult<Directive> {
         let start = self.span();
-        let Tok::Ident(name) = self.bump().tok else { return Err(self.expected("a directive")) };
+        let Tok::Ident(name) = self.bump().tok else {
+            return Err(self.expected("a directive"));
+        };
         let value = if WORD_DIRECTIVES.contains(&name.as_str()) {
             self.expect(&Tok::Eq, "`=`")?;
             let open = self.expect(&Tok::LBracket, "`[`")?;
@@ -197,7 +244,11 @@ impl Parser {
         if !matches!(value, DirectiveValue::Words(_)) {
             self.bump();
         }
-        Ok(Directive { name, value, span: start.to(self.prev_span()) })
+        Ok(Directive {
+            name,
+            value,
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// `{ @name value, ... }` after fileinfo/funcinfo.
@@ -233,7 +284,9 @@ impl Parser {
         let mut v = Vec::new();
         while let Tok::Int(n) = *self.tok() {
             self.bump();
-            let Tok::Str(s) = self.tok().clone() else { return Err(self.expected("a file name string")) };
+            let Tok::Str(s) = self.tok().clone() else {
+                return Err(self.expected("a file name string"));
+            };
             self.bump();
             v.push((n, s));
             if !self.eat(&Tok::Comma) {
@@ -273,13 +326,33 @@ impl Parser {
             if self.at_type_start() || self.at_line_start() {
                 break;
             }
+            // A storage class is a known word, or any word the type follows on the same line;
+            // otherwise the word is a misspelled type and the type parser reports it.
+            let known = STORAGE_CLASSES.contains(&w.as_str());
+            let type_follows = matches!(self.peek_tok(1), Tok::Lt | Tok::Global(_) | Tok::Local(_))
+                || matches!(self.peek_tok(1), Tok::Ident(n) if maple_isa::PrimType::from_name(n).is_some());
+            if !known && !type_follows {
+                break;
+            }
             self.bump();
             storage.push(crate::types::Attr::word(&w));
         }
         let ty = self.parse_type()?;
         let attrs = self.parse_attrs();
-        let init = if self.eat(&Tok::Eq) { Some(self.init()?) } else { None };
-        Ok(VarDecl { name, temp, storage, ty, attrs, init, span: start.to(self.prev_span()) })
+        let init = if self.eat(&Tok::Eq) {
+            Some(self.init()?)
+        } else {
+            None
+        };
+        Ok(VarDecl {
+            name,
+            temp,
+            storage,
+            ty,
+            attrs,
+            init,
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// `type NAME TYPE`.
@@ -288,8 +361,14 @@ impl Parser {
         self.bump();
         let span = self.span();
         let name = match self.tok().clone() {
-            Tok::Global(n) => TypeName { global: true, name: n },
-            Tok::Local(n) => TypeName { global: false, name: n },
+            Tok::Global(n) => TypeName {
+                global: true,
+                name: n,
+            },
+            Tok::Local(n) => TypeName {
+                global: false,
+                name: n,
+            },
             _ => return Err(self.expected("a type name")),
         };
         self.bump();
@@ -301,7 +380,11 @@ impl Parser {
             ));
         }
         let ty = self.parse_type()?;
-        Ok(TypeDecl { name, ty, span: start.to(self.prev_span()) })
+        Ok(TypeDecl {
+            name,
+            ty,
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// An initializer: constant, string, constant expression, `[...]` list or `[n = v, ...]`.
@@ -320,7 +403,11 @@ impl Parser {
             }
             Tok::Float { value, f32 } => {
                 self.bump();
-                Ok(Init::Const(if f32 { Const::F32(value as f32) } else { Const::F64(value) }))
+                Ok(Init::Const(if f32 {
+                    Const::F32(value as f32)
+                } else {
+                    Const::F64(value)
+                }))
             }
             Tok::Str(s) => {
                 self.bump();
@@ -328,7 +415,8 @@ impl Parser {
             }
             Tok::LBracket => {
                 let open = self.bump().span;
-                let fields = matches!(self.tok(), Tok::Int(_)) && matches!(self.peek_tok(1), Tok::Eq);
+                let fields =
+                    matches!(self.tok(), Tok::Int(_)) && matches!(self.peek_tok(1), Tok::Eq);
                 if fields {
                     let mut v = Vec::new();
                     while !self.at(&Tok::RBracket) && !self.at_eof() {
@@ -402,17 +490,34 @@ impl Parser {
                 self.bump();
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs();
-                params.push(Param { name: ParamName::Var(name), ty, attrs, span: pstart.to(self.prev_span()) });
+                params.push(Param {
+                    name: ParamName::Var(name),
+                    ty,
+                    attrs,
+                    span: pstart.to(self.prev_span()),
+                });
             } else if self.eat_word("reg") {
-                let Tok::Preg(n) = *self.tok() else { return Err(self.expected("a pseudo-register `%N`")) };
+                let Tok::Preg(n) = *self.tok() else {
+                    return Err(self.expected("a pseudo-register `%N`"));
+                };
                 self.bump();
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs();
-                params.push(Param { name: ParamName::Preg(n), ty, attrs, span: pstart.to(self.prev_span()) });
+                params.push(Param {
+                    name: ParamName::Preg(n),
+                    ty,
+                    attrs,
+                    span: pstart.to(self.prev_span()),
+                });
             } else {
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs();
-                params.push(Param { name: ParamName::None, ty, attrs, span: pstart.to(self.prev_span()) });
+                params.push(Param {
+                    name: ParamName::None,
+                    ty,
+                    attrs,
+                    span: pstart.to(self.prev_span()),
+                });
             }
             if !self.eat(&Tok::Comma) {
                 break;
@@ -421,8 +526,20 @@ impl Parser {
         self.expect_close(&Tok::RParen, open)?;
         let rets = self.parse_ret_types()?;
         let head_end = self.prev_span();
-        let body = if self.at(&Tok::LBrace) { Some(self.body()?) } else { None };
-        Ok(Func { name, attrs, params, varargs, rets, body, span: start.to(head_end) })
+        let body = if self.at(&Tok::LBrace) {
+            Some(self.body()?)
+        } else {
+            None
+        };
+        Ok(Func {
+            name,
+            attrs,
+            params,
+            varargs,
+            rets,
+            body,
+            span: start.to(head_end),
+        })
     }
 
     /// `{ decls and statements }` of a function.
@@ -437,18 +554,26 @@ impl Parser {
 
     /// A declaration inside a function body; `Ok(true)` when one was parsed.
     pub(super) fn body_decl(&mut self, body: &mut Body) -> PResult<bool> {
-        let Tok::Ident(w) = self.tok().clone() else { return Ok(false) };
+        let Tok::Ident(w) = self.tok().clone() else {
+            return Ok(false);
+        };
         match w.as_str() {
             "var" | "tempvar" => body.locals.push(self.var_decl(false)?),
             "type" => body.types.push(self.type_decl(false)?),
             "reg" => {
                 let start = self.span();
                 self.bump();
-                let Tok::Preg(reg) = *self.tok() else { return Err(self.expected("a pseudo-register `%N`")) };
+                let Tok::Preg(reg) = *self.tok() else {
+                    return Err(self.expected("a pseudo-register `%N`"));
+                };
                 self.bump();
                 let ty = self.parse_type()?;
                 self.parse_attrs();
-                body.regs.push(RegDecl { reg, ty, span: start.to(self.prev_span()) });
+                body.regs.push(RegDecl {
+                    reg,
+                    ty,
+                    span: start.to(self.prev_span()),
+                });
             }
             "funcinfo" => {
                 self.bump();
@@ -465,8 +590,20 @@ impl Parser {
                     nums.push(u32::try_from(n).unwrap_or(0));
                 }
                 match nums.as_slice() {
-                    [file, line] => self.src = Some(SrcPos::Loc { file: *file, line: *line, col: None }),
-                    [file, line, col] => self.src = Some(SrcPos::Loc { file: *file, line: *line, col: Some(*col) }),
+                    [file, line] => {
+                        self.src = Some(SrcPos::Loc {
+                            file: *file,
+                            line: *line,
+                            col: None,
+                        })
+                    }
+                    [file, line, col] => {
+                        self.src = Some(SrcPos::Loc {
+                            file: *file,
+                            line: *line,
+                            col: Some(*col),
+                        })
+                    }
                     _ => return Err(self.expected("`LOC <file-number> <line>`")),
                 }
             }
@@ -479,7 +616,12 @@ impl Parser {
     }
 
     /// Statements until the `}` closing `open`; declarations go into `body`.
-    pub(super) fn stmt_list(&mut self, open: crate::source::Span, body: &mut Body, top: bool) -> PResult<Vec<Stmt>> {
+    pub(super) fn stmt_list(
+        &mut self,
+        open: crate::source::Span,
+        body: &mut Body,
+        top: bool,
+    ) -> PResult<Vec<Stmt>> {
         self.enter()?;
         let mut stmts = Vec::new();
         loop {

@@ -23,8 +23,12 @@ impl Parser {
         };
         let Some(op) = Opcode::from_mnemonic(&word) else {
             self.report(
-                Diagnostic::error(codes::UNKNOWN_OPCODE, start, format!("unknown opcode `{word}`"))
-                    .with_label("not an expression opcode"),
+                Diagnostic::error(
+                    codes::UNKNOWN_OPCODE,
+                    start,
+                    format!("unknown opcode `{word}`"),
+                )
+                .with_label("not an expression opcode"),
             );
             self.bump();
             return Err(Reported);
@@ -32,8 +36,12 @@ impl Parser {
         let syntax = op.info().syntax;
         if !syntax.is_expr() {
             self.report(
-                Diagnostic::error(codes::WRONG_OPCODE_KIND, start, format!("`{word}` is a statement, not an expression"))
-                    .with_label("statement opcode used as an operand"),
+                Diagnostic::error(
+                    codes::WRONG_OPCODE_KIND,
+                    start,
+                    format!("`{word}` is a statement, not an expression"),
+                )
+                .with_label("statement opcode used as an operand"),
             );
             self.bump();
             return Err(Reported);
@@ -47,7 +55,11 @@ impl Parser {
                 let span = self.span();
                 self.bump();
                 if n != 0 && n != 1 {
-                    self.report(Diagnostic::error(codes::EXPECTED, span, "the array check flag must be 0 or 1"));
+                    self.report(Diagnostic::error(
+                        codes::EXPECTED,
+                        span,
+                        "the array check flag must be 0 or 1",
+                    ));
                 }
                 check = n != 0;
             }
@@ -133,7 +145,13 @@ impl Parser {
             // Statement shapes were excluded above.
             _ => return Err(self.expected("an expression")),
         };
-        Ok(Expr { op, ty, kind, args, span: start.to(self.prev_span()) })
+        Ok(Expr {
+            op,
+            ty,
+            kind,
+            args,
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// `(e, e, ...)`; `()` is an empty list.
@@ -163,8 +181,12 @@ impl Parser {
                 }
                 let span = self.span();
                 self.report(
-                    Diagnostic::error(codes::UNKNOWN_PRIM_TYPE, span, format!("unknown primitive type `{w}`"))
-                        .with_label("expected a primitive type"),
+                    Diagnostic::error(
+                        codes::UNKNOWN_PRIM_TYPE,
+                        span,
+                        format!("unknown primitive type `{w}`"),
+                    )
+                    .with_label("expected a primitive type"),
                 );
                 Err(Reported)
             }
@@ -174,8 +196,14 @@ impl Parser {
 
     pub(super) fn var_ref(&mut self) -> PResult<VarName> {
         let v = match self.tok().clone() {
-            Tok::Global(n) => VarName { global: true, name: n },
-            Tok::Local(n) => VarName { global: false, name: n },
+            Tok::Global(n) => VarName {
+                global: true,
+                name: n,
+            },
+            Tok::Local(n) => VarName {
+                global: false,
+                name: n,
+            },
             _ => return Err(self.expected("a variable `$name` or `%name`")),
         };
         self.bump();
@@ -197,7 +225,11 @@ impl Parser {
                 let span = self.span();
                 self.bump();
                 u32::try_from(n).map_err(|_| {
-                    self.report(Diagnostic::error(codes::BAD_NUMBER, span, format!("{what} must be between 0 and {}", u32::MAX)));
+                    self.report(Diagnostic::error(
+                        codes::BAD_NUMBER,
+                        span,
+                        format!("{what} must be between 0 and {}", u32::MAX),
+                    ));
                     Reported
                 })
             }
@@ -221,7 +253,11 @@ impl Parser {
         let span = self.span();
         let n = self.int("an offset")?;
         i64::try_from(n).map_err(|_| {
-            self.report(Diagnostic::error(codes::BAD_NUMBER, span, "offset does not fit in 64 bits"));
+            self.report(Diagnostic::error(
+                codes::BAD_NUMBER,
+                span,
+                "offset does not fit in 64 bits",
+            ));
             Reported
         })
     }
@@ -287,7 +323,11 @@ impl Parser {
             }
             Tok::Float { value, f32 } => {
                 self.bump();
-                Ok(if f32 { Const::F32(value as f32) } else { Const::F64(value) })
+                Ok(if f32 {
+                    Const::F32(value as f32)
+                } else {
+                    Const::F64(value)
+                })
             }
             Tok::Ident(w) if matches!(w.as_str(), "inf" | "-inf" | "nan" | "-nan") => {
                 self.bump();

@@ -24,7 +24,11 @@ pub struct Reported;
 pub type PResult<T> = Result<T, Reported>;
 
 /// Parse the tokens of one file into top-level items. `is_import` forbids nested imports.
-pub fn parse_items(file: FileId, tokens: Vec<Token>, is_import: bool) -> (Vec<Item>, Vec<Diagnostic>) {
+pub fn parse_items(
+    file: FileId,
+    tokens: Vec<Token>,
+    is_import: bool,
+) -> (Vec<Item>, Vec<Diagnostic>) {
     let mut p = Parser::new(file, tokens, is_import);
     let items = p.module();
     (items, p.diags)
@@ -48,9 +52,23 @@ pub(crate) struct Parser {
 impl Parser {
     fn new(file: FileId, mut tokens: Vec<Token>, is_import: bool) -> Parser {
         if tokens.last().map(|t| t.tok != Tok::Eof).unwrap_or(true) {
-            tokens.push(Token { tok: Tok::Eof, span: Span::new(file, 0, 0), line_start: true });
+            tokens.push(Token {
+                tok: Tok::Eof,
+                span: Span::new(file, 0, 0),
+                line_start: true,
+            });
         }
-        Parser { file, tokens, pos: 0, diags: Vec::new(), depth: 0, is_import, src: None, too_deep_reported: false, last_was_label: false }
+        Parser {
+            file,
+            tokens,
+            pos: 0,
+            diags: Vec::new(),
+            depth: 0,
+            is_import,
+            src: None,
+            too_deep_reported: false,
+            last_was_label: false,
+        }
     }
 
     // ---- token cursor ----
@@ -62,8 +80,15 @@ impl Parser {
     }
 
     fn skip_line_directives(&mut self) {
-        while let Some(Token { tok: Tok::LineDirective { file, line }, .. }) = self.tokens.get(self.pos) {
-            self.src = Some(SrcPos::Line { file: file.clone(), line: *line });
+        while let Some(Token {
+            tok: Tok::LineDirective { file, line },
+            ..
+        }) = self.tokens.get(self.pos)
+        {
+            self.src = Some(SrcPos::Line {
+                file: file.clone(),
+                line: *line,
+            });
             self.pos += 1;
         }
     }
@@ -169,8 +194,16 @@ impl Parser {
     fn expected(&mut self, what: &str) -> Reported {
         let t = self.tok().clone();
         let span = self.span();
-        let code = if t.is_closer() { codes::UNBALANCED } else { codes::EXPECTED };
-        let mut d = Diagnostic::error(code, span, format!("expected {what}, found {}", t.describe()));
+        let code = if t.is_closer() {
+            codes::UNBALANCED
+        } else {
+            codes::EXPECTED
+        };
+        let mut d = Diagnostic::error(
+            code,
+            span,
+            format!("expected {what}, found {}", t.describe()),
+        );
         if t.is_closer() {
             d = d.with_label(format!("unexpected {}", t.describe()));
         }
@@ -193,10 +226,18 @@ impl Parser {
         }
         let t = self.tok().clone();
         let span = self.span();
-        let code = if t.is_closer() || t == Tok::Eof { codes::UNBALANCED } else { codes::EXPECTED };
-        let d = Diagnostic::error(code, span, format!("expected {}, found {}", close.describe(), t.describe()))
-            .with_label(format!("expected {} here", close.describe()))
-            .with_secondary(open_span, "to close this");
+        let code = if t.is_closer() || t == Tok::Eof {
+            codes::UNBALANCED
+        } else {
+            codes::EXPECTED
+        };
+        let d = Diagnostic::error(
+            code,
+            span,
+            format!("expected {}, found {}", close.describe(), t.describe()),
+        )
+        .with_label(format!("expected {} here", close.describe()))
+        .with_secondary(open_span, "to close this");
         self.report(d);
         Err(Reported)
     }
@@ -252,7 +293,9 @@ impl Parser {
             Tok::RBrace | Tok::At(_) => true,
             Tok::Ident(w) => {
                 decl::is_decl_keyword(&w)
-                    || maple_isa::Opcode::from_mnemonic(&w).map(|op| !op.info().syntax.is_expr()).unwrap_or(false)
+                    || maple_isa::Opcode::from_mnemonic(&w)
+                        .map(|op| !op.info().syntax.is_expr())
+                        .unwrap_or(false)
             }
             _ => false,
         }

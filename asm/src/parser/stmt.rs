@@ -16,16 +16,24 @@ impl Parser {
             let span = self.span();
             if t.is_closer() {
                 self.report(
-                    Diagnostic::error(codes::UNBALANCED, span, format!("unexpected {}: no open bracket to close", t.describe()))
-                        .with_label(format!("unmatched {}", t.describe())),
+                    Diagnostic::error(
+                        codes::UNBALANCED,
+                        span,
+                        format!("unexpected {}: no open bracket to close", t.describe()),
+                    )
+                    .with_label(format!("unmatched {}", t.describe())),
                 );
                 // Drop just the stray bracket and carry on with the line.
                 self.bump();
                 return Ok(());
             }
             self.report(
-                Diagnostic::error(codes::NOT_LINE_START, span, format!("a statement must start a new line, found {}", t.describe()))
-                    .with_label("expected a line break before this"),
+                Diagnostic::error(
+                    codes::NOT_LINE_START,
+                    span,
+                    format!("a statement must start a new line, found {}", t.describe()),
+                )
+                .with_label("expected a line break before this"),
             );
             return Err(Reported);
         }
@@ -67,28 +75,46 @@ impl Parser {
             Tok::At(name) => {
                 self.bump();
                 self.last_was_label = true;
-                return Ok(Stmt { kind: StmtKind::Label(name), span: start, src });
+                return Ok(Stmt {
+                    kind: StmtKind::Label(name),
+                    span: start,
+                    src,
+                });
             }
             Tok::LBrace => {
                 let stmts = self.block(body)?;
-                return Ok(Stmt { kind: StmtKind::Block(stmts), span: start.to(self.prev_span()), src });
+                return Ok(Stmt {
+                    kind: StmtKind::Block(stmts),
+                    span: start.to(self.prev_span()),
+                    src,
+                });
             }
             Tok::Ident(w) => w,
             _ => return Err(self.expected("a statement")),
         };
         let Some(op) = Opcode::from_mnemonic(&word) else {
             self.report(
-                Diagnostic::error(codes::UNKNOWN_OPCODE, start, format!("unknown opcode `{word}`"))
-                    .with_label("not a statement or declaration"),
+                Diagnostic::error(
+                    codes::UNKNOWN_OPCODE,
+                    start,
+                    format!("unknown opcode `{word}`"),
+                )
+                .with_label("not a statement or declaration"),
             );
             return Err(Reported);
         };
         let syntax = op.info().syntax;
         if syntax.is_expr() {
             self.report(
-                Diagnostic::error(codes::WRONG_OPCODE_KIND, start, format!("`{word}` is an expression, not a statement"))
-                    .with_label("expression opcode used as a statement")
-                    .with_note(format!("to evaluate it for effect, write `eval ({word} ...)`")),
+                Diagnostic::error(
+                    codes::WRONG_OPCODE_KIND,
+                    start,
+                    format!("`{word}` is an expression, not a statement"),
+                )
+                .with_label("expression opcode used as a statement")
+                .with_note(format!(
+                    "to evaluate it for effect, write `eval ({word} ...)`"
+                )),
             );
             return Err(Reported);
         }
@@ -124,7 +150,10 @@ impl Parser {
                 let var = self.var_ref()?;
                 args = self.parse_args()?;
                 let body_stmts = self.block(body)?;
-                StmtData::DoLoop { var, body: body_stmts }
+                StmtData::DoLoop {
+                    var,
+                    body: body_stmts,
+                }
             }
             Syntax::DoWhile => {
                 let b = self.block(body)?;
@@ -135,12 +164,20 @@ impl Parser {
                 let elem = self.var_ref()?;
                 let collection = self.var_ref()?;
                 let b = self.block(body)?;
-                StmtData::ForEach { elem, collection, body: b }
+                StmtData::ForEach {
+                    elem,
+                    collection,
+                    body: b,
+                }
             }
             Syntax::If => {
                 args = self.parse_args()?;
                 let then = self.block(body)?;
-                let els = if self.eat_word("else") { Some(self.block(body)?) } else { None };
+                let els = if self.eat_word("else") {
+                    Some(self.block(body)?)
+                } else {
+                    None
+                };
                 StmtData::If { then, els }
             }
             Syntax::While => {
@@ -194,13 +231,23 @@ impl Parser {
             }
             Syntax::IndexGoto => {
                 args = self.parse_args()?;
-                StmtData::IndexGoto { var: self.var_ref()? }
+                StmtData::IndexGoto {
+                    var: self.var_ref()?,
+                }
             }
             Syntax::Call { callee, assigned } => {
                 let (target, inst) = self.call_target(callee)?;
                 args = self.parse_args()?;
-                let assigned = if assigned { Some(self.assign_list()?) } else { None };
-                StmtData::Call { target, inst, assigned }
+                let assigned = if assigned {
+                    Some(self.assign_list()?)
+                } else {
+                    None
+                };
+                StmtData::Call {
+                    target,
+                    inst,
+                    assigned,
+                }
             }
             Syntax::JsTry => {
                 let handler = self.label_or_zero()?;
@@ -262,7 +309,11 @@ impl Parser {
             _ => return Err(self.expected("a statement")),
         };
         let span = start.to(self.prev_span());
-        Ok(Stmt { kind: StmtKind::Op(OpStmt { op, ty, kind, args }), span, src })
+        Ok(Stmt {
+            kind: StmtKind::Op(OpStmt { op, ty, kind, args }),
+            span,
+            src,
+        })
     }
 
     /// `{ <int>: goto <label> ... }`.
@@ -298,7 +349,10 @@ impl Parser {
     }
 
     /// What follows a call mnemonic before its operands.
-    fn call_target(&mut self, callee: Callee) -> PResult<(CallTarget, Vec<(String, crate::types::Type)>)> {
+    fn call_target(
+        &mut self,
+        callee: Callee,
+    ) -> PResult<(CallTarget, Vec<(String, crate::types::Type)>)> {
         let mut inst = Vec::new();
         let target = match callee {
             Callee::Func => CallTarget::Func(self.func_name()?),

@@ -5,7 +5,10 @@
 use super::{PResult, Parser, Reported};
 use crate::diag::{codes, Diagnostic};
 use crate::token::Tok;
-use crate::types::{Attr, Field, FuncType, InfoPair, InfoValue, Member, Method, StructKind, StructType, Type, TypeName};
+use crate::types::{
+    Attr, Field, FuncType, InfoPair, InfoValue, Member, Method, StructKind, StructType, Type,
+    TypeName,
+};
 use maple_isa::PrimType;
 
 impl Parser {
@@ -13,7 +16,9 @@ impl Parser {
     pub(super) fn at_type_start(&mut self) -> bool {
         match self.tok() {
             Tok::Lt | Tok::Global(_) | Tok::Local(_) | Tok::TypeParam(_) => true,
-            Tok::Ident(w) => PrimType::from_name(w).is_some() || StructKind::from_keyword(w).is_some(),
+            Tok::Ident(w) => {
+                PrimType::from_name(w).is_some() || StructKind::from_keyword(w).is_some()
+            }
             _ => false,
         }
     }
@@ -48,7 +53,11 @@ impl Parser {
                         match u64::try_from(n) {
                             Ok(n) => dims.push(Some(n)),
                             Err(_) => {
-                                self.report(Diagnostic::error(codes::BAD_NUMBER, span, "array dimension must not be negative"));
+                                self.report(Diagnostic::error(
+                                    codes::BAD_NUMBER,
+                                    span,
+                                    "array dimension must not be negative",
+                                ));
                                 dims.push(Some(0));
                             }
                         }
@@ -58,7 +67,10 @@ impl Parser {
                     self.expect_close(&Tok::RBracket, open)?;
                 }
                 let elem = self.parse_type()?;
-                Ok(Type::Array { dims, elem: Box::new(elem) })
+                Ok(Type::Array {
+                    dims,
+                    elem: Box::new(elem),
+                })
             }
             Tok::Global(name) | Tok::Local(name) => {
                 let global = matches!(self.tok(), Tok::Global(_));
@@ -150,7 +162,11 @@ impl Parser {
         }
         self.expect_close(&Tok::RParen, open)?;
         let rets = self.parse_ret_types()?;
-        Ok(FuncType { params, varargs, rets })
+        Ok(FuncType {
+            params,
+            varargs,
+            rets,
+        })
     }
 
     /// Return types after a parameter list: `T` or `T, T, ...`; none at all is allowed.
@@ -160,7 +176,10 @@ impl Parser {
             return Ok(rets);
         }
         rets.push(self.parse_type()?);
-        while self.at(&Tok::Comma) && matches!(self.peek_tok(1), Tok::Lt | Tok::Ident(_)) && self.ret_type_follows() {
+        while self.at(&Tok::Comma)
+            && matches!(self.peek_tok(1), Tok::Lt | Tok::Ident(_))
+            && self.ret_type_follows()
+        {
             self.bump();
             rets.push(self.parse_type()?);
         }
@@ -180,14 +199,18 @@ impl Parser {
     pub(super) fn parse_attrs(&mut self) -> Vec<Attr> {
         let mut attrs = Vec::new();
         loop {
-            let Tok::Ident(w) = self.tok().clone() else { break };
+            let Tok::Ident(w) = self.tok().clone() else {
+                break;
+            };
             if self.at_line_start() {
                 break;
             }
             self.bump();
             let mut arg = None;
             if self.at(&Tok::LParen) {
-                if let (Tok::Int(n), Tok::RParen) = (self.peek_tok(1).clone(), self.peek_tok(2).clone()) {
+                if let (Tok::Int(n), Tok::RParen) =
+                    (self.peek_tok(1).clone(), self.peek_tok(2).clone())
+                {
                     self.bump();
                     self.bump();
                     self.bump();
@@ -214,7 +237,12 @@ impl Parser {
             }
         }
         self.expect_close(&Tok::RBrace, open)?;
-        Ok(Type::Struct(Box::new(StructType { kind, incomplete, parents, members })))
+        Ok(Type::Struct(Box::new(StructType {
+            kind,
+            incomplete,
+            parents,
+            members,
+        })))
     }
 
     fn parse_member(&mut self) -> PResult<Member> {
@@ -225,11 +253,17 @@ impl Parser {
                 match self.tok().clone() {
                     Tok::Int(v) => {
                         self.bump();
-                        return Ok(Member::Info(InfoPair { name, value: InfoValue::Int(v) }));
+                        return Ok(Member::Info(InfoPair {
+                            name,
+                            value: InfoValue::Int(v),
+                        }));
                     }
                     Tok::Str(s) => {
                         self.bump();
-                        return Ok(Member::Info(InfoPair { name, value: InfoValue::Str(s) }));
+                        return Ok(Member::Info(InfoPair {
+                            name,
+                            value: InfoValue::Str(s),
+                        }));
                     }
                     _ => {}
                 }
@@ -246,14 +280,25 @@ impl Parser {
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs();
                 let span = start.to(self.prev_span());
-                Ok(Member::Field(Field { name, bits, ty, attrs, span }))
+                Ok(Member::Field(Field {
+                    name,
+                    bits,
+                    ty,
+                    attrs,
+                    span,
+                }))
             }
             Tok::Func(name) => {
                 self.bump();
                 let ty = self.parse_proto_tail()?;
                 let attrs = self.parse_attrs();
                 let span = start.to(self.prev_span());
-                Ok(Member::Method(Method { name, ty, attrs, span }))
+                Ok(Member::Method(Method {
+                    name,
+                    ty,
+                    attrs,
+                    span,
+                }))
             }
             Tok::Global(name) => {
                 self.bump();
