@@ -1,0 +1,337 @@
+//! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction.
+//!
+//! The hot loop fetches the pre-decoded entry at `pc`, counts it in a flat per-opcode array
+//! and calls [`exec::step`] with the [`NoObserver`] observer: one `match` dispatch, no
+//! allocation, no timing. A run ends with an [`Outcome`]: the program's exit status (return
+//! from the entry function, or `exit(n)`), or a [`Fault`] located by PC, function, source
+//! line and backtrace. The output sink is flushed before `run` returns.
+//!
+//! ```ignore
+//! let capture = Capture::new();
+//! let mut m = Machine::new(program, Config::default())?.with_output(Box::new(capture.clone()));
+//! match m.run(Some(1_000_000)) {
+//!     Outcome::Exited(status) => println!("{}\nstatus {status}", capture.text()),
+//!     Outcome::Fault(f) => eprintln!("{f}"),
+//! }
+//! ```
+
+use crate::exec::{self, Cpu, NoObserver};
+use crate::fault::{Fault, FaultKind, Trap};
+use crate::memory::{Memory, Perms};
+use crate::predecode::Code;
+use crate::program::Program;
+use crate::runtime::Runtime;
+use crate::state::Hart;
+use maple_isa::abi;
+use std::io::Write;
+
+/// Machine parameters the functional engine needs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Bytes of each hart's call stack.
+    pub stack_size: u32,
+    /// Values the operand stack holds.
+    pub operand_stack_slots: usize,
+    /// Fault on loads and stores not aligned to their size.
+    pub trap_misaligned: bool,
+    /// Deepest call nesting before `StackOverflow` (a host-memory bound; the call stack
+    /// usually overflows first).
+    pub max_call_depth: usize,
+    /// Most pseudo-registers live across all frames before `StackOverflow`.
+    pub max_preg_slots: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            stack_size: abi::DEFAULT_STACK_SIZE,
+            operand_stack_slots: 1024,
+            trap_misaligned: false,
+            max_call_depth: 1 << 20,
+            max_preg_slots: 1 << 24,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The program exited with this status.
+    Exited(i32),
+    /// The program faulted (or reached the instruction bound: `FaultKind::MaxInstructions`).
+    Fault(Fault),
+}
+
+/// Why a program cannot be set up as a machine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    #[error("segment `{name}` at {addr:#x} cannot be mapped: {why}")]
+    BadSegment {
+        name: String,
+        addr: u32,
+        why: FaultKind,
+    },
+    #[error("the entry function index {0} is not a function with a body")]
+    BadEntry(usize),
+    #[error("the call stack cannot be mapped: {0}")]
+    BadStack(FaultKind),
+}
+
+/// One simulated MAPLE machine (one hart) with its memory, runtime and program.
+pub struct Machine {
+    program: Program,
+    code: Code,
+    mem: Memory,
+    rt: Runtime,
+    hart: Hart,
+    instret: u64,
+    op_counts: Box<[u64; 256]>,
+    outcome: Option<Outcome>,
+}
+
+impl Machine {
+    /// Map the program, create hart 0 and enter the entry function. Program output goes to
+    /// the host's stdout until [`Machine::with_output`] says otherwise.
+    pub fn new(program: Program, config: Config) -> Result<Machine, LoadError> {
+        let code = Code::new(&program);
+        let mut mem = Memory::new();
+        mem.trap_misaligned = config.trap_misaligned;
+        let bad = |name: &str, addr: u32| {
+            let name = name.to_string();
+            move |why| LoadError::BadSegment { name, addr, why }
+        };
+        mem.map_init(
+            program.text_base,
+            program.text.len() as u32,
+            &program.text,
+            Perms::RX,
+        )
+        .map_err(bad(".text", program.text_base))?;
+        let mut end = program.text_base as u64 + program.text.len() as u64;
+        for s in &program.segments {
+            let perms = if s.writable { Perms::RW } else { Perms::R };
+            mem.map_init(s.addr, s.size, &s.bytes, perms)
+                .map_err(bad(&s.name, s.addr))?;
+            end = end.max(s.addr as u64 + s.size.max(s.bytes.len() as u32) as u64);
+        }
+        let heap_base = if program.heap_base != 0 {
+            program.heap_base
+        } else {
+            abi::align_up(end.min(abi::HEAP_LIMIT as u64) as u32, abi::PAGE_SIZE)
+        };
+        mem.set_heap_base(heap_base);
+        let (top, limit) = mem
+            .map_stack(0, config.stack_size)
+            .map_err(LoadError::BadStack)?;
+        let mut hart = Hart::new(0, config.operand_stack_slots, top, limit);
+        hart.set_limits(config.max_call_depth, config.max_preg_slots);
+        hart.gp = program.gp as u64;
+        let rt = Runtime::new(
+            program
+                .functions
+                .iter()
+                .map(|f| (f.name.as_str(), f.external)),
+            Box::new(std::io::stdout()),
+        );
+        let mut m = Machine {
+            program,
+            code,
+            mem,
+            rt,
+            hart,
+            instret: 0,
+            op_counts: Box::new([0; 256]),
+            outcome: None,
+        };
+        let entry = m.program.entry;
+        if m.program.functions.get(entry).is_none_or(|f| f.external) {
+            return Err(LoadError::BadEntry(entry));
+        }
+        let mut cpu = Cpu {
+            hart: &mut m.hart,
+            mem: &mut m.mem,
+            rt: &mut m.rt,
+            code: &m.code,
+            obs: &mut NoObserver,
+        };
+        if let Err(t) = exec::control::enter(&mut cpu, entry as u32) {
+            let outcome = m.outcome_of(t, 0);
+            m.outcome = Some(outcome);
+        }
+        Ok(m)
+    }
+
+    /// Send program output to `out` instead of stdout.
+    pub fn with_output(mut self, out: Box<dyn Write + Send>) -> Machine {
+        self.rt.out = out;
+        self
+    }
+
+    /// Run until the program ends, or `max_insns` more instructions have executed (then the
+    /// outcome is a `MaxInstructions` fault, and a later `run` resumes where this one
+    /// stopped). Once the program has ended, every `run` returns the same outcome.
+    pub fn run(&mut self, max_insns: Option<u64>) -> Outcome {
+        match self.run_for(max_insns.unwrap_or(u64::MAX)) {
+            Some(o) => o,
+            None => {
+                let kind = FaultKind::MaxInstructions {
+                    limit: max_insns.unwrap_or(u64::MAX),
+                };
+                let pc = self.code.addr_of(self.hart.pc);
+                self.locate(kind, pc)
+            }
+        }
+    }
+
+    /// Execute one instruction; the outcome if the program ended.
+    pub fn step(&mut self) -> Option<Outcome> {
+        self.run_for(1)
+    }
+
+    /// Execute up to `budget` instructions; the outcome if the program ended, `None` if the
+    /// budget ran out first (a debugger's "continue for N").
+    pub fn run_for(&mut self, budget: u64) -> Option<Outcome> {
+        if let Some(o) = &self.outcome {
+            return Some(o.clone());
+        }
+        let entries = &self.code.entries[..];
+        let counts = &mut *self.op_counts;
+        let mut cpu = Cpu {
+            hart: &mut self.hart,
+            mem: &mut self.mem,
+            rt: &mut self.rt,
+            code: &self.code,
+            obs: &mut NoObserver,
+        };
+        let mut n = 0u64;
+        let stop = loop {
+            if n == budget {
+                break None;
+            }
+            let at = cpu.hart.pc;
+            let Some(d) = entries.get(at as usize) else {
+                let addr = cpu.code.addr_of(at) as u64;
+                break Some((Trap::from(FaultKind::BadJump { addr }), at));
+            };
+            n += 1;
+            counts[d.op as u8 as usize] += 1;
+            if let Err(t) = exec::step(&mut cpu, d, at) {
+                break Some((t, at));
+            }
+        };
+        self.instret += n;
+        let (trap, at) = stop?;
+        if let Trap::Fault(_) = trap {
+            // The faulting instruction did not retire; PC stays on it for the debugger.
+            self.instret -= 1;
+            self.op_counts[self.code.entries[at as usize].op as u8 as usize] -= 1;
+            self.hart.pc = at;
+        }
+        let outcome = self.outcome_of(trap, at);
+        self.outcome = Some(outcome.clone());
+        Some(outcome)
+    }
+
+    fn outcome_of(&mut self, trap: Trap, at: u32) -> Outcome {
+        match trap {
+            Trap::Exit(status) => {
+                self.rt.flush();
+                Outcome::Exited(status)
+            }
+            Trap::Fault(kind) => {
+                let pc = self.code.addr_of(at);
+                self.locate(*kind, pc)
+            }
+        }
+    }
+
+    /// Attach location, function, line and backtrace to a fault; flush the output first.
+    fn locate(&mut self, kind: FaultKind, pc: u32) -> Outcome {
+        self.rt.flush();
+        let mut fault = Fault::new(kind, pc);
+        fault.function = self.program.function_at(pc).map(|f| f.name.clone());
+        fault.line = self
+            .program
+            .line_at(pc)
+            .map(|r| (r.file.clone(), r.line));
+        fault.backtrace = self.backtrace();
+        Outcome::Fault(fault)
+    }
+
+    /// Return addresses of the active frames, innermost first (read from the linkage
+    /// records in memory, as a debugger unwinding with the CFI would).
+    pub fn backtrace(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut fp = self.hart.fp;
+        for _ in 1..self.hart.frames().len() {
+            let Ok(ra) = self
+                .mem
+                .read_u64(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64))
+            else {
+                break;
+            };
+            out.push(ra as u32);
+            let Ok(next) = self.mem.read_u64(fp) else {
+                break;
+            };
+            fp = next;
+        }
+        out
+    }
+
+    /// The address of the next instruction to execute.
+    pub fn pc(&self) -> u32 {
+        self.code.addr_of(self.hart.pc)
+    }
+
+    /// Instructions retired so far.
+    pub fn instret(&self) -> u64 {
+        self.instret
+    }
+
+    /// Instructions retired per opcode, indexed by `Opcode as usize`.
+    pub fn op_counts(&self) -> &[u64; 256] {
+        &self.op_counts
+    }
+
+    /// How the program ended, if it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+    pub fn hart(&self) -> &Hart {
+        &self.hart
+    }
+    pub fn hart_mut(&mut self) -> &mut Hart {
+        &mut self.hart
+    }
+    pub fn memory(&self) -> &Memory {
+        &self.mem
+    }
+    pub fn memory_mut(&mut self) -> &mut Memory {
+        &mut self.mem
+    }
+    pub fn runtime(&self) -> &Runtime {
+        &self.rt
+    }
+    pub fn runtime_mut(&mut self) -> &mut Runtime {
+        &mut self.rt
+    }
+
+    /// External functions the runtime has no shim for (calling one faults; a loader may
+    /// refuse the image up front instead).
+    pub fn unresolved_externals(&self) -> Vec<String> {
+        self.rt.unresolved(
+            self.program
+                .functions
+                .iter()
+                .map(|f| (f.name.as_str(), f.external)),
+        )
+    }
+}

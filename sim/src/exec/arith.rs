@@ -1,0 +1,330 @@
+//! Arithmetic: add, sub, mul, div, rem, min, max, abs, neg, recip, sqrt.
+//!
+//! Each opcode has one *scalar* rule over an integer, address or float type; vector types
+//! apply the scalar rule lane by lane (with the lane type), and complex types have their own
+//! rule where arithmetic on them is defined.
+//!
+//! - Integers wrap around at their width (`canon` after a wide operation).
+//! - Integer `div`/`rem` by zero fault with `DivideByZero`; `MIN / -1` wraps to `MIN` and
+//!   `MIN % -1` is 0 (as Rust's `wrapping_div`/`wrapping_rem`, and as Java defines them).
+//! - Floats are IEEE-754 (`rem` is C's `fmod`); `min`/`max` follow C's `fmin`/`fmax`: if one
+//!   operand is NaN the other is returned.
+//! - `abs` of the most negative integer wraps to itself.
+//! - `f128` arithmetic is not implemented (a fault naming it): the host has no binary128.
+//! - Complex `div` uses the textbook formula `(a·conj(b)) / |b|²`.
+
+use super::{unsupported, Cpu, Observer};
+use crate::fault::{ExecResult, FaultKind, Trap};
+use crate::predecode::Decoded;
+use crate::value::{f32_of, f64_of, from_f32, from_f64, zext_bits, Canon};
+use maple_isa::{PrimClass, PrimType};
+
+type R = Result<u128, Trap>;
+
+#[cold]
+fn no_f128(ty: PrimType) -> Trap {
+    FaultKind::Unsupported(format!("arithmetic on `{ty}`")).into()
+}
+
+/// Apply a float rule to two float slots of type `ty`.
+macro_rules! float2 {
+    ($ty:expr, $a:expr, $b:expr, |$x:ident, $y:ident| $e:expr) => {
+        match $ty {
+            PrimType::F32 => {
+                let ($x, $y) = (f32_of($a), f32_of($b));
+                Ok(from_f32($e))
+            }
+            PrimType::F64 => {
+                let ($x, $y) = (f64_of($a), f64_of($b));
+                Ok(from_f64($e))
+            }
+            t => Err(no_f128(t)),
+        }
+    };
+}
+
+macro_rules! float1 {
+    ($ty:expr, $a:expr, |$x:ident| $e:expr) => {
+        match $ty {
+            PrimType::F32 => {
+                let $x = f32_of($a);
+                Ok(from_f32($e))
+            }
+            PrimType::F64 => {
+                let $x = f64_of($a);
+                Ok(from_f64($e))
+            }
+            t => Err(no_f128(t)),
+        }
+    };
+}
+
+/// Apply a scalar rule lane-wise to two vectors.
+#[inline]
+fn lanes2(ty: PrimType, a: u128, b: u128, op: impl Fn(PrimType, Canon, u128, u128) -> R) -> R {
+    let Some((lane, n)) = ty.vector_lanes() else {
+        return Err(no_f128(ty));
+    };
+    let (w, c) = (lane.bits(), Canon::of(lane));
+    let mut r = 0u128;
+    for i in 0..n {
+        let sh = i * w;
+        let z = op(lane, c, c.apply(a >> sh), c.apply(b >> sh))?;
+        r |= zext_bits(z, w) << sh;
+    }
+    Ok(r)
+}
+
+#[inline]
+fn lanes1(ty: PrimType, a: u128, op: impl Fn(PrimType, Canon, u128) -> R) -> R {
+    lanes2(ty, a, 0, |t, c, x, _| op(t, c, x))
+}
+
+/// A complex number's parts as f64 (exact for c64's f32 parts), and back.
+fn parts(ty: PrimType, v: u128) -> (f64, f64) {
+    match ty {
+        PrimType::C64 => (f32_of(v) as f64, f32_of(v >> 32) as f64),
+        _ => (f64_of(v), f64_of(v >> 64)),
+    }
+}
+
+fn complex(ty: PrimType, re: f64, im: f64) -> u128 {
+    match ty {
+        PrimType::C64 => from_f32(re as f32) | from_f32(im as f32) << 32,
+        _ => from_f64(re) | from_f64(im) << 64,
+    }
+}
+
+/// c64 arithmetic is done in f32 so results round as the type's parts do.
+macro_rules! complex2 {
+    ($ty:expr, $a:expr, $b:expr, |$ar:ident, $ai:ident, $br:ident, $bi:ident| $e:expr) => {{
+        if $ty == PrimType::C64 {
+            let ($ar, $ai, $br, $bi) = (
+                f32_of($a),
+                f32_of($a >> 32),
+                f32_of($b),
+                f32_of($b >> 32),
+            );
+            let (re, im) = $e;
+            from_f32(re) | from_f32(im) << 32
+        } else {
+            let ($ar, $ai, $br, $bi) = (
+                f64_of($a),
+                f64_of($a >> 64),
+                f64_of($b),
+                f64_of($b >> 64),
+            );
+            let (re, im) = $e;
+            from_f64(re) | from_f64(im) << 64
+        }
+    }};
+}
+
+/// The binary arithmetic skeleton: pop two, dispatch on the class, push.
+#[inline(always)]
+fn binary<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    scalar: impl Fn(PrimType, Canon, u128, u128) -> R,
+    cplx: impl Fn(PrimType, u128, u128) -> Option<u128>,
+) -> ExecResult {
+    let (a, b) = cpu.hart.pop2()?;
+    let r = match d.ty.class() {
+        PrimClass::Vector => lanes2(d.ty, a, b, scalar)?,
+        PrimClass::Complex => cplx(d.ty, a, b).ok_or_else(|| unsupported(d))?,
+        _ => scalar(d.ty, d.canon, a, b)?,
+    };
+    cpu.hart.push(r)
+}
+
+#[inline(always)]
+fn unary<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    scalar: impl Fn(PrimType, Canon, u128) -> R,
+    cplx: impl Fn(PrimType, u128) -> Option<u128>,
+) -> ExecResult {
+    let a = cpu.hart.pop()?;
+    let r = match d.ty.class() {
+        PrimClass::Vector => lanes1(d.ty, a, scalar)?,
+        PrimClass::Complex => cplx(d.ty, a).ok_or_else(|| unsupported(d))?,
+        _ => scalar(d.ty, d.canon, a)?,
+    };
+    cpu.hart.push(r)
+}
+
+// ---- scalar rules ----
+
+#[inline(always)]
+fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x + y);
+    }
+    Ok(c.apply(a.wrapping_add(b)))
+}
+
+#[inline(always)]
+fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x - y);
+    }
+    Ok(c.apply(a.wrapping_sub(b)))
+}
+
+#[inline(always)]
+fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x * y);
+    }
+    if c.bits() <= 64 {
+        Ok(c.apply((a as u64).wrapping_mul(b as u64) as u128))
+    } else {
+        Ok(c.apply(a.wrapping_mul(b)))
+    }
+}
+
+#[inline(always)]
+fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x / y);
+    }
+    if b == 0 {
+        return Err(FaultKind::DivideByZero.into());
+    }
+    Ok(c.apply(match (c.signed, c.bits() <= 64) {
+        (true, true) => (a as i64).wrapping_div(b as i64) as u128,
+        (true, false) => (a as i128).wrapping_div(b as i128) as u128,
+        (false, true) => ((a as u64) / (b as u64)) as u128,
+        (false, false) => a / b,
+    }))
+}
+
+#[inline(always)]
+fn rem_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x % y);
+    }
+    if b == 0 {
+        return Err(FaultKind::DivideByZero.into());
+    }
+    Ok(c.apply(match (c.signed, c.bits() <= 64) {
+        (true, true) => (a as i64).wrapping_rem(b as i64) as u128,
+        (true, false) => (a as i128).wrapping_rem(b as i128) as u128,
+        (false, true) => ((a as u64) % (b as u64)) as u128,
+        (false, false) => a % b,
+    }))
+}
+
+/// True when `a < b` for canonical integers of form `c`.
+#[inline(always)]
+fn int_less(c: Canon, a: u128, b: u128) -> bool {
+    if c.signed {
+        (a as i128) < (b as i128)
+    } else {
+        a < b
+    }
+}
+
+#[inline(always)]
+fn min_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x.min(y));
+    }
+    Ok(if int_less(c, b, a) { b } else { a })
+}
+
+#[inline(always)]
+fn max_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+    if ty.is_float() {
+        return float2!(ty, a, b, |x, y| x.max(y));
+    }
+    Ok(if int_less(c, a, b) { b } else { a })
+}
+
+#[inline(always)]
+fn neg_s(ty: PrimType, c: Canon, a: u128) -> R {
+    if ty.is_float() {
+        return float1!(ty, a, |x| -x);
+    }
+    Ok(c.apply(0u128.wrapping_sub(a)))
+}
+
+#[inline(always)]
+fn abs_s(ty: PrimType, c: Canon, a: u128) -> R {
+    if ty.is_float() {
+        return float1!(ty, a, |x| x.abs());
+    }
+    Ok(if c.signed && (a as i128) < 0 {
+        c.apply(0u128.wrapping_sub(a))
+    } else {
+        a
+    })
+}
+
+// ---- opcodes ----
+
+pub fn add<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, add_s, |t, a, b| {
+        Some(complex2!(t, a, b, |ar, ai, br, bi| (ar + br, ai + bi)))
+    })
+}
+
+pub fn sub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, sub_s, |t, a, b| {
+        Some(complex2!(t, a, b, |ar, ai, br, bi| (ar - br, ai - bi)))
+    })
+}
+
+pub fn mul<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, mul_s, |t, a, b| {
+        Some(complex2!(t, a, b, |ar, ai, br, bi| (
+            ar * br - ai * bi,
+            ar * bi + ai * br
+        )))
+    })
+}
+
+pub fn div<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, div_s, |t, a, b| {
+        Some(complex2!(t, a, b, |ar, ai, br, bi| {
+            let m = br * br + bi * bi;
+            ((ar * br + ai * bi) / m, (ai * br - ar * bi) / m)
+        }))
+    })
+}
+
+pub fn rem<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, rem_s, |_, _, _| None)
+}
+
+pub fn min<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, min_s, |_, _, _| None)
+}
+
+pub fn max<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    binary(cpu, d, max_s, |_, _, _| None)
+}
+
+pub fn neg<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    unary(cpu, d, neg_s, |t, a| {
+        let (re, im) = parts(t, a);
+        Some(complex(t, -re, -im))
+    })
+}
+
+/// `abs` of a complex number is not a complex number: not defined for complex types.
+pub fn abs<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    unary(cpu, d, abs_s, |_, _| None)
+}
+
+pub fn recip<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let a = cpu.hart.pop()?;
+    let r: R = float1!(d.ty, a, |x| 1.0 / x);
+    cpu.hart.push(r?)
+}
+
+pub fn sqrt<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let a = cpu.hart.pop()?;
+    let r: R = float1!(d.ty, a, |x| x.sqrt());
+    cpu.hart.push(r?)
+}

@@ -1,0 +1,88 @@
+//! Comparisons: `eq ne lt le gt ge` (result 1 or 0) and `cmp cmpl cmpg` (-1, 0 or 1), in the
+//! result type of the instruction, comparing operands of the type in the param field.
+//!
+//! - Signed integers compare signed; unsigned integers, `u1` and addresses unsigned.
+//! - Floats compare as IEEE: with a NaN operand, `eq lt le gt ge` give 0 and `ne` gives 1;
+//!   `cmpl` gives -1, `cmpg` gives 1, and `cmp` gives 1 (the spec's "otherwise +1").
+//! - Complex numbers, vectors and dynamic values support `eq`/`ne` only: complex numbers
+//!   compare their parts as floats, vectors and dynamic values compare bits.
+//! - Operands are canonicalised for the operand type first, so a value produced under a
+//!   different type of the same width compares correctly.
+
+use super::{unsupported, Cpu, Observer};
+use crate::fault::ExecResult;
+use crate::predecode::Decoded;
+use crate::value::{f32_of, f64_of, Canon};
+use maple_isa::{Opcode, PrimClass, PrimType};
+use std::cmp::Ordering;
+
+/// Order two slots of type `ty`; `None` when unordered (NaN) or when `ty` has no order.
+#[inline(always)]
+fn order(ty: PrimType, a: u128, b: u128) -> Option<Ordering> {
+    match ty.class() {
+        PrimClass::Float => match ty {
+            PrimType::F32 => f32_of(a).partial_cmp(&f32_of(b)),
+            PrimType::F64 => f64_of(a).partial_cmp(&f64_of(b)),
+            _ => None,
+        },
+        PrimClass::Signed => Some((a as i128).cmp(&(b as i128))),
+        _ => Some(a.cmp(&b)),
+    }
+}
+
+/// Equality of two slots of type `ty`.
+fn equal(ty: PrimType, a: u128, b: u128) -> bool {
+    match ty {
+        PrimType::F32 => f32_of(a) == f32_of(b),
+        PrimType::F64 => f64_of(a) == f64_of(b),
+        PrimType::C64 => f32_of(a) == f32_of(b) && f32_of(a >> 32) == f32_of(b >> 32),
+        PrimType::C128 => f64_of(a) == f64_of(b) && f64_of(a >> 64) == f64_of(b >> 64),
+        _ => a == b,
+    }
+}
+
+fn ordered_class(ty: PrimType) -> bool {
+    matches!(
+        ty.class(),
+        PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
+    ) || matches!(ty, PrimType::F32 | PrimType::F64)
+}
+
+pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let (a, b) = cpu.hart.pop2()?;
+    let c = Canon::of(d.from);
+    let (a, b) = (c.apply(a), c.apply(b));
+    let r = match d.op {
+        Opcode::Eq => equal(d.from, a, b),
+        Opcode::Ne => !equal(d.from, a, b),
+        op => {
+            if !ordered_class(d.from) {
+                return Err(unsupported(d));
+            }
+            let o = order(d.from, a, b);
+            match op {
+                Opcode::Lt => o == Some(Ordering::Less),
+                Opcode::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
+                Opcode::Gt => o == Some(Ordering::Greater),
+                _ => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
+            }
+        }
+    };
+    cpu.hart.push(r as u128)
+}
+
+pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let (a, b) = cpu.hart.pop2()?;
+    let c = Canon::of(d.from);
+    if !ordered_class(d.from) {
+        return Err(unsupported(d));
+    }
+    let r: i128 = match order(d.from, c.apply(a), c.apply(b)) {
+        Some(Ordering::Less) => -1,
+        Some(Ordering::Equal) => 0,
+        Some(Ordering::Greater) => 1,
+        None if d.op == Opcode::Cmpl => -1,
+        None => 1,
+    };
+    cpu.hart.push(d.canon.apply(r as u128))
+}

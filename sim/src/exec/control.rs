@@ -1,0 +1,202 @@
+//! Control flow: branches, jump tables, calls and returns.
+//!
+//! Calls follow `maple_isa::abi`: the callee's frame gets the linkage record (return address
+//! at FP+8, caller's FP at FP+0), `frame_size` bytes of locals and formals below FP and, for
+//! a varargs callee, the arguments past the declared formals in 8-byte slots (in order, low
+//! to high addresses) starting at the new `%%SP`. The frame must fit above the stack limit,
+//! else `StackOverflow`. Calls of external functions run the runtime's shim; its result is
+//! written to `%%retval0`.
+//!
+//! - `rangegoto`: the table entry `k` is taken when `opnd0 - tagoffset == k` (the binary form
+//!   holds one target per consecutive value, the first for the tag offset itself); a value
+//!   outside the table faults (`RangeGotoOutOfRange`), since the spec promises a match.
+//! - `indexgoto`: the extension is the address of a table of 8-byte label addresses; the
+//!   operand indexes it.
+
+use super::{Cpu, Observer};
+use crate::fault::{ExecResult, FaultKind, Trap};
+use crate::predecode::Decoded;
+use crate::program::Home;
+use maple_isa::{abi, SpecialReg};
+
+#[inline(always)]
+pub fn branch_if<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, when: bool) -> ExecResult {
+    let v = cpu.hart.pop()?;
+    let taken = (v != 0) == when;
+    cpu.obs.branch(taken, d.aux);
+    if taken {
+        cpu.hart.pc = d.aux;
+    }
+    Ok(())
+}
+
+#[inline(always)]
+pub fn goto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    cpu.obs.branch(true, d.aux);
+    cpu.hart.pc = d.aux;
+    Ok(())
+}
+
+pub fn igoto<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    let addr = cpu.hart.pop()?;
+    cpu.jump_to(addr as u64)
+}
+
+pub fn rangegoto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let v = cpu.hart.pop()? as i128;
+    let k = v.wrapping_sub(d.imm as i64 as i128);
+    if k < 0 || k >= d.param as i128 {
+        return Err(FaultKind::RangeGotoOutOfRange {
+            value: v as i64,
+            entries: d.param,
+        }
+        .into());
+    }
+    let target = cpu.code.jump_tables[d.aux as usize + k as usize];
+    cpu.obs.branch(true, target);
+    cpu.hart.pc = target;
+    Ok(())
+}
+
+pub fn indexgoto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let i = cpu.hart.pop()? as u64;
+    let slot = d.imm.wrapping_add(i.wrapping_mul(8));
+    let addr = cpu.load(slot, 8)?;
+    cpu.jump_to(addr as u64)
+}
+
+pub fn call<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    cpu.hart.drop_n(d.param as usize)?;
+    let ret_addr = cpu.code.addr_of(d.next) as u128;
+    invoke(cpu, d.aux, 0, d.param as usize, ret_addr)
+}
+
+/// `icall`: the first operand is the function's address.
+pub fn icall<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let n = d.param as usize;
+    if n == 0 {
+        return Err(FaultKind::OperandStackUnderflow.into());
+    }
+    cpu.hart.drop_n(n)?;
+    let target = cpu.hart.popped(0) as u64;
+    let func = u32::try_from(target)
+        .ok()
+        .and_then(|a| cpu.code.fn_by_entry.get(&a).copied())
+        .ok_or(FaultKind::BadCallTarget { addr: target })?;
+    let ret_addr = cpu.code.addr_of(d.next) as u128;
+    invoke(cpu, func, 1, n - 1, ret_addr)
+}
+
+/// Enter the program's entry function `func` with no arguments (return address 0: its
+/// `return` ends the program).
+pub fn enter<O: Observer>(cpu: &mut Cpu<'_, O>, func: u32) -> ExecResult {
+    invoke(cpu, func, 0, 0, 0)
+}
+
+/// Call function `func` with the `nargs` values starting at popped slot `first`.
+#[inline]
+fn invoke<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    func: u32,
+    first: usize,
+    nargs: usize,
+    ret_addr: u128,
+) -> ExecResult {
+    let code = cpu.code;
+    let f = &code.functions[func as usize];
+    cpu.obs.call(func, f.external);
+    if f.external {
+        cpu.rt.args.clear();
+        for i in 0..nargs {
+            cpu.rt.args.push(cpu.hart.popped(first + i));
+        }
+        let r = cpu.rt.call_external(func, cpu.mem, &code.functions[func as usize].name)?;
+        cpu.hart.retvals[0] = r;
+        return Ok(());
+    }
+    let (fstart, fend) = (f.formals.0 as usize, f.formals.1 as usize);
+    let nformals = fend - fstart;
+    let nextra = if f.varargs {
+        nargs.saturating_sub(nformals)
+    } else {
+        0
+    };
+    let va_bytes = abi::align_up(
+        (nextra as u32).saturating_mul(abi::VARARG_SLOT_BYTES),
+        abi::FRAME_ALIGN,
+    ) as u64;
+    let fp = cpu.hart.sp.wrapping_sub(abi::LINKAGE_BYTES as u64);
+    let sp = fp
+        .checked_sub(f.frame_size as u64 + va_bytes)
+        .filter(|&sp| sp >= cpu.hart.stack_limit as u64 && fp < cpu.hart.sp)
+        .ok_or(FaultKind::StackOverflow)?;
+    cpu.store(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64), 8, ret_addr)?;
+    cpu.store(fp, 8, cpu.hart.fp as u128)?;
+    cpu.hart.push_frame(func, f.npregs)?;
+    cpu.hart.fp = fp;
+    cpu.hart.sp = sp;
+    for (i, formal) in code.formals[fstart..fend].iter().enumerate() {
+        let v = if i < nargs {
+            cpu.hart.popped(first + i)
+        } else {
+            0
+        };
+        match formal.home {
+            Home::Frame(off) => {
+                cpu.store(fp.wrapping_add(off as i64 as u64), formal.ty.size(), v)?
+            }
+            Home::Preg(n) => cpu
+                .hart
+                .set_preg(n, crate::value::canon(formal.ty, v))?,
+        }
+    }
+    for j in 0..nextra {
+        let v = cpu.hart.popped(first + nformals + j);
+        cpu.store(sp + 8 * j as u64, 8, v)?;
+    }
+    if f.entry_index as usize >= code.words() {
+        return Err(FaultKind::BadCallTarget {
+            addr: f.entry as u64,
+        }
+        .into());
+    }
+    cpu.hart.pc = f.entry_index;
+    Ok(())
+}
+
+/// `return N`: pop into `%%retval0..`, unlink the frame, continue at the return address.
+/// Returning from the outermost frame ends the program with `%%retval0` as its status (0 if
+/// it returns nothing).
+pub fn ret<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let n = d.param as usize;
+    if n > SpecialReg::MAX_RETVALS as usize {
+        return Err(FaultKind::Unsupported(format!(
+            "`return` of {n} values (the core has {} %%retval registers)",
+            SpecialReg::MAX_RETVALS
+        ))
+        .into());
+    }
+    cpu.hart.drop_n(n)?;
+    for i in 0..n {
+        cpu.hart.retvals[i] = cpu.hart.popped(i);
+    }
+    let fp = cpu.hart.fp;
+    let ret_addr = cpu.load(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64), 8)? as u64;
+    let caller_fp = cpu.load(fp, 8)? as u64;
+    cpu.hart.sp = fp.wrapping_add(abi::LINKAGE_BYTES as u64);
+    cpu.hart.fp = caller_fp;
+    cpu.hart.pop_frame();
+    if cpu.hart.frames().is_empty() {
+        cpu.obs.ret(u32::MAX);
+        let status = if n == 0 { 0 } else { cpu.hart.retvals[0] as i32 };
+        return Err(Trap::Exit(status));
+    }
+    match cpu.code.index_of(ret_addr) {
+        Some(i) if (i as usize) < cpu.code.words() => {
+            cpu.obs.ret(i);
+            cpu.hart.pc = i;
+            Ok(())
+        }
+        _ => Err(FaultKind::BadJump { addr: ret_addr }.into()),
+    }
+}

@@ -1,0 +1,81 @@
+//! Loads, stores, address formation and register access.
+//!
+//! Loads read the type's size and canonicalise (sign-extend signed integers, zero-extend the
+//! rest); stores write the low bytes of the slot. Effective addresses are computed in 64 bits
+//! with wrap-around; anything outside the 32-bit space faults in [`crate::memory`].
+//!
+//! `regread`/`regassign` reach the current frame's pseudo-registers or the special registers.
+//! Writing `%%PC` is a jump; `%%SP`, `%%FP`, `%%GP` take the low 64 bits; `%%retvalN` and
+//! `%%thrownval` hold whole slots.
+
+use super::{Cpu, Observer};
+use crate::fault::ExecResult;
+use crate::predecode::Decoded;
+use maple_isa::{SpecialReg, SPECIAL_REG_BASE};
+
+pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let base = cpu.hart.pop()?;
+    read_based(cpu, d, base as u64)
+}
+
+pub fn iassignoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let (base, v) = cpu.hart.pop2()?;
+    cpu.store((base as u64).wrapping_add(d.imm), d.ty.size(), v)
+}
+
+/// Load `ty` at `base + offset` and push it.
+#[inline(always)]
+pub fn read_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
+    let v = cpu.load(base.wrapping_add(d.imm), d.ty.size())?;
+    cpu.hart.push(d.canon.apply(v))
+}
+
+/// Pop a value and store it as `ty` at `base + offset`.
+#[inline(always)]
+pub fn assign_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
+    let v = cpu.hart.pop()?;
+    cpu.store(base.wrapping_add(d.imm), d.ty.size(), v)
+}
+
+/// Push `base + offset` as an address of type `ty`.
+#[inline(always)]
+pub fn addr_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
+    cpu.hart
+        .push(d.canon.apply(base.wrapping_add(d.imm) as u128))
+}
+
+#[inline(always)]
+pub fn regread<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecResult {
+    let v = if d.param < SPECIAL_REG_BASE {
+        cpu.hart.preg(d.param)?
+    } else {
+        match SpecialReg::from_param(d.param) {
+            Some(SpecialReg::Sp) => cpu.hart.sp as u128,
+            Some(SpecialReg::Fp) => cpu.hart.fp as u128,
+            Some(SpecialReg::Gp) => cpu.hart.gp as u128,
+            Some(SpecialReg::Pc) => cpu.code.addr_of(at) as u128,
+            Some(SpecialReg::ThrownVal) => cpu.hart.thrownval,
+            Some(SpecialReg::RetVal(n)) => cpu.hart.retvals[n as usize],
+            None => 0,
+        }
+    };
+    cpu.hart.push(d.canon.apply(v))
+}
+
+#[inline(always)]
+pub fn regassign<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let v = d.canon.apply(cpu.hart.pop()?);
+    if d.param < SPECIAL_REG_BASE {
+        return cpu.hart.set_preg(d.param, v);
+    }
+    match SpecialReg::from_param(d.param) {
+        Some(SpecialReg::Sp) => cpu.hart.sp = v as u64,
+        Some(SpecialReg::Fp) => cpu.hart.fp = v as u64,
+        Some(SpecialReg::Gp) => cpu.hart.gp = v as u64,
+        Some(SpecialReg::Pc) => return cpu.jump_to(v as u64),
+        Some(SpecialReg::ThrownVal) => cpu.hart.thrownval = v,
+        Some(SpecialReg::RetVal(n)) => cpu.hart.retvals[n as usize] = v,
+        None => {}
+    }
+    Ok(())
+}

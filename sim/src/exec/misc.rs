@@ -1,0 +1,113 @@
+//! Selection, array addressing, allocation, assertions, checkpoints and intrinsics.
+//!
+//! - `array` is kept as a real instruction: an address unit computing
+//!   `base + esize * (row-major linear index)`; with the check flag set, an index outside
+//!   `0..bound` of its dimension faults (`ArrayBounds`). A bound of 0 (an incomplete
+//!   dimension, as in `[]`) is not checked. Indices are read as signed values.
+//! - `alloca` moves `%%SP` down by the size rounded up to 16 and returns the new `%%SP`.
+//! - `assertge`/`assertlt` compare their operands as signed integers; a failed assert faults
+//!   (`AssertFailed`) until exceptions are implemented.
+
+use super::{Cpu, Observer};
+use crate::fault::{ExecResult, FaultKind};
+use crate::predecode::Decoded;
+use maple_isa::abi;
+
+pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    let (t, f) = cpu.hart.pop2()?;
+    let c = cpu.hart.pop()?;
+    cpu.hart.push(if c != 0 { t } else { f })
+}
+
+pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let ndims = (d.param & 0xff) as usize;
+    let check = d.param >> 8 == 1;
+    cpu.hart.drop_n(ndims + 1)?;
+    let dims = &cpu.code.array_dims[d.aux as usize..d.aux as usize + 1 + ndims];
+    let esize = dims[0] as u64;
+    let base = cpu.hart.popped(0) as u64;
+    let mut linear: u64 = 0;
+    for (k, &bound) in dims[1..].iter().enumerate() {
+        let index = cpu.hart.popped(1 + k) as i64;
+        if check && bound != 0 && (index < 0 || index >= bound as i64) {
+            return Err(FaultKind::ArrayBounds {
+                dim: k as u8,
+                index,
+                bound,
+            }
+            .into());
+        }
+        linear = if k == 0 {
+            index as u64
+        } else {
+            linear.wrapping_mul(bound as u64).wrapping_add(index as u64)
+        };
+    }
+    let addr = base.wrapping_add(linear.wrapping_mul(esize));
+    cpu.hart.push(d.canon.apply(addr as u128))
+}
+
+pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let size = cpu.hart.pop()? as u64;
+    let rounded = size
+        .checked_add(abi::FRAME_ALIGN as u64 - 1)
+        .map(|s| s & !(abi::FRAME_ALIGN as u64 - 1));
+    let sp = rounded
+        .and_then(|r| cpu.hart.sp.checked_sub(r))
+        .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
+        .ok_or(FaultKind::StackOverflow)?;
+    cpu.hart.sp = sp;
+    cpu.hart.push(d.canon.apply(sp as u128))
+}
+
+pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let size = cpu.hart.pop()? as u64;
+    let p = cpu.rt.heap.malloc(cpu.mem, size);
+    cpu.hart.push(d.canon.apply(p as u128))
+}
+
+pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    let p = cpu.hart.pop()? as u64;
+    Ok(cpu.rt.heap.free(cpu.mem, p)?)
+}
+
+pub fn assert2<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    holds: impl Fn(i128, i128) -> bool,
+    what: &'static str,
+) -> ExecResult {
+    let (a, b) = cpu.hart.pop2()?;
+    if holds(a as i128, b as i128) {
+        Ok(())
+    } else {
+        Err(FaultKind::AssertFailed { what }.into())
+    }
+}
+
+pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    if cpu.hart.pop()? == 0 {
+        return Err(FaultKind::AssertFailed {
+            what: "assertnonnull: operand is null",
+        }
+        .into());
+    }
+    Ok(())
+}
+
+pub fn checkpoint<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    cpu.hart.last_checkpoint = Some(d.aux);
+    cpu.rt.checkpoint(d.aux);
+    cpu.obs.checkpoint(d.aux);
+    Ok(())
+}
+
+/// No intrinsic is implemented yet: fault naming it (its name is in the string table).
+pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let name = cpu
+        .code
+        .strings
+        .get(d.aux as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", d.aux));
+    Err(FaultKind::Unsupported(format!("intrinsic `{name}` (`{}`)", d.op)).into())
+}

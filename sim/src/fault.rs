@@ -1,0 +1,168 @@
+//! Faults: every way a simulated program can stop abnormally, as a value.
+//!
+//! The semantics ([`crate::exec`]) raise a [`FaultKind`]; the engine attaches where it
+//! happened (PC, function, source line, backtrace) to make a [`Fault`]. Nothing in the
+//! simulator panics on behalf of the simulated program.
+
+use std::fmt;
+
+/// What went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// A load or store below `abi::NULL_GUARD_END`.
+    NullAccess { addr: u64 },
+    /// A load or store to an address no segment, heap or stack maps.
+    Unmapped { addr: u64 },
+    /// A store to a read-only page (`.text`, `.rodata`).
+    ReadOnly { addr: u64 },
+    /// An access not aligned to its size, when the config traps misalignment.
+    Misaligned { addr: u64, size: u32 },
+    /// Integer division or remainder by zero.
+    DivideByZero,
+    /// `free`/`realloc` of a pointer that is not a live `malloc` block.
+    BadFree { addr: u64 },
+    /// The call stack (or the pseudo-register windows, or the call depth) is exhausted.
+    StackOverflow,
+    /// The operand stack of the core is full (an expression deeper than the core holds).
+    OperandStackOverflow,
+    /// An instruction popped more values than the operand stack holds.
+    OperandStackUnderflow,
+    /// The `--max-insns` bound was reached.
+    MaxInstructions { limit: u64 },
+    /// `assertge`, `assertlt` or `assertnonnull` failed.
+    AssertFailed { what: &'static str },
+    /// A bounds-checked `array` index outside its dimension.
+    ArrayBounds { dim: u8, index: i64, bound: u32 },
+    /// A `rangegoto` operand outside its table.
+    RangeGotoOutOfRange { value: i64, entries: u16 },
+    /// An exception that no handler caught.
+    UncaughtThrow { value: u64 },
+    /// A call to an external function the runtime has no shim for.
+    UnknownExternal(String),
+    /// An opcode, type or intrinsic the engine does not implement yet.
+    Unsupported(String),
+    /// Bytes that are not an instruction (decode error), reached by execution.
+    BadInstruction(String),
+    /// Control transferred to an address that is not the start of an instruction.
+    BadJump { addr: u64 },
+    /// `call`/`icall` of an address that is no function.
+    BadCallTarget { addr: u64 },
+    /// A pseudo-register outside the current frame's window.
+    BadRegister { reg: u16, npregs: u16 },
+    /// The program called `abort()`.
+    Aborted,
+}
+
+impl fmt::Display for FaultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use FaultKind::*;
+        match self {
+            NullAccess { addr } => write!(f, "null pointer access (address {addr:#x})"),
+            Unmapped { addr } => write!(f, "access to unmapped address {addr:#x}"),
+            ReadOnly { addr } => write!(f, "store to read-only address {addr:#x}"),
+            Misaligned { addr, size } => {
+                write!(f, "misaligned {size}-byte access at {addr:#x}")
+            }
+            DivideByZero => f.write_str("integer division by zero"),
+            BadFree { addr } => write!(
+                f,
+                "free of {addr:#x}, which is not a live block returned by malloc"
+            ),
+            StackOverflow => f.write_str("stack overflow (recursion too deep for the call stack)"),
+            OperandStackOverflow => f.write_str("operand stack overflow"),
+            OperandStackUnderflow => f.write_str("operand stack underflow"),
+            MaxInstructions { limit } => {
+                write!(f, "instruction limit of {limit} reached (raise --max-insns)")
+            }
+            AssertFailed { what } => write!(f, "assertion failed: {what}"),
+            ArrayBounds { dim, index, bound } => write!(
+                f,
+                "array index {index} out of bounds 0..{bound} in dimension {dim}"
+            ),
+            RangeGotoOutOfRange { value, entries } => write!(
+                f,
+                "rangegoto operand {value} outside its table of {entries} entries"
+            ),
+            UncaughtThrow { value } => write!(f, "uncaught throw of {value:#x}"),
+            UnknownExternal(name) => write!(
+                f,
+                "call to external function `{name}`, which the runtime does not provide"
+            ),
+            Unsupported(what) => write!(f, "not supported by this engine yet: {what}"),
+            BadInstruction(why) => write!(f, "bad instruction: {why}"),
+            BadJump { addr } => write!(
+                f,
+                "control transfer to {addr:#x}, which is not the start of an instruction"
+            ),
+            BadCallTarget { addr } => write!(f, "call of {addr:#x}, which is not a function"),
+            BadRegister { reg, npregs } => write!(
+                f,
+                "pseudo-register %{reg} is outside the frame's window of {npregs}"
+            ),
+            Aborted => f.write_str("abort() called"),
+        }
+    }
+}
+
+/// A fault with its location.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub kind: FaultKind,
+    /// Address of the faulting instruction.
+    pub pc: u32,
+    /// Name of the function containing `pc`, when known.
+    pub function: Option<String>,
+    /// `file:line` of `pc`, when the line table knows it.
+    pub line: Option<(String, u32)>,
+    /// Return addresses of the active frames, innermost first.
+    pub backtrace: Vec<u32>,
+}
+
+impl Fault {
+    /// A fault at `pc` with no further location.
+    pub fn new(kind: FaultKind, pc: u32) -> Fault {
+        Fault {
+            kind,
+            pc,
+            function: None,
+            line: None,
+            backtrace: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at pc {:#x}", self.kind, self.pc)?;
+        if let Some(func) = &self.function {
+            write!(f, " in {func}")?;
+        }
+        if let Some((file, line)) = &self.line {
+            write!(f, " ({file}:{line})")?;
+        }
+        for ra in &self.backtrace {
+            write!(f, "\n  called from {ra:#x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Fault {}
+
+/// Why execution of an instruction stopped the run: a fault, or the program exiting.
+/// Boxed so the hot path's `Result<(), Trap>` stays one word wide.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trap {
+    Exit(i32),
+    Fault(Box<FaultKind>),
+}
+
+impl From<FaultKind> for Trap {
+    #[cold]
+    fn from(kind: FaultKind) -> Trap {
+        Trap::Fault(Box::new(kind))
+    }
+}
+
+/// Result of executing one instruction.
+pub type ExecResult = Result<(), Trap>;

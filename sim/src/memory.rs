@@ -1,0 +1,415 @@
+//! The simulated address space: sparse 4 KiB pages with permissions over a 32-bit space.
+//!
+//! A direct-mapped page table (one `u32` per page, 4 MiB for the whole space, allocated zeroed
+//! so the OS backs it lazily) maps a page number to a frame of one contiguous arena and the
+//! page's permissions. An access is one table load, a permission test and a slice copy: no
+//! allocation, no hashing, no cache to invalidate. Accesses that straddle a page boundary take
+//! a byte-wise slow path.
+//!
+//! Every failure is a [`FaultKind`]: null-guard hits ([`abi::NULL_GUARD_END`]), unmapped
+//! addresses (including addresses at or above 4 GiB, which no `ptr` may hold), stores to
+//! read-only pages and, when configured, misaligned accesses.
+
+use crate::fault::FaultKind;
+use maple_isa::abi;
+
+/// Page permissions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Perms(u8);
+
+impl Perms {
+    pub const R: Perms = Perms(1);
+    pub const W: Perms = Perms(2);
+    pub const X: Perms = Perms(4);
+    pub const RW: Perms = Perms(3);
+    pub const RX: Perms = Perms(5);
+
+    pub const fn union(self, other: Perms) -> Perms {
+        Perms(self.0 | other.0)
+    }
+    pub const fn contains(self, other: Perms) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+const PAGE: usize = abi::PAGE_SIZE as usize;
+const PAGE_SHIFT: u32 = 12;
+const PAGES: usize = 1 << (32 - PAGE_SHIFT);
+const PERM_BITS: u32 = 3;
+
+/// The address space of the machine.
+#[derive(Clone)]
+pub struct Memory {
+    /// Per page: 0 when unmapped, else `(frame + 1) << 3 | perms`.
+    table: Vec<u32>,
+    /// Page frames, `PAGE` bytes each.
+    arena: Vec<u8>,
+    /// Fault on accesses not aligned to their size.
+    pub trap_misaligned: bool,
+    heap_base: u32,
+    brk: u32,
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memory")
+            .field("mapped_pages", &(self.arena.len() / PAGE))
+            .field("heap_base", &self.heap_base)
+            .field("brk", &self.brk)
+            .finish()
+    }
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory::new()
+    }
+}
+
+impl Memory {
+    /// An empty address space.
+    pub fn new() -> Memory {
+        Memory {
+            table: vec![0; PAGES],
+            arena: Vec::new(),
+            trap_misaligned: false,
+            heap_base: 0,
+            brk: 0,
+        }
+    }
+
+    /// Map `[addr, addr + size)` (rounded out to pages) with `perms`, zero-filled. Pages
+    /// already mapped keep their contents and get `perms`. The null guard is never mapped.
+    pub fn map(&mut self, addr: u32, size: u32, perms: Perms) -> Result<(), FaultKind> {
+        if size == 0 {
+            return Ok(());
+        }
+        let end = addr as u64 + size as u64;
+        if (addr as u64) < abi::NULL_GUARD_END as u64 {
+            return Err(FaultKind::NullAccess { addr: addr as u64 });
+        }
+        if end > 1 << 32 {
+            return Err(FaultKind::Unmapped { addr: end });
+        }
+        let first = (addr >> PAGE_SHIFT) as usize;
+        let last = ((end - 1) >> PAGE_SHIFT) as usize;
+        for page in first..=last {
+            let entry = self.table[page];
+            let frame = if entry == 0 {
+                let frame = (self.arena.len() / PAGE) as u32;
+                self.arena.resize(self.arena.len() + PAGE, 0);
+                frame
+            } else {
+                (entry >> PERM_BITS) - 1
+            };
+            self.table[page] = (frame + 1) << PERM_BITS | perms.0 as u32;
+        }
+        Ok(())
+    }
+
+    /// Map and fill a range with `bytes` (the rest of `size` zero).
+    pub fn map_init(
+        &mut self,
+        addr: u32,
+        size: u32,
+        bytes: &[u8],
+        perms: Perms,
+    ) -> Result<(), FaultKind> {
+        let size = size.max(bytes.len() as u32);
+        self.map(addr, size, Perms::RW)?;
+        self.write_bytes(addr as u64, bytes)?;
+        self.map(addr, size, perms)
+    }
+
+    /// Permissions of the page holding `addr`, if mapped.
+    pub fn perms(&self, addr: u32) -> Option<Perms> {
+        let e = self.table[(addr >> PAGE_SHIFT) as usize];
+        (e != 0).then_some(Perms((e & 7) as u8))
+    }
+
+    /// Start the heap at `base` (page aligned); the break starts there.
+    pub fn set_heap_base(&mut self, base: u32) {
+        self.heap_base = base;
+        self.brk = base;
+    }
+
+    /// The first heap address.
+    pub fn heap_base(&self) -> u32 {
+        self.heap_base
+    }
+
+    /// The current heap break (first address past the heap).
+    pub fn brk(&self) -> u32 {
+        self.brk
+    }
+
+    /// Grow the heap by `incr` bytes (mapped read-write, zeroed); returns the old break, or
+    /// `None` when that would pass `abi::HEAP_LIMIT`.
+    pub fn sbrk(&mut self, incr: u32) -> Option<u32> {
+        let old = self.brk;
+        let new = old.checked_add(incr).filter(|&n| n <= abi::HEAP_LIMIT)?;
+        if new > old {
+            self.map(old, new - old, Perms::RW).ok()?;
+        }
+        self.brk = new;
+        Some(old)
+    }
+
+    /// Map thread `thread`'s call stack of `size` bytes; returns `(top, limit)`: the stack
+    /// grows down from `top` and may not go below `limit`. The page below `limit` stays
+    /// unmapped as a guard.
+    pub fn map_stack(&mut self, thread: u32, size: u32) -> Result<(u32, u32), FaultKind> {
+        let size = abi::align_up(size.max(abi::PAGE_SIZE), abi::PAGE_SIZE);
+        let top = abi::STACK_TOP - thread * (size + abi::PAGE_SIZE);
+        let limit = top - size;
+        self.map(limit, size, Perms::RW)?;
+        Ok((top, limit))
+    }
+
+    #[cold]
+    fn fault(&self, addr: u64, need: Perms) -> FaultKind {
+        if addr < abi::NULL_GUARD_END as u64 {
+            return FaultKind::NullAccess { addr };
+        }
+        if addr >> 32 != 0 {
+            return FaultKind::Unmapped { addr };
+        }
+        let e = self.table[(addr >> PAGE_SHIFT) as usize];
+        if e != 0 && need.contains(Perms::W) && !Perms((e & 7) as u8).contains(Perms::W) {
+            FaultKind::ReadOnly { addr }
+        } else {
+            FaultKind::Unmapped { addr }
+        }
+    }
+
+    /// Arena offset of `addr` for an access of `size` bytes within one page.
+    #[inline(always)]
+    fn translate(&self, addr: u64, need: Perms) -> Result<usize, FaultKind> {
+        if addr >> 32 != 0 {
+            return Err(self.fault(addr, need));
+        }
+        let e = self.table[(addr >> PAGE_SHIFT) as usize];
+        if e & need.0 as u32 != need.0 as u32 {
+            return Err(self.fault(addr, need));
+        }
+        Ok((((e >> PERM_BITS) - 1) as usize) << PAGE_SHIFT | (addr as usize & (PAGE - 1)))
+    }
+
+    #[inline(always)]
+    fn check_align(&self, addr: u64, size: usize) -> Result<(), FaultKind> {
+        if self.trap_misaligned && addr & (size as u64 - 1) != 0 {
+            return Err(FaultKind::Misaligned {
+                addr,
+                size: size as u32,
+            });
+        }
+        Ok(())
+    }
+
+    /// Read `N` bytes at `addr`.
+    #[inline(always)]
+    pub fn read<const N: usize>(&self, addr: u64) -> Result<[u8; N], FaultKind> {
+        self.check_align(addr, N)?;
+        if (addr as usize & (PAGE - 1)) + N <= PAGE {
+            let off = self.translate(addr, Perms::R)?;
+            let mut out = [0u8; N];
+            out.copy_from_slice(&self.arena[off..off + N]);
+            Ok(out)
+        } else {
+            let mut out = [0u8; N];
+            self.read_bytes(addr, &mut out)?;
+            Ok(out)
+        }
+    }
+
+    /// Write `N` bytes at `addr`.
+    #[inline(always)]
+    pub fn write<const N: usize>(&mut self, addr: u64, bytes: [u8; N]) -> Result<(), FaultKind> {
+        self.check_align(addr, N)?;
+        if (addr as usize & (PAGE - 1)) + N <= PAGE {
+            let off = self.translate(addr, Perms::W)?;
+            self.arena[off..off + N].copy_from_slice(&bytes);
+            Ok(())
+        } else {
+            self.write_bytes(addr, &bytes)
+        }
+    }
+
+    /// Read any number of bytes (page by page).
+    pub fn read_bytes(&self, addr: u64, out: &mut [u8]) -> Result<(), FaultKind> {
+        let mut done = 0;
+        while done < out.len() {
+            let a = addr + done as u64;
+            let off = self.translate(a, Perms::R)?;
+            let n = (PAGE - (a as usize & (PAGE - 1))).min(out.len() - done);
+            out[done..done + n].copy_from_slice(&self.arena[off..off + n]);
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Write any number of bytes (page by page). Pages are checked as they are reached, so a
+    /// faulting write may have written a prefix (as hardware would).
+    pub fn write_bytes(&mut self, addr: u64, bytes: &[u8]) -> Result<(), FaultKind> {
+        let mut done = 0;
+        while done < bytes.len() {
+            let a = addr + done as u64;
+            let off = self.translate(a, Perms::W)?;
+            let n = (PAGE - (a as usize & (PAGE - 1))).min(bytes.len() - done);
+            self.arena[off..off + n].copy_from_slice(&bytes[done..done + n]);
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Fill `len` bytes at `addr` with `byte`.
+    pub fn fill(&mut self, addr: u64, byte: u8, len: u64) -> Result<(), FaultKind> {
+        let mut done = 0u64;
+        while done < len {
+            let a = addr + done;
+            let off = self.translate(a, Perms::W)?;
+            let n = ((PAGE - (a as usize & (PAGE - 1))) as u64).min(len - done) as usize;
+            self.arena[off..off + n].fill(byte);
+            done += n as u64;
+        }
+        Ok(())
+    }
+
+    pub fn read_u8(&self, addr: u64) -> Result<u8, FaultKind> {
+        Ok(self.read::<1>(addr)?[0])
+    }
+    pub fn read_u16(&self, addr: u64) -> Result<u16, FaultKind> {
+        Ok(u16::from_le_bytes(self.read(addr)?))
+    }
+    pub fn read_u32(&self, addr: u64) -> Result<u32, FaultKind> {
+        Ok(u32::from_le_bytes(self.read(addr)?))
+    }
+    pub fn read_u64(&self, addr: u64) -> Result<u64, FaultKind> {
+        Ok(u64::from_le_bytes(self.read(addr)?))
+    }
+    pub fn read_u128(&self, addr: u64) -> Result<u128, FaultKind> {
+        Ok(u128::from_le_bytes(self.read(addr)?))
+    }
+    pub fn write_u8(&mut self, addr: u64, v: u8) -> Result<(), FaultKind> {
+        self.write(addr, [v])
+    }
+    pub fn write_u16(&mut self, addr: u64, v: u16) -> Result<(), FaultKind> {
+        self.write(addr, v.to_le_bytes())
+    }
+    pub fn write_u32(&mut self, addr: u64, v: u32) -> Result<(), FaultKind> {
+        self.write(addr, v.to_le_bytes())
+    }
+    pub fn write_u64(&mut self, addr: u64, v: u64) -> Result<(), FaultKind> {
+        self.write(addr, v.to_le_bytes())
+    }
+    pub fn write_u128(&mut self, addr: u64, v: u128) -> Result<(), FaultKind> {
+        self.write(addr, v.to_le_bytes())
+    }
+
+    /// Load `size` bytes (1, 2, 4, 8 or 16; anything else reads 8) zero-extended.
+    #[inline(always)]
+    pub fn load_sized(&self, addr: u64, size: u32) -> Result<u128, FaultKind> {
+        Ok(match size {
+            1 => self.read_u8(addr)? as u128,
+            2 => self.read_u16(addr)? as u128,
+            4 => self.read_u32(addr)? as u128,
+            16 => self.read_u128(addr)?,
+            _ => self.read_u64(addr)? as u128,
+        })
+    }
+
+    /// Store the low `size` bytes (1, 2, 4, 8 or 16; anything else writes 8) of `v`.
+    #[inline(always)]
+    pub fn store_sized(&mut self, addr: u64, size: u32, v: u128) -> Result<(), FaultKind> {
+        match size {
+            1 => self.write_u8(addr, v as u8),
+            2 => self.write_u16(addr, v as u16),
+            4 => self.write_u32(addr, v as u32),
+            16 => self.write_u128(addr, v),
+            _ => self.write_u64(addr, v as u64),
+        }
+    }
+
+    /// The NUL-terminated byte string at `addr` (without the NUL), at most `max` bytes.
+    pub fn read_cstr(&self, addr: u64, max: usize) -> Result<Vec<u8>, FaultKind> {
+        let mut out = Vec::new();
+        let mut a = addr;
+        while out.len() < max {
+            let b = self.read_u8(a)?;
+            if b == 0 {
+                break;
+            }
+            out.push(b);
+            a += 1;
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn null_guard_and_unmapped() {
+        let mem = Memory::new();
+        assert_eq!(mem.read_u32(8), Err(FaultKind::NullAccess { addr: 8 }));
+        assert_eq!(
+            mem.read_u32(0x2_0000),
+            Err(FaultKind::Unmapped { addr: 0x2_0000 })
+        );
+        assert_eq!(
+            mem.read_u8(1 << 40),
+            Err(FaultKind::Unmapped { addr: 1 << 40 })
+        );
+    }
+
+    #[test]
+    fn typed_round_trip_and_page_crossing() {
+        let mut mem = Memory::new();
+        mem.map(0x2_0000, 0x2000, Perms::RW).unwrap();
+        mem.write_u64(0x2_0ffc, 0x1122_3344_5566_7788).unwrap();
+        assert_eq!(mem.read_u64(0x2_0ffc), Ok(0x1122_3344_5566_7788));
+        assert_eq!(mem.read_u8(0x2_0ffc), Ok(0x88));
+        mem.write_u128(0x2_0100, u128::MAX - 5).unwrap();
+        assert_eq!(mem.read_u128(0x2_0100), Ok(u128::MAX - 5));
+        assert_eq!(
+            mem.read_u64(0x2_1ffc),
+            Err(FaultKind::Unmapped { addr: 0x2_2000 })
+        );
+    }
+
+    #[test]
+    fn read_only_and_misaligned() {
+        let mut mem = Memory::new();
+        mem.map_init(0x1_0000, 4, &[1, 2, 3, 4], Perms::RX).unwrap();
+        assert_eq!(mem.read_u32(0x1_0000), Ok(0x0403_0201));
+        assert_eq!(
+            mem.write_u8(0x1_0001, 0),
+            Err(FaultKind::ReadOnly { addr: 0x1_0001 })
+        );
+        mem.trap_misaligned = true;
+        assert_eq!(
+            mem.read_u32(0x1_0002),
+            Err(FaultKind::Misaligned {
+                addr: 0x1_0002,
+                size: 4
+            })
+        );
+    }
+
+    #[test]
+    fn heap_and_stacks() {
+        let mut mem = Memory::new();
+        mem.set_heap_base(0x10_0000);
+        assert_eq!(mem.sbrk(100), Some(0x10_0000));
+        mem.write_u32(0x10_0060, 7).unwrap();
+        assert_eq!(mem.brk(), 0x10_0064);
+        let (top, limit) = mem.map_stack(0, abi::DEFAULT_STACK_SIZE).unwrap();
+        assert_eq!(top, abi::STACK_TOP);
+        mem.write_u64(top as u64 - 8, 1).unwrap();
+        assert!(mem.write_u64(limit as u64 - 8, 1).is_err(), "guard page");
+        let (top1, _) = mem.map_stack(1, abi::DEFAULT_STACK_SIZE).unwrap();
+        assert_eq!(top1, limit - abi::PAGE_SIZE);
+    }
+}

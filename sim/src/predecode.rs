@@ -1,0 +1,315 @@
+//! Decode `.text` once into a flat array the engines index by `(pc - text_base) / 4`.
+//!
+//! Every 32-bit word of `.text` gets one [`Decoded`] entry. Entries at instruction starts
+//! carry the instruction with its operands resolved: immediates as integers, branch targets
+//! as entry indices, callees as function indices, tables (rangegoto, array bounds, wide
+//! constants) as ranges of side tables in [`Code`]. Every other entry is a *trap entry*.
+//!
+//! **Decode errors never fail the load**: the word that does not decode becomes a trap entry
+//! holding the error, and decoding resumes at the next word. Executing a trap entry raises a
+//! fault (`BadInstruction`, or `BadJump` for a word inside an instruction), so a program with
+//! a bad word in dead code still runs, and a fuzzer's image is run rather than refused.
+//! [`Code::decode_errors`] lists them for a loader that wants to be strict. Static branches to
+//! addresses that are not instruction starts are likewise turned into trap entries *at the
+//! branch*, so the fault names the branch, not its target.
+//!
+//! Trap entries use [`TRAP`], an opcode with no binary form, so the dispatch `match` handles
+//! them as one more arm at no cost to the others. One extra trap entry past the last word
+//! catches execution running off the end of `.text`.
+
+use crate::fault::FaultKind;
+use crate::program::{Formal, Program};
+use crate::value::Canon;
+use maple_isa::{decode, Format, Opcode, PrimType, WORD_BYTES};
+use std::collections::HashMap;
+
+/// The opcode of trap entries. `dassign` is lowered by the assembler and never decodes, so
+/// no real instruction has it.
+pub const TRAP: Opcode = Opcode::Dassign;
+
+/// One pre-decoded instruction (24 bytes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decoded {
+    pub op: Opcode,
+    pub ty: PrimType,
+    /// The second type of `Format::FromType` instructions (operand/source type); else `void`.
+    pub from: PrimType,
+    /// Canonical form of `ty`.
+    pub canon: Canon,
+    /// The raw param field.
+    pub param: u16,
+    /// Entry index of the next instruction.
+    pub next: u32,
+    /// Resolved operand: branch target index, function index, side-table start, string
+    /// index, trap reason index.
+    pub aux: u32,
+    /// Immediate: sign-extended offset, absolute address, or the constant's bits.
+    pub imm: u64,
+}
+
+/// What the engines need of a function at a call.
+#[derive(Clone, Debug)]
+pub struct FnInfo {
+    pub name: String,
+    pub entry: u32,
+    /// Entry index of the first instruction (meaningless for externals).
+    pub entry_index: u32,
+    pub frame_size: u32,
+    pub npregs: u16,
+    /// Range of [`Code::formals`].
+    pub formals: (u32, u32),
+    pub varargs: bool,
+    pub external: bool,
+}
+
+/// The pre-decoded program text.
+#[derive(Clone, Debug)]
+pub struct Code {
+    pub text_base: u32,
+    /// One entry per word of `.text`, plus the end sentinel.
+    pub entries: Vec<Decoded>,
+    /// Resolved targets of `rangegoto` tables.
+    pub jump_tables: Vec<u32>,
+    /// Element size then bounds of `array` instructions.
+    pub array_dims: Vec<u32>,
+    /// Constants wider than 64 bits.
+    pub wide_consts: Vec<u128>,
+    /// Why each trap entry traps.
+    pub trap_reasons: Vec<FaultKind>,
+    pub functions: Vec<FnInfo>,
+    pub formals: Vec<Formal>,
+    /// Function index by entry address.
+    pub fn_by_entry: HashMap<u32, u32>,
+    /// Decode errors found, by byte address.
+    pub decode_errors: Vec<(u32, String)>,
+    /// The program's string table (checkpoint and intrinsic names).
+    pub strings: Vec<String>,
+}
+
+const REASON_MID_INSTRUCTION: u32 = 0;
+const REASON_END_OF_TEXT: u32 = 1;
+
+fn trap(reason: u32, next: u32) -> Decoded {
+    Decoded {
+        op: TRAP,
+        ty: PrimType::Void,
+        from: PrimType::Void,
+        canon: Canon::default(),
+        param: 0,
+        next,
+        aux: reason,
+        imm: 0,
+    }
+}
+
+impl Code {
+    /// Pre-decode a program's text and function table.
+    pub fn new(program: &Program) -> Code {
+        let text = &program.text;
+        let words = text.len() / WORD_BYTES;
+        let mut code = Code {
+            text_base: program.text_base,
+            entries: Vec::with_capacity(words + 1),
+            jump_tables: Vec::new(),
+            array_dims: Vec::new(),
+            wide_consts: Vec::new(),
+            trap_reasons: vec![
+                FaultKind::BadJump { addr: 0 },
+                FaultKind::BadInstruction("execution ran off the end of .text".into()),
+            ],
+            functions: Vec::new(),
+            formals: Vec::new(),
+            fn_by_entry: HashMap::new(),
+            decode_errors: Vec::new(),
+            strings: program.strings.clone(),
+        };
+        for (i, f) in program.functions.iter().enumerate() {
+            let start = code.formals.len() as u32;
+            code.formals.extend_from_slice(&f.formals);
+            code.fn_by_entry.insert(f.entry, i as u32);
+            code.functions.push(FnInfo {
+                name: f.name.clone(),
+                entry: f.entry,
+                entry_index: code.index_of(f.entry as u64).unwrap_or(words as u32),
+                frame_size: f.frame_size,
+                npregs: f.npregs,
+                formals: (start, code.formals.len() as u32),
+                varargs: f.varargs,
+                external: f.external,
+            });
+        }
+        // Pass 1: decode at every reachable boundary; everything else is a trap.
+        let mut starts = vec![false; words];
+        let mut offset = 0;
+        while offset + WORD_BYTES <= text.len() {
+            let index = offset / WORD_BYTES;
+            match decode(text, offset) {
+                Ok(instr) => {
+                    let n = instr.len() / WORD_BYTES;
+                    starts[index] = true;
+                    let next = (index + n) as u32;
+                    let d = code.lower(&instr, index as u32, next);
+                    code.entries.push(d);
+                    for k in 1..n {
+                        code.entries
+                            .push(trap(REASON_MID_INSTRUCTION, (index + k + 1) as u32));
+                    }
+                    offset += instr.len();
+                }
+                Err(e) => {
+                    let addr = program.text_base.wrapping_add(offset as u32);
+                    let msg = e.to_string();
+                    code.decode_errors.push((addr, msg.clone()));
+                    let reason = code.reason(FaultKind::BadInstruction(msg));
+                    code.entries.push(trap(reason, index as u32 + 1));
+                    offset += WORD_BYTES;
+                }
+            }
+        }
+        let end = code.entries.len() as u32;
+        code.entries.push(trap(REASON_END_OF_TEXT, end));
+        // Pass 2: static targets must be instruction starts.
+        let is_start = |i: u32| (i as usize) < words && starts[i as usize];
+        for i in 0..words {
+            if !starts[i] {
+                continue;
+            }
+            let d = code.entries[i];
+            let bad_target = match d.op.info().format {
+                Format::Target => !is_start(d.aux),
+                Format::RangeTable => {
+                    let (s, n) = (d.aux as usize, d.param as usize);
+                    code.jump_tables[s..s + n].iter().any(|&t| !is_start(t))
+                }
+                _ => false,
+            };
+            if bad_target {
+                let reason = code.reason(FaultKind::BadInstruction(format!(
+                    "`{}` branches to an address that is not an instruction start",
+                    d.op
+                )));
+                code.entries[i] = trap(reason, d.next);
+            } else if d.op == Opcode::Call && d.aux == u32::MAX {
+                let reason = code.reason(FaultKind::BadCallTarget { addr: d.imm });
+                code.entries[i] = trap(reason, d.next);
+            }
+        }
+        code
+    }
+
+    fn reason(&mut self, kind: FaultKind) -> u32 {
+        self.trap_reasons.push(kind);
+        (self.trap_reasons.len() - 1) as u32
+    }
+
+    /// Number of words of `.text`.
+    pub fn words(&self) -> usize {
+        self.entries.len() - 1
+    }
+
+    /// The byte address of entry `index`.
+    #[inline(always)]
+    pub fn addr_of(&self, index: u32) -> u32 {
+        self.text_base.wrapping_add(index.wrapping_mul(WORD_BYTES as u32))
+    }
+
+    /// The entry index of a word-aligned address inside `.text`.
+    #[inline(always)]
+    pub fn index_of(&self, addr: u64) -> Option<u32> {
+        let off = addr.checked_sub(self.text_base as u64)?;
+        if off % WORD_BYTES as u64 != 0 {
+            return None;
+        }
+        let i = off / WORD_BYTES as u64;
+        // During construction `entries` is still filling; callers there only use it for
+        // function entries, which are checked again at the call.
+        (i < u32::MAX as u64).then_some(i as u32)
+    }
+
+    /// The fault a trap entry raises when executed at `addr`.
+    pub fn trap_fault(&self, d: &Decoded, addr: u32) -> FaultKind {
+        match d.aux {
+            REASON_MID_INSTRUCTION => FaultKind::BadJump { addr: addr as u64 },
+            r => self.trap_reasons[r as usize].clone(),
+        }
+    }
+
+    /// Resolve a branch's extension word to an entry index (`u32::MAX` when it leaves
+    /// the text).
+    fn target(&self, index: u32, rel: u32) -> u32 {
+        let addr = self.addr_of(index) as i64 + rel as i32 as i64;
+        let off = addr - self.text_base as i64;
+        if off < 0 || off % WORD_BYTES as i64 != 0 {
+            return u32::MAX;
+        }
+        (off / WORD_BYTES as i64).min(u32::MAX as i64) as u32
+    }
+
+    fn lower(&mut self, instr: &maple_isa::Instr<'_>, index: u32, next: u32) -> Decoded {
+        let info = instr.info();
+        let mut d = Decoded {
+            op: instr.opcode,
+            ty: instr.ty,
+            from: PrimType::Void,
+            canon: Canon::of(instr.ty),
+            param: instr.param,
+            next,
+            aux: 0,
+            imm: 0,
+        };
+        match info.format {
+            Format::FromType => {
+                d.from = PrimType::from_code(instr.param as u8).unwrap_or(PrimType::Void)
+            }
+            Format::Offset => d.imm = instr.ext(0) as i32 as i64 as u64,
+            Format::Address | Format::Index => {
+                d.imm = instr.ext(0) as u64;
+                d.aux = instr.ext(0);
+            }
+            Format::Target => d.aux = self.target(index, instr.ext(0)),
+            Format::Const => {
+                let bits = crate::value::canon(instr.ty, instr.const_bits());
+                if bits == crate::value::sext_bits(bits, 64) {
+                    d.imm = bits as u64;
+                    d.aux = u32::MAX;
+                } else {
+                    d.aux = self.wide_consts.len() as u32;
+                    self.wide_consts.push(bits);
+                }
+            }
+            Format::CallAddr => {
+                d.imm = instr.ext(0) as u64;
+                d.aux = self
+                    .fn_by_entry
+                    .get(&instr.ext(0))
+                    .copied()
+                    .unwrap_or(u32::MAX);
+            }
+            Format::CallIndex | Format::CallIndexType => d.aux = instr.ext(0),
+            Format::Array => {
+                d.aux = self.array_dims.len() as u32;
+                self.array_dims.extend(instr.ext_words());
+            }
+            Format::RangeTable => {
+                d.imm = instr.ext(0) as i32 as i64 as u64;
+                d.aux = self.jump_tables.len() as u32;
+                for k in 0..instr.param as usize {
+                    let t = self.target(index, instr.ext(1 + k));
+                    self.jump_tables.push(t);
+                }
+            }
+            _ => {}
+        }
+        d
+    }
+
+    /// A constant's value (canonical slot).
+    #[inline(always)]
+    pub fn const_value(&self, d: &Decoded) -> u128 {
+        if d.aux == u32::MAX {
+            d.imm as i64 as i128 as u128
+        } else {
+            self.wide_consts[d.aux as usize]
+        }
+    }
+}

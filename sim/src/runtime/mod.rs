@@ -1,0 +1,290 @@
+//! The runtime: what a MAPLE program reaches outside its own code.
+//!
+//! - [`heap`]: the C heap (also behind the `malloc`/`free` opcodes).
+//! - [`printf`]: C-compatible formatted output.
+//! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
+//!   machine is built. Shims read their arguments from the popped operand values (one slot
+//!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
+//!   return one value (written to `%%retval0`), and write program output to the machine's
+//!   sink. No shim touches the host's files or network.
+//!
+//! Output goes to the `Write` sink given at construction (a [`Capture`] in tests). It is
+//! written as produced; the engine flushes it before reporting how a run ended, so nothing
+//! is lost on a fault.
+
+pub mod heap;
+pub mod printf;
+
+use crate::fault::{FaultKind, Trap};
+use crate::memory::Memory;
+use heap::Heap;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+/// The external functions the runtime provides, by C name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shim {
+    Printf,
+    Puts,
+    Putchar,
+    Malloc,
+    Calloc,
+    Realloc,
+    Free,
+    Memcpy,
+    Memmove,
+    Memset,
+    Memcmp,
+    Strlen,
+    Strcmp,
+    Abs,
+    Exit,
+    Abort,
+}
+
+impl Shim {
+    /// Every shim with its name.
+    pub const ALL: &'static [(&'static str, Shim)] = &[
+        ("printf", Shim::Printf),
+        ("puts", Shim::Puts),
+        ("putchar", Shim::Putchar),
+        ("malloc", Shim::Malloc),
+        ("calloc", Shim::Calloc),
+        ("realloc", Shim::Realloc),
+        ("free", Shim::Free),
+        ("memcpy", Shim::Memcpy),
+        ("memmove", Shim::Memmove),
+        ("memset", Shim::Memset),
+        ("memcmp", Shim::Memcmp),
+        ("strlen", Shim::Strlen),
+        ("strcmp", Shim::Strcmp),
+        ("abs", Shim::Abs),
+        ("exit", Shim::Exit),
+        ("abort", Shim::Abort),
+    ];
+
+    /// The shim of the external function `name`.
+    pub fn by_name(name: &str) -> Option<Shim> {
+        Shim::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
+    }
+}
+
+/// A clonable in-memory output sink: give one clone to the machine, read the other.
+#[derive(Clone, Debug, Default)]
+pub struct Capture(Arc<Mutex<Vec<u8>>>);
+
+impl Capture {
+    pub fn new() -> Capture {
+        Capture::default()
+    }
+    /// Everything written so far.
+    pub fn bytes(&self) -> Vec<u8> {
+        self.0.lock().map(|b| b.clone()).unwrap_or_default()
+    }
+    /// Everything written so far, as text (invalid UTF-8 replaced).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes()).into_owned()
+    }
+}
+
+impl Write for Capture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Ok(mut b) = self.0.lock() {
+            b.extend_from_slice(buf);
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Longest string a shim reads before giving up (a missing NUL in a huge mapping).
+const MAX_STRING: usize = 1 << 24;
+
+/// Runtime state of a machine.
+pub struct Runtime {
+    pub heap: Heap,
+    /// The program's output.
+    pub out: Box<dyn Write + Send>,
+    /// Arguments of the external call in progress (reused: no allocation per call).
+    pub args: Vec<u128>,
+    /// Shim of each function of the program (by function index); `None` for functions with
+    /// a body or without a shim.
+    shims: Vec<Option<Shim>>,
+    /// Times each checkpoint name (by string index) was reached.
+    pub checkpoint_hits: Vec<u64>,
+    /// Bytes of program output written.
+    pub output_bytes: u64,
+    scratch: Vec<u8>,
+}
+
+impl std::fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Runtime")
+            .field("heap", &self.heap)
+            .field("shims", &self.shims)
+            .finish()
+    }
+}
+
+impl Runtime {
+    /// A runtime for functions named `names` (external ones resolved to shims) writing to
+    /// `out`.
+    pub fn new<'a>(
+        functions: impl Iterator<Item = (&'a str, bool)>,
+        out: Box<dyn Write + Send>,
+    ) -> Runtime {
+        Runtime {
+            heap: Heap::default(),
+            out,
+            args: Vec::new(),
+            shims: functions
+                .map(|(name, external)| if external { Shim::by_name(name) } else { None })
+                .collect(),
+            checkpoint_hits: Vec::new(),
+            output_bytes: 0,
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Count a checkpoint.
+    pub fn checkpoint(&mut self, name: u32) {
+        let i = name as usize;
+        if i >= self.checkpoint_hits.len() {
+            self.checkpoint_hits.resize(i + 1, 0);
+        }
+        self.checkpoint_hits[i] += 1;
+    }
+
+    /// Flush the output sink.
+    pub fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    fn emit(&mut self, bytes: &[u8]) {
+        self.output_bytes += bytes.len() as u64;
+        // A closed or failing host sink must not stop the simulated program.
+        let _ = self.out.write_all(bytes);
+    }
+
+    fn arg(&self, i: usize) -> u128 {
+        self.args.get(i).copied().unwrap_or(0)
+    }
+
+    /// Run the shim of external function `func` (named `name`) on `self.args`.
+    pub fn call_external(&mut self, func: u32, mem: &mut Memory, name: &str) -> Result<u128, Trap> {
+        let Some(shim) = self.shims.get(func as usize).copied().flatten() else {
+            return Err(FaultKind::UnknownExternal(name.to_string()).into());
+        };
+        let a = |i| self.arg(i) as u64;
+        Ok(match shim {
+            Shim::Printf => {
+                let fmt = mem.read_cstr(a(0), MAX_STRING)?;
+                let mut out = std::mem::take(&mut self.scratch);
+                out.clear();
+                let r = printf::format(&fmt, &self.args[1.min(self.args.len())..], mem, &mut out);
+                self.emit(&out);
+                let n = out.len();
+                self.scratch = out;
+                r?;
+                n as u128
+            }
+            Shim::Puts => {
+                let mut s = mem.read_cstr(a(0), MAX_STRING)?;
+                s.push(b'\n');
+                self.emit(&s);
+                s.len() as u128
+            }
+            Shim::Putchar => {
+                let c = a(0) as u8;
+                self.emit(&[c]);
+                c as u128
+            }
+            Shim::Malloc => self.heap.malloc(mem, a(0)) as u128,
+            Shim::Calloc => self.heap.calloc(mem, a(0), a(1)) as u128,
+            Shim::Realloc => self.heap.realloc(mem, a(0), a(1))? as u128,
+            Shim::Free => {
+                self.heap.free(mem, a(0))?;
+                0
+            }
+            Shim::Memcpy | Shim::Memmove => {
+                let (dst, src, n) = (a(0), a(1), a(2));
+                let mut buf = std::mem::take(&mut self.scratch);
+                let r = copy_within(mem, dst, src, n, &mut buf);
+                self.scratch = buf;
+                r?;
+                dst as u128
+            }
+            Shim::Memset => {
+                mem.fill(a(0), a(1) as u8, a(2))?;
+                a(0) as u128
+            }
+            Shim::Memcmp => {
+                let (p, q, n) = (a(0), a(1), a(2));
+                let mut r = 0i32;
+                for k in 0..n {
+                    let (x, y) = (mem.read_u8(p + k)?, mem.read_u8(q + k)?);
+                    if x != y {
+                        r = x as i32 - y as i32;
+                        break;
+                    }
+                }
+                r as i128 as u128
+            }
+            Shim::Strlen => {
+                let mut n = 0u64;
+                while mem.read_u8(a(0) + n)? != 0 {
+                    n += 1;
+                }
+                n as u128
+            }
+            Shim::Strcmp => {
+                let (p, q) = (a(0), a(1));
+                let mut k = 0u64;
+                let r = loop {
+                    let (x, y) = (mem.read_u8(p + k)?, mem.read_u8(q + k)?);
+                    if x != y || x == 0 {
+                        break x as i32 - y as i32;
+                    }
+                    k += 1;
+                };
+                r as i128 as u128
+            }
+            Shim::Abs => (self.arg(0) as i32).wrapping_abs() as i128 as u128,
+            Shim::Exit => return Err(Trap::Exit(self.arg(0) as i32)),
+            Shim::Abort => return Err(FaultKind::Aborted.into()),
+        })
+    }
+
+    /// Names of external functions with no shim (a loader may refuse the image).
+    pub fn unresolved<'a>(&self, names: impl Iterator<Item = (&'a str, bool)>) -> Vec<String> {
+        names
+            .zip(&self.shims)
+            .filter(|((_, external), shim)| *external && shim.is_none())
+            .map(|((name, _), _)| name.to_string())
+            .collect()
+    }
+}
+
+/// `memmove` in simulated memory, in bounded chunks (no huge host buffer for a bogus
+/// length), in the direction that keeps overlapping ranges correct.
+fn copy_within(
+    mem: &mut Memory,
+    dst: u64,
+    src: u64,
+    n: u64,
+    buf: &mut Vec<u8>,
+) -> Result<(), FaultKind> {
+    const CHUNK: u64 = 1 << 16;
+    let chunks = n.div_ceil(CHUNK);
+    for c in 0..chunks {
+        let k = if dst > src { chunks - 1 - c } else { c } * CHUNK;
+        let len = CHUNK.min(n - k) as usize;
+        buf.clear();
+        buf.resize(len, 0);
+        mem.read_bytes(src.wrapping_add(k), buf)?;
+        mem.write_bytes(dst.wrapping_add(k), buf)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,381 @@
+//! C `printf` formatting, byte for byte as glibc prints.
+//!
+//! Supported: flags `- + space # 0`, width and precision (digits or `*`), length modifiers
+//! `hh h l ll j z t q L`, conversions `d i u o x X c s f F e E g G p n %`. Each conversion (and
+//! each `*`) takes the next argument slot; missing arguments read as 0. Integer conversions
+//! truncate the slot to the width the length modifier names (`int` without one); floating
+//! conversions read an `f64` (the assembler promotes `f32` varargs, as C does). `%s` of a null
+//! pointer prints `(null)` and `%p` of null `(nil)`, as glibc. An unknown conversion is
+//! printed as written.
+
+use crate::fault::FaultKind;
+use crate::memory::Memory;
+
+#[derive(Default, Clone, Copy)]
+struct Spec {
+    left: bool,
+    plus: bool,
+    space: bool,
+    alt: bool,
+    zero: bool,
+    width: usize,
+    prec: Option<usize>,
+}
+
+/// Format `fmt` with `args`, appending to `out`.
+pub fn format(
+    fmt: &[u8],
+    args: &[u128],
+    mem: &mut Memory,
+    out: &mut Vec<u8>,
+) -> Result<(), FaultKind> {
+    let mut next = 0usize;
+    let mut arg = || {
+        let v = args.get(next).copied().unwrap_or(0);
+        next += 1;
+        v
+    };
+    let mut i = 0;
+    while i < fmt.len() {
+        let c = fmt[i];
+        if c != b'%' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        let mut s = Spec::default();
+        while let Some(&f) = fmt.get(i) {
+            match f {
+                b'-' => s.left = true,
+                b'+' => s.plus = true,
+                b' ' => s.space = true,
+                b'#' => s.alt = true,
+                b'0' => s.zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        if fmt.get(i) == Some(&b'*') {
+            let w = arg() as i32;
+            if w < 0 {
+                s.left = true;
+            }
+            s.width = w.unsigned_abs() as usize;
+            i += 1;
+        } else {
+            while let Some(d) = fmt.get(i).filter(|c| c.is_ascii_digit()) {
+                s.width = s.width.saturating_mul(10).saturating_add((d - b'0') as usize);
+                i += 1;
+            }
+        }
+        if fmt.get(i) == Some(&b'.') {
+            i += 1;
+            if fmt.get(i) == Some(&b'*') {
+                let p = arg() as i32;
+                s.prec = (p >= 0).then_some(p as usize);
+                i += 1;
+            } else {
+                let mut p = 0usize;
+                while let Some(d) = fmt.get(i).filter(|c| c.is_ascii_digit()) {
+                    p = p.saturating_mul(10).saturating_add((d - b'0') as usize);
+                    i += 1;
+                }
+                s.prec = Some(p);
+            }
+        }
+        // Length modifier: the integer width in bits (0 = int).
+        let mut bits = 32u32;
+        loop {
+            match fmt.get(i) {
+                Some(b'h') if fmt.get(i + 1) == Some(&b'h') => {
+                    bits = 8;
+                    i += 2;
+                }
+                Some(b'h') => {
+                    bits = 16;
+                    i += 1;
+                }
+                Some(b'l') | Some(b'j') | Some(b'z') | Some(b't') | Some(b'q') | Some(b'L') => {
+                    bits = 64;
+                    i += 1;
+                    if fmt.get(i) == Some(&b'l') {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+            break;
+        }
+        let Some(&conv) = fmt.get(i) else {
+            out.extend_from_slice(&fmt[start..]);
+            break;
+        };
+        i += 1;
+        match conv {
+            b'%' => out.push(b'%'),
+            b'd' | b'i' => {
+                let v = crate::value::sext_bits(arg(), bits) as i128 as i64;
+                let digits = int_digits(v.unsigned_abs(), 10, false, s.prec);
+                let sign = sign_of(v < 0, &s);
+                pad_number(out, &s, sign, b"", &digits, s.prec.is_none());
+            }
+            b'u' | b'o' | b'x' | b'X' => {
+                let v = crate::value::zext_bits(arg(), bits) as u64;
+                let (base, upper) = match conv {
+                    b'u' => (10, false),
+                    b'o' => (8, false),
+                    b'x' => (16, false),
+                    _ => (16, true),
+                };
+                let mut digits = int_digits(v, base, upper, s.prec);
+                let mut prefix: &[u8] = b"";
+                if s.alt && conv == b'o' && digits.first() != Some(&b'0') {
+                    digits.insert(0, b'0');
+                }
+                if s.alt && v != 0 && conv == b'x' {
+                    prefix = b"0x";
+                }
+                if s.alt && v != 0 && conv == b'X' {
+                    prefix = b"0X";
+                }
+                pad_number(out, &s, b"", prefix, &digits, s.prec.is_none());
+            }
+            b'c' => {
+                let ch = [arg() as u8];
+                pad(out, &s, &ch);
+            }
+            b's' => {
+                let p = arg() as u64;
+                let max = s.prec.unwrap_or(usize::MAX);
+                let text = if p == 0 {
+                    let null: &[u8] = b"(null)";
+                    if max >= null.len() {
+                        null.to_vec()
+                    } else {
+                        Vec::new()
+                    }
+                } else {
+                    mem.read_cstr(p, max)?
+                };
+                pad(out, &s, &text);
+            }
+            b'p' => {
+                let p = arg() as u64;
+                if p == 0 {
+                    pad(out, &s, b"(nil)");
+                } else {
+                    let digits = int_digits(p, 16, false, s.prec);
+                    let sign = sign_of(false, &s);
+                    pad_number(out, &s, sign, b"0x", &digits, s.prec.is_none());
+                }
+            }
+            b'n' => {
+                let p = arg() as u64;
+                mem.write_u32(p, out.len() as u32)?;
+            }
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
+                let x = f64::from_bits(arg() as u64);
+                let upper = conv.is_ascii_uppercase();
+                let sign = sign_of(x.is_sign_negative() && !x.is_nan(), &s);
+                if !x.is_finite() {
+                    let word: &[u8] = match (x.is_nan(), upper) {
+                        (true, false) => b"nan",
+                        (true, true) => b"NAN",
+                        (false, false) => b"inf",
+                        (false, true) => b"INF",
+                    };
+                    pad_number(out, &s, sign, b"", word, false);
+                } else {
+                    let prec = s.prec.unwrap_or(6);
+                    let body = match conv.to_ascii_lowercase() {
+                        b'f' => fixed(x.abs(), prec, s.alt),
+                        b'e' => exponential(x.abs(), prec, s.alt, upper),
+                        _ => general(x.abs(), prec, s.alt, upper),
+                    };
+                    pad_number(out, &s, sign, b"", &body, true);
+                }
+            }
+            _ => out.extend_from_slice(&fmt[start..i]),
+        }
+    }
+    Ok(())
+}
+
+fn sign_of(negative: bool, s: &Spec) -> &'static [u8] {
+    if negative {
+        b"-"
+    } else if s.plus {
+        b"+"
+    } else if s.space {
+        b" "
+    } else {
+        b""
+    }
+}
+
+/// Digits of `v` in `base`, at least `prec` of them (`prec` 0 and `v` 0 give none).
+fn int_digits(v: u64, base: u64, upper: bool, prec: Option<usize>) -> Vec<u8> {
+    let table: &[u8; 16] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let mut digits = Vec::new();
+    let mut n = v;
+    while n != 0 {
+        digits.push(table[(n % base) as usize]);
+        n /= base;
+    }
+    let min = prec.unwrap_or(1);
+    while digits.len() < min {
+        digits.push(b'0');
+    }
+    digits.reverse();
+    digits
+}
+
+/// Pad a plain string to the width (spaces; `-` pads right).
+fn pad(out: &mut Vec<u8>, s: &Spec, body: &[u8]) {
+    let fill = s.width.saturating_sub(body.len());
+    if !s.left {
+        out.resize(out.len() + fill, b' ');
+    }
+    out.extend_from_slice(body);
+    if s.left {
+        out.resize(out.len() + fill, b' ');
+    }
+}
+
+/// Pad a number: `sign prefix digits`, zero-filled between prefix and digits when the `0`
+/// flag applies (`zero_ok`) and `-` is absent.
+fn pad_number(
+    out: &mut Vec<u8>,
+    s: &Spec,
+    sign: &[u8],
+    prefix: &[u8],
+    digits: &[u8],
+    zero_ok: bool,
+) {
+    let len = sign.len() + prefix.len() + digits.len();
+    let fill = s.width.saturating_sub(len);
+    if s.left {
+        out.extend_from_slice(sign);
+        out.extend_from_slice(prefix);
+        out.extend_from_slice(digits);
+        out.resize(out.len() + fill, b' ');
+    } else if s.zero && zero_ok {
+        out.extend_from_slice(sign);
+        out.extend_from_slice(prefix);
+        out.resize(out.len() + fill, b'0');
+        out.extend_from_slice(digits);
+    } else {
+        out.resize(out.len() + fill, b' ');
+        out.extend_from_slice(sign);
+        out.extend_from_slice(prefix);
+        out.extend_from_slice(digits);
+    }
+}
+
+/// `%f` of a non-negative finite value.
+fn fixed(x: f64, prec: usize, alt: bool) -> Vec<u8> {
+    let mut s = format!("{x:.prec$}").into_bytes();
+    if alt && prec == 0 {
+        s.push(b'.');
+    }
+    s
+}
+
+/// Mantissa digits and decimal exponent of `x` rounded to `prec` fractional digits.
+fn exp_parts(x: f64, prec: usize) -> (String, i32) {
+    let s = format!("{x:.prec$e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    (mant.to_string(), exp.parse().unwrap_or(0))
+}
+
+/// `%e` of a non-negative finite value.
+fn exponential(x: f64, prec: usize, alt: bool, upper: bool) -> Vec<u8> {
+    let (mut mant, exp) = exp_parts(x, prec);
+    if alt && prec == 0 {
+        mant.push('.');
+    }
+    with_exponent(mant, exp, upper)
+}
+
+fn with_exponent(mant: String, exp: i32, upper: bool) -> Vec<u8> {
+    let e = if upper { 'E' } else { 'e' };
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mant}{e}{sign}{:02}", exp.unsigned_abs()).into_bytes()
+}
+
+/// `%g` of a non-negative finite value: `%e` or `%f` by the exponent, trailing zeros removed
+/// unless `#`.
+fn general(x: f64, prec: usize, alt: bool, upper: bool) -> Vec<u8> {
+    let p = if prec == 0 { 1 } else { prec };
+    let (_, x_exp) = exp_parts(x, p - 1);
+    let strip = |s: String| -> String {
+        if alt || !s.contains('.') {
+            return s;
+        }
+        let t = s.trim_end_matches('0');
+        t.strip_suffix('.').unwrap_or(t).to_string()
+    };
+    if (x_exp as i64) < p as i64 && x_exp >= -4 {
+        let fprec = (p as i64 - 1 - x_exp as i64) as usize;
+        let mut s = strip(format!("{x:.fprec$}"));
+        if alt && !s.contains('.') {
+            s.push('.');
+        }
+        s.into_bytes()
+    } else {
+        let (mant, exp) = exp_parts(x, p - 1);
+        let mut m = strip(mant);
+        if alt && !m.contains('.') {
+            m.push('.');
+        }
+        with_exponent(m, exp, upper)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(x: f64) -> u128 {
+        x.to_bits() as u128
+    }
+
+    fn run(fmt: &str, args: &[u128]) -> String {
+        let mut mem = Memory::new();
+        let mut out = Vec::new();
+        format(fmt.as_bytes(), args, &mut mem, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn integers_like_c() {
+        let m1 = u128::MAX; // -1, canonical
+        assert_eq!(run("%d|%5d|%-5d|%05d|%+d|% d", &[42, 42, 42, m1, 7, 7]), "42|   42|42   |-0001|+7| 7");
+        assert_eq!(run("%u|%x|%X|%#x|%o|%#o", &[m1, 255, 255, 255, 8, 8]), "4294967295|ff|FF|0xff|10|010");
+        assert_eq!(run("%ld|%lld|%lu", &[m1, 1u128 << 40, m1]), "-1|1099511627776|18446744073709551615");
+        assert_eq!(run("%.3d|%.0d|%8.3x|%-4d|", &[5, 0, 10, 3]), "005||     00a|3   |");
+        assert_eq!(run("%hhd|%hd", &[0x1ff, 0x18000]), "-1|-32768");
+        assert_eq!(run("%*d|%-*d|%%", &[4, 1, 3, 2]), "   1|2  |%");
+    }
+
+    #[test]
+    fn floats_like_c() {
+        assert_eq!(run("%f|%.2f|%5.2f|%-8.3f|", &[f(3.14159), f(2.675), f(3.14159), f(-1.5)]), "3.141590|2.67| 3.14|-1.500  |");
+        assert_eq!(run("%e|%.2E|%e", &[f(12345.678), f(0.000123), f(0.0)]), "1.234568e+04|1.23E-04|0.000000e+00");
+        assert_eq!(run("%g|%g|%g|%g|%g", &[f(100000.0), f(1000000.0), f(0.0001), f(0.00001), f(3.0)]), "100000|1e+06|0.0001|1e-05|3");
+        assert_eq!(run("%g|%.3g|%#g|%G", &[f(3.14159), f(1234.5), f(1.0), f(1e-10)]), "3.14159|1.23e+03|1.00000|1E-10");
+        assert_eq!(run("%f|%5.1f|%F|%+.0f|%08.2f", &[f(f64::INFINITY), f(f64::NAN), f(f64::NEG_INFINITY), f(2.5), f(-3.14159)]), "inf|  nan|-INF|+2|-0003.14");
+        assert_eq!(run("%.0f|%.0f|%#.0f|%.1f", &[f(0.5), f(1.5), f(3.0), f(0.25)]), "0|2|3.|0.2");
+    }
+
+    #[test]
+    fn chars_strings_pointers() {
+        assert_eq!(run("%c%c|%s|%.2s|%p|%p", &[b'h' as u128, b'i' as u128, 0, 0, 0, 0x1000]), "hi|(null)||(nil)|0x1000");
+    }
+}
