@@ -86,14 +86,16 @@ impl Parser {
                 };
                 self.report(Diagnostic::error(code, span, msg));
                 let start = self.pos;
-                self.recover(start);
+                let depth = self.brace_depth;
+                self.recover(start, depth, true);
                 continue;
             }
             let start = self.pos;
+            let depth = self.brace_depth;
             match self.item() {
                 Ok(Some(item)) => items.push(item),
                 Ok(None) => {}
-                Err(Reported) => self.recover(start),
+                Err(Reported) => self.recover(start, depth, true),
             }
         }
         items
@@ -640,9 +642,10 @@ impl Parser {
                 return Ok(stmts);
             }
             let start = self.pos;
+            let depth = self.brace_depth;
             let r = self.stmt_or_decl(body, &mut stmts);
             if r.is_err() {
-                self.recover(start);
+                self.recover(start, depth, false);
             }
         }
         self.leave();

@@ -47,6 +47,10 @@ pub(crate) struct Parser {
     too_deep_reported: bool,
     /// The last statement parsed was a label: the next may share its line.
     last_was_label: bool,
+    /// Open block braces consumed so far, for recovery.
+    brace_depth: i64,
+    /// For each open `{`: whether it counts in `brace_depth`.
+    brace_stack: Vec<bool>,
 }
 
 impl Parser {
@@ -68,6 +72,8 @@ impl Parser {
             src: None,
             too_deep_reported: false,
             last_was_label: false,
+            brace_depth: 0,
+            brace_stack: Vec::new(),
         }
     }
 
@@ -141,6 +147,23 @@ impl Parser {
     fn bump(&mut self) -> Token {
         self.skip_line_directives();
         let t = self.tokens[self.pos].clone();
+        // Count only block braces (a `{` that ends its line), so an unclosed inline `{` of an
+        // instantiation vector or struct type does not send recovery past the block's end.
+        match t.tok {
+            Tok::LBrace => {
+                let block = self.tokens.get(self.pos + 1).is_some_and(|n| n.line_start);
+                self.brace_stack.push(block);
+                if block {
+                    self.brace_depth += 1;
+                }
+            }
+            Tok::RBrace => {
+                if self.brace_stack.pop() == Some(true) {
+                    self.brace_depth -= 1;
+                }
+            }
+            _ => {}
+        }
         if self.pos + 1 < self.tokens.len() {
             self.pos += 1;
         }
@@ -181,12 +204,6 @@ impl Parser {
 
     fn report(&mut self, d: Diagnostic) {
         self.diags.push(d);
-    }
-
-    fn error_here(&mut self, code: &'static str, msg: impl Into<String>) -> Reported {
-        let span = self.span();
-        self.report(Diagnostic::error(code, span, msg));
-        Reported
     }
 
     /// "expected X, found Y" at the current token. A stray closing bracket is reported as an
@@ -268,9 +285,12 @@ impl Parser {
 
     /// Skip to the next token that begins a line and can begin a declaration, a statement or
     /// close a block, or to the end of the file.
-    /// `start` is the token position where the failed construct began: if nothing was consumed
-    /// since, one token is skipped so parsing always makes progress.
-    fn recover(&mut self, start: usize) {
+    /// `start` is the token position where the failed construct began and `depth` the brace
+    /// depth there: recovery skips whole `{...}` blocks the broken construct opened, and stops at
+    /// a line that begins a statement (`top`: a declaration) at that depth, or at the `}` that
+    /// closes the enclosing block. If nothing was consumed since `start`, one token is skipped
+    /// so parsing always makes progress.
+    fn recover(&mut self, start: usize, depth: i64, top: bool) {
         self.too_deep_reported = false;
         if self.pos <= start && !self.at_eof() {
             self.bump();
@@ -279,10 +299,26 @@ impl Parser {
             if self.at_eof() {
                 return;
             }
-            if self.at_line_start() && self.can_begin_line() {
-                return;
+            if self.brace_depth <= depth {
+                if self.at(&Tok::RBrace) && !top {
+                    return;
+                }
+                if self.at_line_start() {
+                    let ok = if top { self.can_begin_decl() } else { self.can_begin_line() };
+                    if ok {
+                        return;
+                    }
+                }
             }
             self.bump();
+        }
+    }
+
+    /// True when the current token begins a top-level declaration.
+    fn can_begin_decl(&mut self) -> bool {
+        match self.tok().clone() {
+            Tok::Ident(w) => decl::is_decl_keyword(&w),
+            _ => false,
         }
     }
 

@@ -23,8 +23,25 @@ impl Parser {
         }
     }
 
-    /// A type, bracketed or bare.
+    /// A type as it stands in a declaration or instruction: a primitive type, a derived type in
+    /// angle brackets, or one of the bare forms real files write (`$Person`, `struct {...}`).
+    /// Pointers, arrays and function types need the brackets.
     pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        if matches!(self.tok(), Tok::Star | Tok::LBracket) || self.at_word("func") {
+            let t = self.tok().clone();
+            let span = self.span();
+            self.report(
+                Diagnostic::error(codes::EXPECTED, span, format!("expected a type, found {}", t.describe()))
+                    .with_label("derived types are written in angle brackets")
+                    .with_note("write `<* T>`, `<[N] T>` or `<func (...) T>`"),
+            );
+            return Err(Reported);
+        }
+        self.parse_type_nested()
+    }
+
+    /// A type inside angle brackets, where the derived forms need no brackets of their own.
+    fn parse_type_nested(&mut self) -> PResult<Type> {
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
@@ -35,13 +52,13 @@ impl Parser {
         match self.tok().clone() {
             Tok::Lt => {
                 let open = self.bump().span;
-                let t = self.parse_type()?;
+                let t = self.parse_type_nested()?;
                 self.expect_close(&Tok::Gt, open)?;
                 Ok(t)
             }
             Tok::Star => {
                 self.bump();
-                Ok(Type::Pointer(Box::new(self.parse_type()?)))
+                Ok(Type::Pointer(Box::new(self.parse_type_nested()?)))
             }
             Tok::LBracket => {
                 let mut dims = Vec::new();
@@ -66,7 +83,7 @@ impl Parser {
                     }
                     self.expect_close(&Tok::RBracket, open)?;
                 }
-                let elem = self.parse_type()?;
+                let elem = self.parse_type_nested()?;
                 Ok(Type::Array {
                     dims,
                     elem: Box::new(elem),
