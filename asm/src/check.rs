@@ -18,6 +18,10 @@ const TYPE_DEPTH: usize = 64;
 
 /// Check a parsed module.
 pub fn check(module: &Module) -> Diagnostics {
+    crate::on_big_stack(|| check_here(module))
+}
+
+fn check_here(module: &Module) -> Diagnostics {
     let mut c = Checker::new(module);
     c.run();
     let mut diags = Diagnostics::new(module.sources.clone());

@@ -13,6 +13,7 @@
 
 pub mod ast;
 pub mod check;
+pub mod codegen;
 pub mod diag;
 pub mod image;
 mod intrinsics;
@@ -68,7 +69,7 @@ pub fn parse_str(name: &str, text: &str) -> (Option<Module>, Diagnostics) {
 pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);
-    let (items, raw) = parse_one(id, text, false);
+    let (items, raw) = on_big_stack(|| parse_one(id, text, false));
     let mut diags = Diagnostics::new(sources.clone());
     for d in raw {
         diags.push(d);
@@ -90,7 +91,40 @@ fn parse_one(id: FileId, text: &str, is_import: bool) -> (Vec<Item>, Vec<Diagnos
     (items, diags)
 }
 
+/// Stack for the recursive passes: enough for [`parser::MAX_DEPTH`] levels of any construct in
+/// an unoptimized build, whatever stack the caller's thread has.
+const BIG_STACK: usize = 64 << 20;
+
+/// Run `f` on a thread with [`BIG_STACK`] of stack (falling back to the current thread if no
+/// thread can be started), so deep but legal nesting never overflows the caller's stack.
+pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    let cell = std::sync::Mutex::new(Some(f));
+    let take = || cell.lock().ok().and_then(|mut g| g.take());
+    let result = std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new()
+            .name("maple-asm".into())
+            .stack_size(BIG_STACK)
+            .spawn_scoped(s, || take().map(|f| f()));
+        match spawned {
+            Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            Err(_) => None,
+        }
+    });
+    match result {
+        Some(r) => r,
+        // The thread could not start: run here.
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable!("the closure ran or is still here"),
+        },
+    }
+}
+
 fn parse_with_base(name: &str, text: &str, base: Option<&Path>) -> (Option<Module>, Diagnostics) {
+    on_big_stack(|| parse_with_base_here(name, text, base))
+}
+
+fn parse_with_base_here(name: &str, text: &str, base: Option<&Path>) -> (Option<Module>, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);
     let (items, mut raw) = parse_one(id, text, false);

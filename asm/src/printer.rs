@@ -17,6 +17,10 @@ pub const WIDTH: usize = 100;
 
 /// Print a module in canonical form.
 pub fn print_module(module: &Module) -> String {
+    crate::on_big_stack(|| print_module_here(module))
+}
+
+fn print_module_here(module: &Module) -> String {
     let mut p = Printer {
         out: String::new(),
         src: None,
