@@ -60,7 +60,12 @@ impl<'m> Checker<'m> {
             };
             collect_methods(t, &mut methods, 0);
         }
-        Checker { m, syms, methods, diags: Vec::new() }
+        Checker {
+            m,
+            syms,
+            methods,
+            diags: Vec::new(),
+        }
     }
 
     fn err(&mut self, d: Diagnostic) {
@@ -70,16 +75,28 @@ impl<'m> Checker<'m> {
     /// The span of the first occurrence of `needle` inside `span`, else `span` itself: points a
     /// diagnostic at the exact name inside a declaration or statement.
     fn find(&self, span: Span, needle: &str) -> Span {
-        let Some(f) = self.m.sources.get(span.file) else { return span };
-        let text = f.text.get(span.start..span.end.min(f.text.len())).unwrap_or("");
+        let Some(f) = self.m.sources.get(span.file) else {
+            return span;
+        };
+        let text = f
+            .text
+            .get(span.start..span.end.min(f.text.len()))
+            .unwrap_or("");
         let mut from = 0;
         while let Some(i) = text[from..].find(needle) {
             let at = from + i;
             let end = at + needle.len();
             // Whole names only: the next character must not continue the name.
             let next = text.as_bytes().get(end).copied().unwrap_or(b' ');
-            let prev = if at == 0 { b' ' } else { text.as_bytes().get(at - 1).copied().unwrap_or(b' ') };
-            let continues = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b';' | b'/' | b'|' | b'$' | b'@');
+            let prev = if at == 0 {
+                b' '
+            } else {
+                text.as_bytes().get(at - 1).copied().unwrap_or(b' ')
+            };
+            let continues = |c: u8| {
+                c.is_ascii_alphanumeric()
+                    || matches!(c, b'_' | b'.' | b';' | b'/' | b'|' | b'$' | b'@')
+            };
             let prev_ok = !(prev.is_ascii_alphanumeric() || prev == b'-' || prev == b'_');
             if !continues(next) && prev_ok {
                 return Span::new(span.file, span.start + at, span.start + end);
@@ -129,8 +146,12 @@ impl<'m> Checker<'m> {
                         if !self.syms.funcs.contains_key(name.as_str()) {
                             let span = self.find(d.span, name);
                             self.err(
-                                Diagnostic::error(codes::UNDEFINED_FUNC, span, format!("undefined function `&{name}`"))
-                                    .with_label("no function of this name"),
+                                Diagnostic::error(
+                                    codes::UNDEFINED_FUNC,
+                                    span,
+                                    format!("undefined function `&{name}`"),
+                                )
+                                .with_label("no function of this name"),
                             );
                         }
                     }
@@ -164,9 +185,13 @@ impl<'m> Checker<'m> {
                         } else if first.init.is_some() && v.init.is_some() {
                             let span = self.find(v.span, &v.name.to_string());
                             self.err(
-                                Diagnostic::error(codes::DUPLICATE_VAR, span, format!("`{}` is initialized twice", v.name))
-                                    .with_label("second definition")
-                                    .with_secondary(first.span, "first definition here"),
+                                Diagnostic::error(
+                                    codes::DUPLICATE_VAR,
+                                    span,
+                                    format!("`{}` is initialized twice", v.name),
+                                )
+                                .with_label("second definition")
+                                .with_secondary(first.span, "first definition here"),
                             );
                         } else if v.init.is_some() {
                             vars.insert(v.name.name.as_str(), v);
@@ -182,9 +207,13 @@ impl<'m> Checker<'m> {
                         if !incomplete {
                             let span = self.find(t.span, &t.name.to_string());
                             self.err(
-                                Diagnostic::error(codes::DUPLICATE_TYPE, span, format!("type `{}` defined twice", t.name))
-                                    .with_label("second definition")
-                                    .with_secondary(*first, "first definition here"),
+                                Diagnostic::error(
+                                    codes::DUPLICATE_TYPE,
+                                    span,
+                                    format!("type `{}` defined twice", t.name),
+                                )
+                                .with_label("second definition")
+                                .with_secondary(*first, "first definition here"),
                             );
                         }
                     } else {
@@ -195,9 +224,13 @@ impl<'m> Checker<'m> {
                     if let Some(first) = bodies.get(f.name.as_str()) {
                         let span = self.find_func_name(f.span, &f.name);
                         self.err(
-                            Diagnostic::error(codes::DUPLICATE_BODY, span, format!("function `&{}` defined twice", f.name))
-                                .with_label("second body")
-                                .with_secondary(*first, "first body here"),
+                            Diagnostic::error(
+                                codes::DUPLICATE_BODY,
+                                span,
+                                format!("function `&{}` defined twice", f.name),
+                            )
+                            .with_label("second body")
+                            .with_secondary(*first, "first body here"),
                         );
                     } else {
                         bodies.insert(f.name.as_str(), f.span);
@@ -211,14 +244,23 @@ impl<'m> Checker<'m> {
     // ---- types ----
 
     /// Follow a named type to its definition.
-    fn resolve<'a>(&'a self, t: &'a Type, scope: Option<&Scope<'a>>, depth: usize) -> Option<&'a Type> {
+    fn resolve<'a>(
+        &'a self,
+        t: &'a Type,
+        scope: Option<&Scope<'a>>,
+        depth: usize,
+    ) -> Option<&'a Type> {
         if depth > TYPE_DEPTH {
             return None;
         }
         match t {
             Type::Named(n) | Type::Instance { base: n, .. } => {
                 let found = if n.global {
-                    self.syms.types.get(n.name.as_str()).map(|d| &d.ty).or_else(|| self.syms.java.get(n.name.as_str()).map(|j| &j.ty))
+                    self.syms
+                        .types
+                        .get(n.name.as_str())
+                        .map(|d| &d.ty)
+                        .or_else(|| self.syms.java.get(n.name.as_str()).map(|j| &j.ty))
                 } else {
                     scope.and_then(|s| s.types.get(n.name.as_str()).copied())
                 }?;
@@ -230,7 +272,8 @@ impl<'m> Checker<'m> {
 
     fn type_exists(&self, n: &TypeName, scope: Option<&Scope>) -> bool {
         if n.global {
-            self.syms.types.contains_key(n.name.as_str()) || self.syms.java.contains_key(n.name.as_str())
+            self.syms.types.contains_key(n.name.as_str())
+                || self.syms.java.contains_key(n.name.as_str())
         } else {
             scope.is_some_and(|s| s.types.contains_key(n.name.as_str()))
         }
@@ -251,8 +294,12 @@ impl<'m> Checker<'m> {
                 if !self.type_exists(n, scope) {
                     let at = self.find(span, &n.to_string());
                     self.err(
-                        Diagnostic::error(codes::UNDEFINED_TYPE, at, format!("undefined type `{n}`"))
-                            .with_label("no type of this name"),
+                        Diagnostic::error(
+                            codes::UNDEFINED_TYPE,
+                            at,
+                            format!("undefined type `{n}`"),
+                        )
+                        .with_label("no type of this name"),
                     );
                 }
             }
@@ -260,8 +307,12 @@ impl<'m> Checker<'m> {
                 if !self.type_exists(base, scope) {
                     let at = self.find(span, &base.to_string());
                     self.err(
-                        Diagnostic::error(codes::UNDEFINED_TYPE, at, format!("undefined generic type `{base}`"))
-                            .with_label("no type of this name"),
+                        Diagnostic::error(
+                            codes::UNDEFINED_TYPE,
+                            at,
+                            format!("undefined generic type `{base}`"),
+                        )
+                        .with_label("no type of this name"),
                     );
                 }
                 for (_, a) in args {
@@ -298,8 +349,12 @@ impl<'m> Checker<'m> {
                             if !self.type_exists(n, scope) {
                                 let at = self.find(span, &n.to_string());
                                 self.err(
-                                    Diagnostic::error(codes::UNDEFINED_TYPE, at, format!("undefined interface `{n}`"))
-                                        .with_label("no interface or type of this name"),
+                                    Diagnostic::error(
+                                        codes::UNDEFINED_TYPE,
+                                        at,
+                                        format!("undefined interface `{n}`"),
+                                    )
+                                    .with_label("no interface or type of this name"),
                                 );
                             }
                         }
@@ -317,15 +372,23 @@ impl<'m> Checker<'m> {
                         Diagnostic::error(
                             codes::BAD_BITFIELD,
                             span,
-                            format!("bitfield `@{name}` is {bits} bits wide but `{}` holds {}", p.name(), p.bits()),
+                            format!(
+                                "bitfield `@{name}` is {bits} bits wide but `{}` holds {}",
+                                p.name(),
+                                p.bits()
+                            ),
                         )
                         .with_label("too wide"),
                     );
                 }
             }
             _ => self.err(
-                Diagnostic::error(codes::BAD_BITFIELD, span, format!("bitfield `@{name}` must have an integer type"))
-                    .with_label("not an integer type"),
+                Diagnostic::error(
+                    codes::BAD_BITFIELD,
+                    span,
+                    format!("bitfield `@{name}` must have an integer type"),
+                )
+                .with_label("not an integer type"),
             ),
         }
     }
@@ -337,8 +400,12 @@ impl<'m> Checker<'m> {
                     if n <= 0 || (n & (n - 1)) != 0 {
                         let at = self.find(span, "align");
                         self.err(
-                            Diagnostic::warning(codes::BAD_ALIGN, at, format!("alignment {n} is not a power of two"))
-                                .with_label("here"),
+                            Diagnostic::warning(
+                                codes::BAD_ALIGN,
+                                at,
+                                format!("alignment {n} is not a power of two"),
+                            )
+                            .with_label("here"),
                         );
                     }
                 }
@@ -361,7 +428,11 @@ impl<'m> Checker<'m> {
                 }
                 let mut n: u32 = 0;
                 for p in &st.parents {
-                    n = n.saturating_add(1).saturating_add(self.field_count(p, scope, depth + 1)?);
+                    n = n.saturating_add(1).saturating_add(self.field_count(
+                        p,
+                        scope,
+                        depth + 1,
+                    )?);
                 }
                 for f in st.fields() {
                     n = n.saturating_add(1);
@@ -381,18 +452,26 @@ impl<'m> Checker<'m> {
         if field == 0 {
             return;
         }
-        let Some(count) = self.field_count(holder, scope, 0) else { return };
+        let Some(count) = self.field_count(holder, scope, 0) else {
+            return;
+        };
         if count == 0 {
             self.err(
-                Diagnostic::error(codes::FIELD_ID_RANGE, span, format!("field id {field} on a type that is not a structure"))
-                    .with_label("only structures have fields"),
+                Diagnostic::error(
+                    codes::FIELD_ID_RANGE,
+                    span,
+                    format!("field id {field} on a type that is not a structure"),
+                )
+                .with_label("only structures have fields"),
             );
         } else if field > count {
             self.err(
                 Diagnostic::error(
                     codes::FIELD_ID_RANGE,
                     span,
-                    format!("field id {field} out of range: the structure has field ids 1..={count}"),
+                    format!(
+                        "field id {field} out of range: the structure has field ids 1..={count}"
+                    ),
                 )
                 .with_label("no such field"),
             );
@@ -409,11 +488,20 @@ impl<'m> Checker<'m> {
         }
     }
 
-    fn check_init(&mut self, t: &Type, init: &Init, span: Span, scope: Option<&Scope>, depth: usize) {
+    fn check_init(
+        &mut self,
+        t: &Type,
+        init: &Init,
+        span: Span,
+        scope: Option<&Scope>,
+        depth: usize,
+    ) {
         if depth > TYPE_DEPTH {
             return;
         }
-        let Some(rt) = self.resolve(t, scope, 0).cloned() else { return };
+        let Some(rt) = self.resolve(t, scope, 0).cloned() else {
+            return;
+        };
         match (&rt, init) {
             (Type::Array { dims, elem }, Init::List(items)) => {
                 let (first, rest) = match dims.split_first() {
@@ -426,7 +514,10 @@ impl<'m> Checker<'m> {
                             Diagnostic::error(
                                 codes::INIT_TOO_MANY,
                                 span,
-                                format!("too many initializers: {} for an array of {n}", items.len()),
+                                format!(
+                                    "too many initializers: {} for an array of {n}",
+                                    items.len()
+                                ),
                             )
                             .with_label("in this initializer"),
                         );
@@ -435,7 +526,10 @@ impl<'m> Checker<'m> {
                 let inner = if rest.is_empty() {
                     (**elem).clone()
                 } else {
-                    Type::Array { dims: rest.to_vec(), elem: elem.clone() }
+                    Type::Array {
+                        dims: rest.to_vec(),
+                        elem: elem.clone(),
+                    }
                 };
                 for it in items {
                     self.check_init(&inner, it, span, scope, depth + 1);
@@ -451,7 +545,10 @@ impl<'m> Checker<'m> {
                             Diagnostic::error(
                                 codes::INIT_FIELD_RANGE,
                                 span,
-                                format!("field number {n} out of range: the structure has {} fields", direct.len()),
+                                format!(
+                                    "field number {n} out of range: the structure has {} fields",
+                                    direct.len()
+                                ),
                             )
                             .with_label("in this initializer"),
                         );
@@ -463,16 +560,29 @@ impl<'m> Checker<'m> {
                 }
             }
             (Type::Struct(_), Init::List(_)) | (Type::Array { .. }, Init::Fields(_)) => {}
-            (Type::Prim(p), Init::List(_) | Init::Fields(_)) if !matches!(p.class(), maple_isa::PrimClass::Vector | maple_isa::PrimClass::Complex) => {
+            (Type::Prim(p), Init::List(_) | Init::Fields(_))
+                if !matches!(
+                    p.class(),
+                    maple_isa::PrimClass::Vector | maple_isa::PrimClass::Complex
+                ) =>
+            {
                 self.err(
-                    Diagnostic::error(codes::INIT_TOO_MANY, span, format!("a list cannot initialize a scalar `{}`", p.name()))
-                        .with_label("in this initializer"),
+                    Diagnostic::error(
+                        codes::INIT_TOO_MANY,
+                        span,
+                        format!("a list cannot initialize a scalar `{}`", p.name()),
+                    )
+                    .with_label("in this initializer"),
                 );
             }
             (Type::Pointer(_), Init::List(_) | Init::Fields(_)) => {
                 self.err(
-                    Diagnostic::error(codes::INIT_TOO_MANY, span, "a list cannot initialize a pointer")
-                        .with_label("in this initializer"),
+                    Diagnostic::error(
+                        codes::INIT_TOO_MANY,
+                        span,
+                        "a list cannot initialize a pointer",
+                    )
+                    .with_label("in this initializer"),
                 );
             }
             (_, Init::Expr(e)) => {
@@ -498,9 +608,13 @@ impl<'m> Checker<'m> {
                 if let Some(first) = seen.get(n.as_str()) {
                     let at = self.find(p.span, &format!("%{n}"));
                     self.err(
-                        Diagnostic::error(codes::DUPLICATE_PARAM, at, format!("parameter `%{n}` declared twice"))
-                            .with_label("second declaration")
-                            .with_secondary(*first, "first declared here"),
+                        Diagnostic::error(
+                            codes::DUPLICATE_PARAM,
+                            at,
+                            format!("parameter `%{n}` declared twice"),
+                        )
+                        .with_label("second declaration")
+                        .with_secondary(*first, "first declared here"),
                     );
                 } else {
                     seen.insert(n.as_str(), p.span);
@@ -514,9 +628,13 @@ impl<'m> Checker<'m> {
             if let Some(first) = tseen.get(t.name.name.as_str()) {
                 let at = self.find(t.span, &t.name.to_string());
                 self.err(
-                    Diagnostic::error(codes::DUPLICATE_TYPE, at, format!("type `{}` defined twice", t.name))
-                        .with_label("second definition")
-                        .with_secondary(*first, "first definition here"),
+                    Diagnostic::error(
+                        codes::DUPLICATE_TYPE,
+                        at,
+                        format!("type `{}` defined twice", t.name),
+                    )
+                    .with_label("second definition")
+                    .with_secondary(*first, "first definition here"),
                 );
             } else {
                 tseen.insert(t.name.name.as_str(), t.span);
@@ -534,9 +652,13 @@ impl<'m> Checker<'m> {
             if let Some(first) = seen.get(n) {
                 let at = self.find(v.span, &v.name.to_string());
                 self.err(
-                    Diagnostic::error(codes::DUPLICATE_VAR, at, format!("`{}` declared twice in `&{}`", v.name, f.name))
-                        .with_label("second declaration")
-                        .with_secondary(*first, "first declared here"),
+                    Diagnostic::error(
+                        codes::DUPLICATE_VAR,
+                        at,
+                        format!("`{}` declared twice in `&{}`", v.name, f.name),
+                    )
+                    .with_label("second declaration")
+                    .with_secondary(*first, "first declared here"),
                 );
             } else {
                 seen.insert(n, v.span);
@@ -556,7 +678,12 @@ impl<'m> Checker<'m> {
         self.check_stmts(&body.stmts, &scope, 0);
     }
 
-    fn collect_labels(&mut self, stmts: &'m [Stmt], labels: &mut HashMap<&'m str, Span>, depth: usize) {
+    fn collect_labels(
+        &mut self,
+        stmts: &'m [Stmt],
+        labels: &mut HashMap<&'m str, Span>,
+        depth: usize,
+    ) {
         if depth > crate::parser::MAX_DEPTH {
             return;
         }
@@ -564,9 +691,13 @@ impl<'m> Checker<'m> {
             if let StmtKind::Label(l) = &s.kind {
                 if let Some(first) = labels.get(l.as_str()) {
                     self.err(
-                        Diagnostic::error(codes::DUPLICATE_LABEL, s.span, format!("label `@{l}` defined twice"))
-                            .with_label("second definition")
-                            .with_secondary(*first, "first definition here"),
+                        Diagnostic::error(
+                            codes::DUPLICATE_LABEL,
+                            s.span,
+                            format!("label `@{l}` defined twice"),
+                        )
+                        .with_label("second definition")
+                        .with_secondary(*first, "first definition here"),
                     );
                 } else {
                     labels.insert(l.as_str(), s.span);
@@ -581,7 +712,14 @@ impl<'m> Checker<'m> {
     fn check_label(&mut self, l: &str, span: Span, scope: &Scope) {
         if !scope.labels.contains(l) {
             let at = self.find(span, &format!("@{l}"));
-            self.err(Diagnostic::error(codes::UNDEFINED_LABEL, at, format!("undefined label `@{l}`")).with_label("no such label"));
+            self.err(
+                Diagnostic::error(
+                    codes::UNDEFINED_LABEL,
+                    at,
+                    format!("undefined label `@{l}`"),
+                )
+                .with_label("no such label"),
+            );
         }
     }
 
@@ -592,7 +730,11 @@ impl<'m> Checker<'m> {
             }
             return None;
         }
-        self.syms.vars.get(v.name.as_str()).and_then(|d| d.first()).map(|d| &d.ty)
+        self.syms
+            .vars
+            .get(v.name.as_str())
+            .and_then(|d| d.first())
+            .map(|d| &d.ty)
     }
 
     fn check_var_ref(&mut self, v: &VarName, field: u32, span: Span, scope: &Scope) {
@@ -603,8 +745,12 @@ impl<'m> Checker<'m> {
             }
             None => {
                 let at = self.find(span, &v.to_string());
-                let mut d = Diagnostic::error(codes::UNDEFINED_VAR, at, format!("undefined variable `{v}`"))
-                    .with_label("not declared");
+                let mut d = Diagnostic::error(
+                    codes::UNDEFINED_VAR,
+                    at,
+                    format!("undefined variable `{v}`"),
+                )
+                .with_label("not declared");
                 if !v.global && self.syms.vars.contains_key(v.name.as_str()) {
                     d = d.with_note(format!("there is a global `${}`", v.name));
                 } else if v.global && scope.vars.contains_key(v.name.as_str()) {
@@ -620,7 +766,14 @@ impl<'m> Checker<'m> {
             return;
         }
         let at = self.find(span, &format!("&{name}"));
-        self.err(Diagnostic::error(codes::UNDEFINED_FUNC, at, format!("undefined function `&{name}`")).with_label("not declared"));
+        self.err(
+            Diagnostic::error(
+                codes::UNDEFINED_FUNC,
+                at,
+                format!("undefined function `&{name}`"),
+            )
+            .with_label("not declared"),
+        );
     }
 
     fn check_stmts(&mut self, stmts: &[Stmt], scope: &Scope, depth: usize) {
@@ -635,7 +788,11 @@ impl<'m> Checker<'m> {
     fn check_arity(&mut self, op: maple_isa::Opcode, n: usize, span: Span) {
         let info = op.info();
         // Point at the mnemonic rather than the whole tree.
-        let span = Span::new(span.file, span.start, (span.start + info.mnemonic.len()).min(span.end.max(span.start)));
+        let span = Span::new(
+            span.file,
+            span.start,
+            (span.start + info.mnemonic.len()).min(span.end.max(span.start)),
+        );
         let expected = match (info.syntax, info.pops) {
             (Syntax::Array, _) => {
                 if n < 2 {
@@ -660,7 +817,11 @@ impl<'m> Checker<'m> {
                     span,
                     format!("`{}` takes {expected} operand(s), found {n}", info.mnemonic),
                 )
-                .with_label(if n > expected { "too many operands" } else { "too few operands" }),
+                .with_label(if n > expected {
+                    "too many operands"
+                } else {
+                    "too few operands"
+                }),
             );
         }
     }
@@ -679,7 +840,11 @@ impl<'m> Checker<'m> {
                 .with_note(format!(
                     "`{}` takes: {}",
                     info.mnemonic,
-                    info.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ")
+                    info.types
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 )),
             );
         }
@@ -706,7 +871,10 @@ impl<'m> Checker<'m> {
         if counted {
             self.check_arity(op.op, op.args.len(), span);
         }
-        if matches!(info.syntax, Syntax::IAssignOff | Syntax::BaseOffsetAssign | Syntax::RegAssign) {
+        if matches!(
+            info.syntax,
+            Syntax::IAssignOff | Syntax::BaseOffsetAssign | Syntax::RegAssign
+        ) {
             self.check_prim(op.op, op.ty, span);
         }
         for a in &op.args {
@@ -733,7 +901,11 @@ impl<'m> Checker<'m> {
                 self.check_cond(op.args.len(), info.mnemonic, span);
                 self.check_stmts(body, scope, depth + 1);
             }
-            StmtData::ForEach { elem, collection, body } => {
+            StmtData::ForEach {
+                elem,
+                collection,
+                body,
+            } => {
                 self.check_var_ref(elem, 0, span, scope);
                 self.check_var_ref(collection, 0, span, scope);
                 self.check_stmts(body, scope, depth + 1);
@@ -767,8 +939,14 @@ impl<'m> Checker<'m> {
                 self.check_cond(op.args.len(), "indexgoto", span);
                 self.check_var_ref(var, 0, span, scope);
             }
-            StmtData::Call { target, inst, assigned } => {
-                let Syntax::Call { callee, .. } = info.syntax else { return };
+            StmtData::Call {
+                target,
+                inst,
+                assigned,
+            } => {
+                let Syntax::Call { callee, .. } = info.syntax else {
+                    return;
+                };
                 match target {
                     CallTarget::Func(name) => {
                         let method_call = info.class == OpClass::JavaCall
@@ -792,7 +970,10 @@ impl<'m> Checker<'m> {
                                 Diagnostic::error(
                                     codes::OPERAND_COUNT,
                                     span,
-                                    format!("`{}` needs the function pointer as its first operand", info.mnemonic),
+                                    format!(
+                                        "`{}` needs the function pointer as its first operand",
+                                        info.mnemonic
+                                    ),
                                 )
                                 .with_label("no operands"),
                             );
@@ -805,7 +986,10 @@ impl<'m> Checker<'m> {
                         Diagnostic::error(
                             codes::OPERAND_COUNT,
                             span,
-                            format!("`{}` needs the function pointer as its first operand", info.mnemonic),
+                            format!(
+                                "`{}` needs the function pointer as its first operand",
+                                info.mnemonic
+                            ),
                         )
                         .with_label("no operands"),
                     );
@@ -845,8 +1029,12 @@ impl<'m> Checker<'m> {
     fn check_cond(&mut self, n: usize, what: &str, span: Span) {
         if n != 1 {
             self.err(
-                Diagnostic::error(codes::OPERAND_COUNT, span, format!("`{what}` takes 1 operand, found {n}"))
-                    .with_label("wrong operand count"),
+                Diagnostic::error(
+                    codes::OPERAND_COUNT,
+                    span,
+                    format!("`{what}` takes 1 operand, found {n}"),
+                )
+                .with_label("wrong operand count"),
             );
         }
     }
@@ -858,8 +1046,12 @@ impl<'m> Checker<'m> {
             if !seen.insert(*v) {
                 let at = self.find_last(span, &format!("{v}:"));
                 self.err(
-                    Diagnostic::error(codes::DUPLICATE_CASE, at, format!("case value {v} appears twice"))
-                        .with_label("duplicate case"),
+                    Diagnostic::error(
+                        codes::DUPLICATE_CASE,
+                        at,
+                        format!("case value {v} appears twice"),
+                    )
+                    .with_label("duplicate case"),
                 );
             }
         }
@@ -868,9 +1060,13 @@ impl<'m> Checker<'m> {
             vals.sort_unstable();
             if vals.windows(2).any(|w| w[1] != w[0] + 1) {
                 self.err(
-                    Diagnostic::error(codes::RANGE_GAP, span, "rangegoto case values must be consecutive")
-                        .with_label("gap in the table")
-                        .with_note("use `switch` for sparse tables"),
+                    Diagnostic::error(
+                        codes::RANGE_GAP,
+                        span,
+                        "rangegoto case values must be consecutive",
+                    )
+                    .with_label("gap in the table")
+                    .with_note("use `switch` for sparse tables"),
                 );
             }
         }
@@ -917,27 +1113,32 @@ impl<'m> Checker<'m> {
             ExprKind::Indirect { ty, field } => self.check_indirect(ty, *field, e.span, scope),
             ExprKind::Label(l) => self.check_label(l, e.span, scope),
             ExprKind::Func(f) => self.check_func_ref(f, e.span, false),
-            ExprKind::Type(t) | ExprKind::Array { ty: t, .. } | ExprKind::FieldsDist { ty: t, .. } => {
-                self.check_type(t, e.span, Some(scope))
-            }
+            ExprKind::Type(t)
+            | ExprKind::Array { ty: t, .. }
+            | ExprKind::FieldsDist { ty: t, .. } => self.check_type(t, e.span, Some(scope)),
             ExprKind::Intrinsic { name, ty } => {
                 if let Some(t) = ty {
                     self.check_type(t, e.span, Some(scope));
                 }
                 self.check_intrinsic(name, e.span);
             }
-            ExprKind::From(from) => {
-                if !info.from_types.contains(*from) && info.from_types != maple_isa::TypeSet::NONE {
-                    let at = self.find(e.span, &format!("{} {}", e.ty.name(), from.name()));
-                    self.err(
-                        Diagnostic::warning(
-                            codes::WRONG_FROM_TYPE,
-                            at,
-                            format!("`{}` does not expect operand type `{}`", info.mnemonic, from.name()),
-                        )
-                        .with_label("unexpected operand type"),
-                    );
-                }
+            ExprKind::From(from)
+                if !info.from_types.contains(*from)
+                    && info.from_types != maple_isa::TypeSet::NONE =>
+            {
+                let at = self.find(e.span, &format!("{} {}", e.ty.name(), from.name()));
+                self.err(
+                    Diagnostic::warning(
+                        codes::WRONG_FROM_TYPE,
+                        at,
+                        format!(
+                            "`{}` does not expect operand type `{}`",
+                            info.mnemonic,
+                            from.name()
+                        ),
+                    )
+                    .with_label("unexpected operand type"),
+                );
             }
             ExprKind::Bits { offset, size } => {
                 let bits = e.ty.bits();
@@ -946,7 +1147,10 @@ impl<'m> Checker<'m> {
                         Diagnostic::error(
                             codes::BAD_BITS,
                             e.span,
-                            format!("bit range {offset}+{size} does not fit in `{}` ({bits} bits)", e.ty.name()),
+                            format!(
+                                "bit range {offset}+{size} does not fit in `{}` ({bits} bits)",
+                                e.ty.name()
+                            ),
                         )
                         .with_label("bad bit range"),
                     );
@@ -959,23 +1163,27 @@ impl<'m> Checker<'m> {
                         Diagnostic::error(
                             codes::BAD_BITS,
                             e.span,
-                            format!("bit size {size} does not fit in `{}` ({bits} bits)", e.ty.name()),
+                            format!(
+                                "bit size {size} does not fit in `{}` ({bits} bits)",
+                                e.ty.name()
+                            ),
                         )
                         .with_label("bad bit size"),
                     );
                 }
             }
-            ExprKind::Const(Const::Int(v)) => {
-                if e.ty.is_integer() && !fits(*v, e.ty) {
-                    self.err(
-                        Diagnostic::warning(
-                            codes::CONST_RANGE,
-                            e.span,
-                            format!("constant {v} does not fit in `{}`; it will be truncated", e.ty.name()),
-                        )
-                        .with_label("out of range"),
-                    );
-                }
+            ExprKind::Const(Const::Int(v)) if e.ty.is_integer() && !fits(*v, e.ty) => {
+                self.err(
+                    Diagnostic::warning(
+                        codes::CONST_RANGE,
+                        e.span,
+                        format!(
+                            "constant {v} does not fit in `{}`; it will be truncated",
+                            e.ty.name()
+                        ),
+                    )
+                    .with_label("out of range"),
+                );
             }
             _ => {}
         }

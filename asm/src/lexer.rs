@@ -264,7 +264,12 @@ impl<'a> Lexer<'a> {
         let hex = self.peek(0) == b'0' && matches!(self.peek(1), b'x' | b'X');
         while self.pos < self.src.len() {
             let c = self.src[self.pos];
-            let prev = self.pos.checked_sub(1).and_then(|i| self.src.get(i)).copied().unwrap_or(0);
+            let prev = self
+                .pos
+                .checked_sub(1)
+                .and_then(|i| self.src.get(i))
+                .copied()
+                .unwrap_or(0);
             let exp_sign = matches!(c, b'+' | b'-')
                 && if hex {
                     matches!(prev, b'p' | b'P')

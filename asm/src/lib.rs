@@ -124,7 +124,11 @@ fn parse_with_base(name: &str, text: &str, base: Option<&Path>) -> (Option<Modul
     on_big_stack(|| parse_with_base_here(name, text, base))
 }
 
-fn parse_with_base_here(name: &str, text: &str, base: Option<&Path>) -> (Option<Module>, Diagnostics) {
+fn parse_with_base_here(
+    name: &str,
+    text: &str,
+    base: Option<&Path>,
+) -> (Option<Module>, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);
     let (items, mut raw) = parse_one(id, text, false);

@@ -10,7 +10,7 @@ pub type FileId = usize;
 ///
 /// Spans never take part in equality: two modules are equal when they say the same thing, wherever
 /// it was written. That is what lets `parse(print(m)) == m` hold.
-#[derive(Clone, Copy, Debug, Default, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, Eq)]
 pub struct Span {
     pub file: FileId,
     pub start: usize,

@@ -6,21 +6,39 @@ use maple_asm::{parse_str, Severity};
 /// Parse `src` and return (code, message, line, col, severity) of every diagnostic.
 fn diags(src: &str) -> Vec<(String, String, usize, usize, Severity)> {
     let (_, d) = parse_str("test.mpl", src);
-    d.iter().map(|d| (d.code.to_string(), d.message.clone(), d.line, d.col, d.severity)).collect()
+    d.iter()
+        .map(|d| {
+            (
+                d.code.to_string(),
+                d.message.clone(),
+                d.line,
+                d.col,
+                d.severity,
+            )
+        })
+        .collect()
 }
 
 /// Assert that a diagnostic with `code` whose message contains `msg` is reported at line:col.
 #[track_caller]
 fn expect(src: &str, code: &str, msg: &str, line: usize, col: usize) {
     let all = diags(src);
-    let found = all.iter().any(|(c, m, l, k, _)| c == code && m.contains(msg) && *l == line && *k == col);
-    assert!(found, "expected {code} `{msg}` at {line}:{col}, got:\n{all:#?}\nfor source:\n{src}");
+    let found = all
+        .iter()
+        .any(|(c, m, l, k, _)| c == code && m.contains(msg) && *l == line && *k == col);
+    assert!(
+        found,
+        "expected {code} `{msg}` at {line}:{col}, got:\n{all:#?}\nfor source:\n{src}"
+    );
 }
 
 #[track_caller]
 fn expect_only_warnings(src: &str) {
     let all = diags(src);
-    assert!(all.iter().all(|d| d.4 == Severity::Warning), "expected only warnings, got {all:#?}");
+    assert!(
+        all.iter().all(|d| d.4 == Severity::Warning),
+        "expected only warnings, got {all:#?}"
+    );
 }
 
 #[test]
@@ -30,12 +48,24 @@ fn e0001_unexpected_character() {
 
 #[test]
 fn e0002_unterminated_string() {
-    expect("func &f () void {\n  call &puts (conststr ptr \"abc)\n}\n", "E0002", "unterminated string", 2, 28);
+    expect(
+        "func &f () void {\n  call &puts (conststr ptr \"abc)\n}\n",
+        "E0002",
+        "unterminated string",
+        2,
+        28,
+    );
 }
 
 #[test]
 fn e0003_bad_hex_literal() {
-    expect("var $x i32 = 0x\n", "E0003", "bad number literal `0x`", 1, 14);
+    expect(
+        "var $x i32 = 0x\n",
+        "E0003",
+        "bad number literal `0x`",
+        1,
+        14,
+    );
 }
 
 #[test]
@@ -45,27 +75,57 @@ fn e0003_bad_octal_literal() {
 
 #[test]
 fn e0003_integer_too_large() {
-    expect("var $x u64 = 99999999999999999999999\n", "E0003", "does not fit in 64 bits", 1, 14);
+    expect(
+        "var $x u64 = 99999999999999999999999\n",
+        "E0003",
+        "does not fit in 64 bits",
+        1,
+        14,
+    );
 }
 
 #[test]
 fn e0004_bad_character_constant() {
-    expect("var $x i8 = 'ab'\n", "E0004", "exactly one character", 1, 13);
+    expect(
+        "var $x i8 = 'ab'\n",
+        "E0004",
+        "exactly one character",
+        1,
+        13,
+    );
 }
 
 #[test]
 fn e0005_expected_variable() {
-    expect("func &f () void {\n  dassign (constval i32 1)\n}\n", "E0005", "expected a variable", 2, 11);
+    expect(
+        "func &f () void {\n  dassign (constval i32 1)\n}\n",
+        "E0005",
+        "expected a variable",
+        2,
+        11,
+    );
 }
 
 #[test]
 fn e0006_extra_closing_paren() {
-    expect("func &f () i32 {\n  return (constval i32 0))\n}\n", "E0006", "unexpected `)`", 2, 26);
+    expect(
+        "func &f () i32 {\n  return (constval i32 0))\n}\n",
+        "E0006",
+        "unexpected `)`",
+        2,
+        26,
+    );
 }
 
 #[test]
 fn e0006_unclosed_brace() {
-    expect("func &f () void {\n  return ()\n", "E0006", "unclosed `{`", 3, 1);
+    expect(
+        "func &f () void {\n  return ()\n",
+        "E0006",
+        "unclosed `{`",
+        3,
+        1,
+    );
 }
 
 #[test]
@@ -81,7 +141,13 @@ fn e0006_missing_closing_paren() {
 
 #[test]
 fn e0007_two_statements_on_a_line() {
-    expect("func &f () void {\n  return () return ()\n}\n", "E0007", "must start a new line", 2, 13);
+    expect(
+        "func &f () void {\n  return () return ()\n}\n",
+        "E0007",
+        "must start a new line",
+        2,
+        13,
+    );
 }
 
 #[test]
@@ -99,12 +165,24 @@ fn e0008_nesting_too_deep() {
 
 #[test]
 fn e0009_unknown_opcode() {
-    expect("func &f () void {\n  frobnicate (constval i32 1)\n}\n", "E0009", "unknown opcode `frobnicate`", 2, 3);
+    expect(
+        "func &f () void {\n  frobnicate (constval i32 1)\n}\n",
+        "E0009",
+        "unknown opcode `frobnicate`",
+        2,
+        3,
+    );
 }
 
 #[test]
 fn e0010_unknown_primitive_type() {
-    expect("var $x int32\n", "E0010", "unknown primitive type `int32`", 1, 8);
+    expect(
+        "var $x int32\n",
+        "E0010",
+        "unknown primitive type `int32`",
+        1,
+        8,
+    );
 }
 
 #[test]
@@ -120,17 +198,35 @@ fn e0011_expression_as_statement() {
 
 #[test]
 fn e0011_statement_as_expression() {
-    expect("func &f () i32 {\n  return (goto @x)\n}\n", "E0011", "is a statement, not an expression", 2, 11);
+    expect(
+        "func &f () i32 {\n  return (goto @x)\n}\n",
+        "E0011",
+        "is a statement, not an expression",
+        2,
+        11,
+    );
 }
 
 #[test]
 fn e0012_undefined_variable() {
-    expect("func &f () i32 {\n  return (dread i32 %nope)\n}\n", "E0012", "undefined variable `%nope`", 2, 21);
+    expect(
+        "func &f () i32 {\n  return (dread i32 %nope)\n}\n",
+        "E0012",
+        "undefined variable `%nope`",
+        2,
+        21,
+    );
 }
 
 #[test]
 fn e0013_undefined_function() {
-    expect("func &f () void {\n  call &nope ()\n}\n", "E0013", "undefined function `&nope`", 2, 8);
+    expect(
+        "func &f () void {\n  call &nope ()\n}\n",
+        "E0013",
+        "undefined function `&nope`",
+        2,
+        8,
+    );
 }
 
 #[test]
@@ -140,37 +236,79 @@ fn e0014_undefined_type() {
 
 #[test]
 fn e0015_undefined_label() {
-    expect("func &f () void {\n  goto @nowhere\n}\n", "E0015", "undefined label `@nowhere`", 2, 8);
+    expect(
+        "func &f () void {\n  goto @nowhere\n}\n",
+        "E0015",
+        "undefined label `@nowhere`",
+        2,
+        8,
+    );
 }
 
 #[test]
 fn e0016_global_redeclared_with_other_type() {
-    expect("var $x i32\nvar $x f32\n", "E0016", "redeclared with a different type", 2, 5);
+    expect(
+        "var $x i32\nvar $x f32\n",
+        "E0016",
+        "redeclared with a different type",
+        2,
+        5,
+    );
 }
 
 #[test]
 fn e0016_global_initialized_twice() {
-    expect("var $x i32 = 1\nvar $x i32 = 2\n", "E0016", "initialized twice", 2, 5);
+    expect(
+        "var $x i32 = 1\nvar $x i32 = 2\n",
+        "E0016",
+        "initialized twice",
+        2,
+        5,
+    );
 }
 
 #[test]
 fn e0016_local_declared_twice() {
-    expect("func &f () void {\n  var %a i32\n  var %a i32\n}\n", "E0016", "declared twice", 3, 7);
+    expect(
+        "func &f () void {\n  var %a i32\n  var %a i32\n}\n",
+        "E0016",
+        "declared twice",
+        3,
+        7,
+    );
 }
 
 #[test]
 fn e0018_duplicate_type() {
-    expect("type $T <struct {@a i32}>\ntype $T <struct {@b i32}>\n", "E0018", "defined twice", 2, 6);
+    expect(
+        "type $T <struct {@a i32}>\ntype $T <struct {@b i32}>\n",
+        "E0018",
+        "defined twice",
+        2,
+        6,
+    );
 }
 
 #[test]
 fn e0019_duplicate_label() {
-    expect("func &f () void {\n@L\n@L\n  return ()\n}\n", "E0019", "label `@L` defined twice", 3, 1);
+    expect(
+        "func &f () void {\n@L\n@L\n  return ()\n}\n",
+        "E0019",
+        "label `@L` defined twice",
+        3,
+        1,
+    );
 }
 
 #[test]
 fn e0020_operand_count_expression() {
-    expect("func &f () i32 {\n  return (add i32 (constval i32 1))\n}\n", "E0020", "`add` takes 2 operand(s), found 1", 2, 11);
+    expect(
+        "func &f () i32 {\n  return (add i32 (constval i32 1))\n}\n",
+        "E0020",
+        "`add` takes 2 operand(s), found 1",
+        2,
+        11,
+    );
 }
 
 #[test]
@@ -186,7 +324,13 @@ fn e0020_operand_count_statement() {
 
 #[test]
 fn e0021_wrong_prim_type() {
-    expect("func &f () f32 {\n  return (bnot f32 (constval f32 1.0f))\n}\n", "E0021", "`bnot` does not take type `f32`", 2, 16);
+    expect(
+        "func &f () f32 {\n  return (bnot f32 (constval f32 1.0f))\n}\n",
+        "E0021",
+        "`bnot` does not take type `f32`",
+        2,
+        16,
+    );
 }
 
 #[test]
@@ -202,37 +346,79 @@ fn e0022_field_id_out_of_range() {
 
 #[test]
 fn e0022_field_id_on_a_scalar() {
-    expect("var $s i32\nfunc &f () i32 {\n  return (dread i32 $s 1)\n}\n", "E0022", "not a structure", 3, 11);
+    expect(
+        "var $s i32\nfunc &f () i32 {\n  return (dread i32 $s 1)\n}\n",
+        "E0022",
+        "not a structure",
+        3,
+        11,
+    );
 }
 
 #[test]
 fn e0023_too_many_initializers() {
-    expect("var $a <[2] i32> = [1, 2, 3]\n", "E0023", "too many initializers: 3 for an array of 2", 1, 1);
+    expect(
+        "var $a <[2] i32> = [1, 2, 3]\n",
+        "E0023",
+        "too many initializers: 3 for an array of 2",
+        1,
+        1,
+    );
 }
 
 #[test]
 fn e0023_list_for_a_scalar() {
-    expect("var $a i32 = [1, 2]\n", "E0023", "cannot initialize a scalar", 1, 1);
+    expect(
+        "var $a i32 = [1, 2]\n",
+        "E0023",
+        "cannot initialize a scalar",
+        1,
+        1,
+    );
 }
 
 #[test]
 fn e0024_initializer_field_out_of_range() {
-    expect("type $S <struct {@a i32, @b i32}>\nvar $s <$S> = [1 = 1, 3 = 2]\n", "E0024", "field number 3 out of range", 2, 1);
+    expect(
+        "type $S <struct {@a i32, @b i32}>\nvar $s <$S> = [1 = 1, 3 = 2]\n",
+        "E0024",
+        "field number 3 out of range",
+        2,
+        1,
+    );
 }
 
 #[test]
 fn e0025_missing_import() {
-    expect("import \"no-such-file.mplt\"\n", "E0025", "cannot find imported file", 1, 8);
+    expect(
+        "import \"no-such-file.mplt\"\n",
+        "E0025",
+        "cannot find imported file",
+        1,
+        8,
+    );
 }
 
 #[test]
 fn e0026_local_name_at_global_scope() {
-    expect("var %x i32\n", "E0026", "local name `%x` at global scope", 1, 5);
+    expect(
+        "var %x i32\n",
+        "E0026",
+        "local name `%x` at global scope",
+        1,
+        5,
+    );
 }
 
 #[test]
 fn e0027_bad_special_register() {
-    expect("func &f () i32 {\n  return (regread i32 %%bogus)\n}\n", "E0027", "unknown special register `%%bogus`", 2, 23);
+    expect(
+        "func &f () i32 {\n  return (regread i32 %%bogus)\n}\n",
+        "E0027",
+        "unknown special register `%%bogus`",
+        2,
+        23,
+    );
 }
 
 #[test]
@@ -253,19 +439,35 @@ fn e0029_bad_directive_value() {
 
 #[test]
 fn e0030_duplicate_parameter() {
-    expect("func &f (var %a i32, var %a i32) void\n", "E0030", "parameter `%a` declared twice", 1, 26);
+    expect(
+        "func &f (var %a i32, var %a i32) void\n",
+        "E0030",
+        "parameter `%a` declared twice",
+        1,
+        26,
+    );
 }
 
 #[test]
 fn e0031_nested_import() {
     let dir = std::env::temp_dir().join(format!("maple-asm-import-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("a.mplt"), "type $A <struct {@x i32}>\nimport \"b.mplt\"\n").unwrap();
+    std::fs::write(
+        dir.join("a.mplt"),
+        "type $A <struct {@x i32}>\nimport \"b.mplt\"\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("main.mpl"), "import \"a.mplt\"\nvar $g <$A>\n").unwrap();
     let (m, d) = maple_asm::parse_file(&dir.join("main.mpl"));
-    let found: Vec<_> = d.iter().map(|d| (d.code, d.line, d.col, d.file_name.clone())).collect();
+    let found: Vec<_> = d
+        .iter()
+        .map(|d| (d.code, d.line, d.col, d.file_name.clone()))
+        .collect();
     assert!(
-        d.iter().any(|d| d.code == "E0031" && d.line == 2 && d.col == 1 && d.file_name.ends_with("a.mplt")),
+        d.iter().any(|d| d.code == "E0031"
+            && d.line == 2
+            && d.col == 1
+            && d.file_name.ends_with("a.mplt")),
         "{found:?}"
     );
     // The imported type is known, so `var $g <$A>` is fine.
@@ -276,17 +478,35 @@ fn e0031_nested_import() {
 
 #[test]
 fn e0032_unknown_declaration() {
-    expect("frob $x\n", "E0032", "expected a declaration, found `frob`", 1, 1);
+    expect(
+        "frob $x\n",
+        "E0032",
+        "expected a declaration, found `frob`",
+        1,
+        1,
+    );
 }
 
 #[test]
 fn e0032_statement_outside_function() {
-    expect("return ()\n", "E0032", "statement `return` outside a function", 1, 1);
+    expect(
+        "return ()\n",
+        "E0032",
+        "statement `return` outside a function",
+        1,
+        1,
+    );
 }
 
 #[test]
 fn e0033_bitfield_too_wide() {
-    expect("type $S <struct {@a:40 i32}>\n", "E0033", "40 bits wide", 1, 18);
+    expect(
+        "type $S <struct {@a:40 i32}>\n",
+        "E0033",
+        "40 bits wide",
+        1,
+        18,
+    );
 }
 
 #[test]
@@ -313,7 +533,13 @@ fn e0035_rangegoto_gap() {
 
 #[test]
 fn e0036_bad_bit_range() {
-    expect("func &f () i32 {\n  return (extractbits i32 30 5 (constval i32 1))\n}\n", "E0036", "does not fit in `i32`", 2, 11);
+    expect(
+        "func &f () i32 {\n  return (extractbits i32 30 5 (constval i32 1))\n}\n",
+        "E0036",
+        "does not fit in `i32`",
+        2,
+        11,
+    );
 }
 
 #[test]
@@ -348,7 +574,8 @@ fn w0004_alignment_not_power_of_two() {
 
 #[test]
 fn several_errors_in_one_run() {
-    let src = "func &f () i32 {\n  frob (x)\n  return (dread i32 %a)\n  goto @nowhere\n}\nvar $x int32\n";
+    let src =
+        "func &f () i32 {\n  frob (x)\n  return (dread i32 %a)\n  goto @nowhere\n}\nvar $x int32\n";
     let all = diags(src);
     let codes: Vec<&str> = all.iter().map(|d| d.0.as_str()).collect();
     for c in ["E0009", "E0012", "E0015", "E0010"] {
@@ -358,12 +585,21 @@ fn several_errors_in_one_run() {
 
 #[test]
 fn rendering_shows_file_line_col_source_and_caret() {
-    let (_, d) = parse_str("render.mpl", "func &f () i32 {\n  return (dread i32 %nope)\n}\n");
+    let (_, d) = parse_str(
+        "render.mpl",
+        "func &f () i32 {\n  return (dread i32 %nope)\n}\n",
+    );
     let text = d.render(false);
-    assert!(text.contains("error[E0012]: undefined variable `%nope`"), "{text}");
+    assert!(
+        text.contains("error[E0012]: undefined variable `%nope`"),
+        "{text}"
+    );
     assert!(text.contains("render.mpl:2:21"), "{text}");
     assert!(text.contains("  return (dread i32 %nope)"), "{text}");
-    let caret_line = text.lines().find(|l| l.contains('^')).expect("a caret line");
+    let caret_line = text
+        .lines()
+        .find(|l| l.contains('^'))
+        .expect("a caret line");
     // The carets sit under `%nope` (five characters).
     assert!(caret_line.contains("^^^^^"), "{text}");
     let src_line = text.lines().find(|l| l.contains("return (dread")).unwrap();

@@ -12,50 +12,125 @@ fn op(m: &str) -> Opcode {
 }
 
 fn node(m: &str, ty: PrimType, kind: ExprKind, args: Vec<Expr>) -> Expr {
-    Expr { op: op(m), ty, kind, args, span: Span::default() }
+    Expr {
+        op: op(m),
+        ty,
+        kind,
+        args,
+        span: Span::default(),
+    }
 }
 
 fn leaf() -> impl Strategy<Value = Expr> {
     prop_oneof![
-        any::<i32>().prop_map(|v| node("constval", PrimType::I32, ExprKind::Const(Const::Int(v as i128)), vec![])),
-        any::<u32>().prop_map(|v| node("constval", PrimType::U32, ExprKind::Const(Const::Int(v as i128)), vec![])),
+        any::<i32>().prop_map(|v| node(
+            "constval",
+            PrimType::I32,
+            ExprKind::Const(Const::Int(v as i128)),
+            vec![]
+        )),
+        any::<u32>().prop_map(|v| node(
+            "constval",
+            PrimType::U32,
+            ExprKind::Const(Const::Int(v as i128)),
+            vec![]
+        )),
         any::<f64>()
             .prop_filter("finite", |v| v.is_finite())
-            .prop_map(|v| node("constval", PrimType::F64, ExprKind::Const(Const::F64(v)), vec![])),
+            .prop_map(|v| node(
+                "constval",
+                PrimType::F64,
+                ExprKind::Const(Const::F64(v)),
+                vec![]
+            )),
         any::<f32>()
             .prop_filter("finite", |v| v.is_finite())
-            .prop_map(|v| node("constval", PrimType::F32, ExprKind::Const(Const::F32(v)), vec![])),
+            .prop_map(|v| node(
+                "constval",
+                PrimType::F32,
+                ExprKind::Const(Const::F32(v)),
+                vec![]
+            )),
         Just(node(
             "dread",
             PrimType::I32,
-            ExprKind::Var { var: VarName { global: false, name: "a".into() }, field: 0 },
+            ExprKind::Var {
+                var: VarName {
+                    global: false,
+                    name: "a".into()
+                },
+                field: 0
+            },
             vec![]
         )),
-        (1u32..200).prop_map(|n| node("regread", PrimType::I32, ExprKind::Reg(Reg::Preg(n)), vec![])),
+        (1u32..200).prop_map(|n| node(
+            "regread",
+            PrimType::I32,
+            ExprKind::Reg(Reg::Preg(n)),
+            vec![]
+        )),
     ]
 }
 
 fn expr_tree() -> impl Strategy<Value = Expr> {
     leaf().prop_recursive(6, 64, 3, |inner| {
         prop_oneof![
-            (prop::sample::select(vec!["add", "sub", "mul", "band", "bior", "bxor", "shl", "max", "min", "div"]), inner.clone(), inner.clone())
-                .prop_map(|(m, a, b)| node(m, PrimType::I32, ExprKind::Plain, vec![a, b])),
-            (prop::sample::select(vec!["neg", "bnot", "abs", "lnot"]), inner.clone())
+            (
+                prop::sample::select(vec![
+                    "add", "sub", "mul", "band", "bior", "bxor", "shl", "max", "min", "div"
+                ]),
+                inner.clone(),
+                inner.clone()
+            )
+                .prop_map(|(m, a, b)| node(
+                    m,
+                    PrimType::I32,
+                    ExprKind::Plain,
+                    vec![a, b]
+                )),
+            (
+                prop::sample::select(vec!["neg", "bnot", "abs", "lnot"]),
+                inner.clone()
+            )
                 .prop_map(|(m, a)| node(m, PrimType::I32, ExprKind::Plain, vec![a])),
-            (prop::sample::select(vec!["eq", "ne", "lt", "ge"]), inner.clone(), inner.clone())
-                .prop_map(|(m, a, b)| node(m, PrimType::I32, ExprKind::From(PrimType::I32), vec![a, b])),
-            (inner.clone(), inner.clone(), inner.clone())
-                .prop_map(|(a, b, c)| node("select", PrimType::I32, ExprKind::Plain, vec![a, b, c])),
-            (0u32..16, 1u32..16, inner.clone())
-                .prop_map(|(o, s, a)| node("extractbits", PrimType::I32, ExprKind::Bits { offset: o, size: s }, vec![a])),
-            inner.clone().prop_map(|a| node("cvt", PrimType::F64, ExprKind::From(PrimType::I32), vec![a])),
+            (
+                prop::sample::select(vec!["eq", "ne", "lt", "ge"]),
+                inner.clone(),
+                inner.clone()
+            )
+                .prop_map(|(m, a, b)| node(
+                    m,
+                    PrimType::I32,
+                    ExprKind::From(PrimType::I32),
+                    vec![a, b]
+                )),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(a, b, c)| node(
+                "select",
+                PrimType::I32,
+                ExprKind::Plain,
+                vec![a, b, c]
+            )),
+            (0u32..16, 1u32..16, inner.clone()).prop_map(|(o, s, a)| node(
+                "extractbits",
+                PrimType::I32,
+                ExprKind::Bits { offset: o, size: s },
+                vec![a]
+            )),
+            inner.clone().prop_map(|a| node(
+                "cvt",
+                PrimType::F64,
+                ExprKind::From(PrimType::I32),
+                vec![a]
+            )),
         ]
     })
 }
 
 /// The expression of the single `return` in the single function.
 fn returned(items: &[Item]) -> Option<&Expr> {
-    let Item::Func(f) = items.first()? else { return None };
+    let Item::Func(f) = items.first()? else {
+        return None;
+    };
     let s = f.body.as_ref()?.stmts.first()?;
     match &s.kind {
         StmtKind::Op(op) if matches!(op.kind, StmtData::Plain) => op.args.first(),
@@ -115,14 +190,85 @@ proptest! {
 
 /// Fragments of MAPLE IR, valid and broken, for the token soup.
 const VOCAB: &[&str] = &[
-    "\n", "\n", "\n", "func", "&f", "$g", "%a", "%1", "%%retval", "@L", "@h@L", "var", "type", "reg", "(", ")", "{", "}",
-    "<", ">", "[", "]", ",", "=", ":", "*", "...", "i32", "f64", "ptr", "agg", "void", "struct", "class", "union",
-    "func", "return", "dassign", "dread", "iread", "iassign", "constval", "add", "if", "else", "while", "doloop",
-    "switch", "goto", "call", "callassigned", "array", "1", "0", "-7", "0x1f", "1.5", "2.5f", "'c'", "\"s\\n\"",
-    "#LINE a.c:3\n", "# comment\n", "LOC 1 2\n", "javaclass", "javacatch", "intrinsicop", "JAVA_ARRAY_LENGTH",
-    "func &f (var %a i32) i32 {\n", "return (dread i32 %a)\n", "}\n", "var $g i32 = 1\n",
-    "dassign %a (constval i32 1)\n", "@L\n", "goto @L\n", "type $S <struct {@x i32, @y f32}>\n",
-    "if (dread i32 %a) {\n", "} else {\n", "while (constval i32 0) {\n", "var %b <$S>\n",
+    "\n",
+    "\n",
+    "\n",
+    "func",
+    "&f",
+    "$g",
+    "%a",
+    "%1",
+    "%%retval",
+    "@L",
+    "@h@L",
+    "var",
+    "type",
+    "reg",
+    "(",
+    ")",
+    "{",
+    "}",
+    "<",
+    ">",
+    "[",
+    "]",
+    ",",
+    "=",
+    ":",
+    "*",
+    "...",
+    "i32",
+    "f64",
+    "ptr",
+    "agg",
+    "void",
+    "struct",
+    "class",
+    "union",
+    "func",
+    "return",
+    "dassign",
+    "dread",
+    "iread",
+    "iassign",
+    "constval",
+    "add",
+    "if",
+    "else",
+    "while",
+    "doloop",
+    "switch",
+    "goto",
+    "call",
+    "callassigned",
+    "array",
+    "1",
+    "0",
+    "-7",
+    "0x1f",
+    "1.5",
+    "2.5f",
+    "'c'",
+    "\"s\\n\"",
+    "#LINE a.c:3\n",
+    "# comment\n",
+    "LOC 1 2\n",
+    "javaclass",
+    "javacatch",
+    "intrinsicop",
+    "JAVA_ARRAY_LENGTH",
+    "func &f (var %a i32) i32 {\n",
+    "return (dread i32 %a)\n",
+    "}\n",
+    "var $g i32 = 1\n",
+    "dassign %a (constval i32 1)\n",
+    "@L\n",
+    "goto @L\n",
+    "type $S <struct {@x i32, @y f32}>\n",
+    "if (dread i32 %a) {\n",
+    "} else {\n",
+    "while (constval i32 0) {\n",
+    "var %b <$S>\n",
 ];
 
 /// Pathological nesting of every kind stops at the depth limit with a diagnostic, without
@@ -131,13 +277,33 @@ const VOCAB: &[&str] = &[
 fn deep_nesting_of_every_kind_is_reported_not_crashed() {
     let n = 2000;
     let cases = [
-        format!("func &f () void {{\n{}{}}}\n", "if (constval i32 1) {\n".repeat(n), "}\n".repeat(n + 1)),
+        format!(
+            "func &f () void {{\n{}{}}}\n",
+            "if (constval i32 1) {\n".repeat(n),
+            "}\n".repeat(n + 1)
+        ),
         format!("var $p {}i32{}\n", "<* ".repeat(n), ">".repeat(n)),
         format!("var $a <[1] i32> = {}1{}\n", "[".repeat(n), "]".repeat(n)),
-        format!("func &f () i32 {{\n  return ({}constval i32 1{})\n}}\n", "neg i32 (".repeat(n), ")".repeat(n)),
-        format!("type $s {}i32{}\n", "<struct {@f ".repeat(n), "}>".repeat(n)),
-        format!("func &f () void {{\n{}{}}}\n", "{\n".repeat(n), "}\n".repeat(n)),
-        format!("func &f () i32 {{\n  return (constval v2i64 {}1{})\n}}\n", "[".repeat(n), "]".repeat(n)),
+        format!(
+            "func &f () i32 {{\n  return ({}constval i32 1{})\n}}\n",
+            "neg i32 (".repeat(n),
+            ")".repeat(n)
+        ),
+        format!(
+            "type $s {}i32{}\n",
+            "<struct {@f ".repeat(n),
+            "}>".repeat(n)
+        ),
+        format!(
+            "func &f () void {{\n{}{}}}\n",
+            "{\n".repeat(n),
+            "}\n".repeat(n)
+        ),
+        format!(
+            "func &f () i32 {{\n  return (constval v2i64 {}1{})\n}}\n",
+            "[".repeat(n),
+            "]".repeat(n)
+        ),
     ];
     for src in cases {
         let (m, d) = parse_str("deep.mpl", &src);
@@ -150,7 +316,11 @@ fn deep_nesting_of_every_kind_is_reported_not_crashed() {
 #[test]
 fn deep_but_legal_nesting_round_trips() {
     let n = 200;
-    let src = format!("func &f () i32 {{\n  return ({}constval i32 1{})\n}}\n", "neg i32 (".repeat(n), ")".repeat(n));
+    let src = format!(
+        "func &f () i32 {{\n  return ({}constval i32 1{})\n}}\n",
+        "neg i32 (".repeat(n),
+        ")".repeat(n)
+    );
     let (m, d) = parse_str("deep.mpl", &src);
     assert!(!d.has_errors(), "{}", d.render(false));
     let m = m.unwrap();

@@ -7,7 +7,10 @@ use maple_asm::{parse_str, print_module};
 /// (code, line, col) of every error.
 fn errors(src: &str) -> Vec<(String, usize, usize, String)> {
     let (_, d) = parse_str("sample.mpl", src);
-    d.iter().filter(|d| d.is_error()).map(|d| (d.code.to_string(), d.line, d.col, d.message.clone())).collect()
+    d.iter()
+        .filter(|d| d.is_error())
+        .map(|d| (d.code.to_string(), d.line, d.col, d.message.clone()))
+        .collect()
 }
 
 #[track_caller]
@@ -17,7 +20,11 @@ fn assert_clean(src: &str) {
     let m = m.unwrap();
     let p1 = print_module(&m);
     let (m2, d2) = parse_str("sample.mpl", &p1);
-    assert!(!d2.has_errors(), "printed text does not re-parse:\n{}\n{p1}", d2.render(false));
+    assert!(
+        !d2.has_errors(),
+        "printed text does not re-parse:\n{}\n{p1}",
+        d2.render(false)
+    );
     let m2 = m2.unwrap();
     assert_eq!(m, m2, "re-parsed module differs:\n{p1}");
     assert_eq!(p1, print_module(&m2));
@@ -94,7 +101,11 @@ fn sample1_extra_paren_is_reported_exactly() {
     let e = errors(SAMPLE1_TYPO);
     // `constval i32 -998)))}`: the third `)` at column 26 closes nothing.
     assert_eq!(e.len(), 1, "{e:#?}");
-    assert_eq!((e[0].0.as_str(), e[0].1, e[0].2), ("E0006", 5, 26), "{e:#?}");
+    assert_eq!(
+        (e[0].0.as_str(), e[0].1, e[0].2),
+        ("E0006", 5, 26),
+        "{e:#?}"
+    );
     assert!(e[0].3.contains("unexpected `)`"));
     assert_clean(SAMPLE1_FIXED);
 }
@@ -118,8 +129,15 @@ fn sample4_missing_operand_type_is_reported_exactly() {
     let e = errors(SAMPLE4_TYPO);
     // `ne i32 (`: a compare needs its operand type before `(`.
     assert_eq!(e.len(), 1, "{e:#?}");
-    assert_eq!((e[0].0.as_str(), e[0].1, e[0].2), ("E0005", 2, 14), "{e:#?}");
-    assert!(e[0].3.contains("expected a primitive type, found `(`"), "{e:#?}");
+    assert_eq!(
+        (e[0].0.as_str(), e[0].1, e[0].2),
+        ("E0005", 2, 14),
+        "{e:#?}"
+    );
+    assert!(
+        e[0].3.contains("expected a primitive type, found `(`"),
+        "{e:#?}"
+    );
     assert_clean(SAMPLE4_FIXED);
 }
 
@@ -135,8 +153,16 @@ var $s [struct{@f1 i32,
     5 = 15 ]
 ";
     let e = errors(typo);
-    assert_eq!(e.iter().map(|e| (e.0.as_str(), e.1, e.2)).collect::<Vec<_>>(), [("E0005", 2, 8)], "{e:#?}");
-    let fixed = typo.replace("[struct{", "<struct{").replace("@f3:4 i32}", "@f3:4 i32}>");
+    assert_eq!(
+        e.iter()
+            .map(|e| (e.0.as_str(), e.1, e.2))
+            .collect::<Vec<_>>(),
+        [("E0005", 2, 8)],
+        "{e:#?}"
+    );
+    let fixed = typo
+        .replace("[struct{", "<struct{")
+        .replace("@f3:4 i32}", "@f3:4 i32}>");
     assert_clean(&fixed);
 }
 
@@ -160,7 +186,13 @@ func &main () void {
 ";
     let e = errors(typo);
     // `<{!UU=<$apair{!T=i32}>>>`: the `>` at column 42 comes where `}` should close the vector.
-    assert_eq!(e.iter().map(|e| (e.0.as_str(), e.1, e.2)).collect::<Vec<_>>(), [("E0006", 12, 42)], "{e:#?}");
+    assert_eq!(
+        e.iter()
+            .map(|e| (e.0.as_str(), e.1, e.2))
+            .collect::<Vec<_>>(),
+        [("E0006", 12, 42)],
+        "{e:#?}"
+    );
     assert_clean(&typo.replace("i32}>>>", "i32}>}>"));
 }
 
@@ -245,7 +277,11 @@ type $C <class <$PP> { &amethod(void) i32, # this class extends the $PP class
     );
     // As printed in the spec, with `int32` for `i32`: a clear error.
     let e = errors("type $IB <interface { @s1 int32 }>\n");
-    assert_eq!((e[0].0.as_str(), e[0].1, e[0].2), ("E0010", 1, 27), "{e:#?}");
+    assert_eq!(
+        (e[0].0.as_str(), e[0].1, e[0].2),
+        ("E0010", 1, 27),
+        "{e:#?}"
+    );
 }
 
 #[test]
@@ -292,7 +328,13 @@ func &main () void {
 ";
     // The spec's own typo `dassiign` is an unknown opcode at 7:3; nothing else is wrong.
     let e = errors(src);
-    assert_eq!(e.iter().map(|e| (e.0.as_str(), e.1, e.2)).collect::<Vec<_>>(), [("E0009", 7, 3)], "{e:#?}");
+    assert_eq!(
+        e.iter()
+            .map(|e| (e.0.as_str(), e.1, e.2))
+            .collect::<Vec<_>>(),
+        [("E0009", 7, 3)],
+        "{e:#?}"
+    );
     assert_clean(&src.replace("dassiign", "dassign"));
 }
 

@@ -158,9 +158,8 @@ impl Parser {
                 }
             }
             Tok::RBrace => {
-                if self.brace_stack.pop() == Some(true) {
-                    self.brace_depth -= 1;
-                }
+                let counted = self.brace_stack.pop() == Some(true);
+                self.brace_depth -= i64::from(counted);
             }
             _ => {}
         }
@@ -304,7 +303,11 @@ impl Parser {
                     return;
                 }
                 if self.at_line_start() {
-                    let ok = if top { self.can_begin_decl() } else { self.can_begin_line() };
+                    let ok = if top {
+                        self.can_begin_decl()
+                    } else {
+                        self.can_begin_line()
+                    };
                     if ok {
                         return;
                     }

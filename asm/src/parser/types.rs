@@ -31,9 +31,13 @@ impl Parser {
             let t = self.tok().clone();
             let span = self.span();
             self.report(
-                Diagnostic::error(codes::EXPECTED, span, format!("expected a type, found {}", t.describe()))
-                    .with_label("derived types are written in angle brackets")
-                    .with_note("write `<* T>`, `<[N] T>` or `<func (...) T>`"),
+                Diagnostic::error(
+                    codes::EXPECTED,
+                    span,
+                    format!("expected a type, found {}", t.describe()),
+                )
+                .with_label("derived types are written in angle brackets")
+                .with_note("write `<* T>`, `<[N] T>` or `<func (...) T>`"),
             );
             return Err(Reported);
         }
@@ -164,10 +168,10 @@ impl Parser {
                 varargs = true;
             } else {
                 // Prototypes in real files sometimes name their parameters.
-                if self.eat_word("var") || self.eat_word("reg") {
-                    if matches!(self.tok(), Tok::Local(_) | Tok::Preg(_)) {
-                        self.bump();
-                    }
+                if (self.eat_word("var") || self.eat_word("reg"))
+                    && matches!(self.tok(), Tok::Local(_) | Tok::Preg(_))
+                {
+                    self.bump();
                 }
                 let t = self.parse_type()?;
                 self.parse_attrs();
@@ -215,10 +219,7 @@ impl Parser {
     /// Attribute words on the current line: `const volatile align(8) public ...`.
     pub(super) fn parse_attrs(&mut self) -> Vec<Attr> {
         let mut attrs = Vec::new();
-        loop {
-            let Tok::Ident(w) = self.tok().clone() else {
-                break;
-            };
+        while let Tok::Ident(w) = self.tok().clone() {
             if self.at_line_start() {
                 break;
             }
