@@ -6,7 +6,10 @@
 //!   as GCC does on SysV targets: a bitfield of declared type `T` goes at the current bit offset
 //!   unless it would straddle a `T`-aligned unit, in which case it starts the next unit; a
 //!   zero-width bitfield closes the current unit. Unions put every field at offset 0.
-//! - A class embeds its parent as a sub-structure at offset 0, then its own fields.
+//! - A class embeds its parent at offset 0, then its own fields. The parent's fields take the
+//!   first field ids and the parent itself takes none: that is how OpenArkCompiler's front
+//!   ends number them (a Java class's first own field is id 1 when its parent has no fields),
+//!   although the spec's prose suggests the parent takes an id like a nested struct.
 //! - Field ids follow the spec: 0 is the whole aggregate; fields are numbered in order from 1;
 //!   a nested struct (and a class's parent) takes one id and its fields continue the count;
 //!   an array takes one id.
@@ -121,6 +124,15 @@ impl<'m> Layouts<'m> {
             cache: HashMap::new(),
             in_progress: Vec::new(),
         }
+    }
+
+    /// Switch to another function's local type declarations (dropping cached local layouts).
+    pub fn set_locals(&mut self, locals: impl IntoIterator<Item = (&'m str, &'m Type)>) {
+        self.locals = locals
+            .into_iter()
+            .map(|(n, t)| (n.to_string(), t))
+            .collect();
+        self.cache.retain(|name, _| name.global);
     }
 
     /// Layouts that also see a function's local type declarations.
@@ -255,16 +267,25 @@ impl<'m> Layouts<'m> {
         let is_union = s.kind == StructKind::Union;
         let mut fields: Vec<FieldLayout> = Vec::new();
         let mut cursor = Cursor::default();
-        // A class's parent is its first sub-structure.
+        // A class's parent comes first: its fields are numbered before the class's own, with no
+        // id of their own for the parent (as OpenArkCompiler numbers them; see ARCHITECTURE.md).
         if s.kind == StructKind::Class {
             if let Some(parent) = s.parents.first() {
                 let pl = self.layout_with(parent, subst)?;
-                let name = match parent {
-                    Type::Named(n) => n.name.clone(),
-                    _ => String::from("<parent>"),
-                };
                 let offset = cursor.place(pl.size, pl.align);
-                push_field(&mut fields, name, offset, None, pl);
+                if let LayoutKind::Aggregate {
+                    fields: inherited, ..
+                } = &pl.kind
+                {
+                    for f in inherited {
+                        let id = fields.len() as u32 + 1;
+                        fields.push(FieldLayout {
+                            id,
+                            offset: offset + f.offset,
+                            ..f.clone()
+                        });
+                    }
+                }
             }
         }
         for f in s.fields() {

@@ -212,7 +212,7 @@ opcodes! {
     Xintrinsiccall        "xintrinsiccall"    Call              call(C::XIntrinsic),    CallIndex    VOID     NONE     P(0), 0;
     // -- java calls
     Virtualcall           "virtualcall"       JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0;
-    Superclasscall        "superclasscall"    JavaCall          call(C::Func),          CallAddr     VOID     NONE     P(0), 0;
+    Superclasscall        "superclasscall"    JavaCall          call(C::Func),          CallIndex     VOID     NONE     P(0), 0;
     Interfacecall         "interfacecall"     JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0;
     Virtualicall          "virtualicall"      JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0;
     Interfaceicall        "interfaceicall"    JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0;

@@ -18,6 +18,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Assemble a MAPLE IR file into an ELF image with DWARF debug info.
+    Asm(commands::asm::Args),
+    /// Print a MAPLE IR file in canonical form.
+    Fmt(commands::fmt::Args),
+    /// Check a MAPLE IR file: diagnostics only (exit 0 clean, 1 with errors).
+    Check(commands::check::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
 }
@@ -25,6 +31,9 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Asm(args) => commands::asm::run(&args),
+        Command::Fmt(args) => commands::fmt::run(&args),
+        Command::Check(args) => commands::check::run(&args),
         Command::Isa(args) => commands::isa::run(&args),
     };
     match result {

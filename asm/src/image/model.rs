@@ -28,6 +28,8 @@ pub struct Image {
     pub globals: Vec<GlobalEntry>,
     /// Names the instruction stream refers to by index.
     pub strings: Vec<String>,
+    /// Type descriptors the instruction stream refers to by index (gcmalloc, javacatch, ...).
+    pub types: Vec<TypeEntry>,
     /// Debug information.
     pub debug: DebugInfo,
 }
@@ -65,6 +67,20 @@ pub struct FunctionEntry {
 pub struct FormalEntry {
     pub ty: PrimType,
     pub home: Home,
+    /// Bytes copied into the home: the type's size, or an aggregate's size (`ty` is `agg`, and
+    /// the caller passes the aggregate's address).
+    pub size: u32,
+}
+
+/// A type descriptor (`.maple.types`): what allocation and exception matching need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeEntry {
+    /// The type as MAPLE IR prints it.
+    pub name: String,
+    pub size: u32,
+    pub align: u32,
+    /// For array types: the element size (gcmallocjarray).
+    pub elem_size: u32,
 }
 
 /// Where a value lives.

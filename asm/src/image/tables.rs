@@ -2,12 +2,13 @@
 //! starting with a magic word and a count. Reading validates every length, so a corrupt image
 //! is an error naming the table and the byte offset, never a panic.
 
-use crate::image::model::{FormalEntry, FunctionEntry, Home};
+use crate::image::model::{FormalEntry, FunctionEntry, Home, TypeEntry};
 use crate::image::ImageError;
 use maple_isa::PrimType;
 
 const FUNCTIONS_MAGIC: u32 = u32::from_le_bytes(*b"MFN1");
 const STRINGS_MAGIC: u32 = u32::from_le_bytes(*b"MST1");
+const TYPES_MAGIC: u32 = u32::from_le_bytes(*b"MTY1");
 
 const FLAG_VARARGS: u32 = 1;
 const FLAG_EXTERNAL: u32 = 2;
@@ -50,6 +51,7 @@ pub fn encode_functions(functions: &[FunctionEntry]) -> Vec<u8> {
             };
             put_u32(&mut out, formal.ty as u32 | (kind as u32) << 8);
             put_u32(&mut out, value);
+            put_u32(&mut out, formal.size);
         }
     }
     out
@@ -139,6 +141,7 @@ pub fn decode_functions(bytes: &[u8]) -> Result<Vec<FunctionEntry>, ImageError> 
         for _ in 0..nformals {
             let kind_ty = c.u32("formal")?;
             let value = c.u32("formal home")?;
+            let size = c.u32("formal size")?;
             let ty = PrimType::from_code(kind_ty as u8).ok_or_else(|| {
                 c.corrupt(&format!(
                     "formal of {name} has bad type code {}",
@@ -153,7 +156,7 @@ pub fn decode_functions(bytes: &[u8]) -> Result<Vec<FunctionEntry>, ImageError> 
                 HOME_GLOBAL => Home::Global(value),
                 k => return Err(c.corrupt(&format!("formal of {name} has bad home kind {k}"))),
             };
-            formals.push(FormalEntry { ty, home });
+            formals.push(FormalEntry { ty, home, size });
         }
         functions.push(FunctionEntry {
             name,
@@ -178,4 +181,38 @@ pub fn decode_strings(bytes: &[u8]) -> Result<Vec<String>, ImageError> {
     };
     let count = c.header(STRINGS_MAGIC)?;
     (0..count).map(|_| c.string("string")).collect()
+}
+
+/// Encode the type table.
+pub fn encode_types(types: &[TypeEntry]) -> Vec<u8> {
+    let mut out = Vec::new();
+    put_u32(&mut out, TYPES_MAGIC);
+    put_u32(&mut out, types.len() as u32);
+    for t in types {
+        put_str(&mut out, &t.name);
+        put_u32(&mut out, t.size);
+        put_u32(&mut out, t.align);
+        put_u32(&mut out, t.elem_size);
+    }
+    out
+}
+
+/// Decode the type table.
+pub fn decode_types(bytes: &[u8]) -> Result<Vec<TypeEntry>, ImageError> {
+    let mut c = Cursor {
+        table: maple_isa::abi::sections::TYPES,
+        bytes,
+        pos: 0,
+    };
+    let count = c.header(TYPES_MAGIC)?;
+    (0..count)
+        .map(|_| {
+            Ok(TypeEntry {
+                name: c.string("type name")?,
+                size: c.u32("type size")?,
+                align: c.u32("type align")?,
+                elem_size: c.u32("element size")?,
+            })
+        })
+        .collect()
 }

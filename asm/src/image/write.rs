@@ -3,7 +3,7 @@
 //! two-phase ELF writer (reserve every range, then write in the same order).
 
 use crate::image::model::{DebugType, DebugVariable, Home, Image};
-use crate::image::tables::{encode_functions, encode_strings};
+use crate::image::tables::{encode_functions, encode_strings, encode_types};
 use crate::image::ImageError;
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec,
@@ -35,6 +35,7 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
     let dwarf = build_dwarf(image)?;
     let functions = encode_functions(&image.functions);
     let strings = encode_strings(&image.strings);
+    let types = encode_types(&image.types);
 
     let page = abi::PAGE_SIZE as u64;
     let alloc = elf::SHF_ALLOC;
@@ -82,6 +83,15 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
             sh_type: elf::SHT_PROGBITS,
             sh_flags: elf::SectionFlags(0),
             mem_size: functions.len() as u64,
+            align: 4,
+        },
+        OutSection {
+            name: abi::sections::TYPES,
+            data: &types,
+            addr: None,
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(0),
+            mem_size: types.len() as u64,
             align: 4,
         },
         OutSection {

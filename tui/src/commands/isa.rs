@@ -1,6 +1,5 @@
 //! `maple isa [--json]`: the ISA reference card, for people or for tools.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -18,12 +17,6 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     } else {
         maple_isa::card_text()
     };
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_all(text.as_bytes()) {
-        // A closed pipe (`maple isa | head`) is not an error worth a message.
-        if e.kind() != std::io::ErrorKind::BrokenPipe {
-            return Err(e.into());
-        }
-    }
+    super::write_stdout(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -1,3 +1,18 @@
 //! One module per `maple` subcommand. Each exposes `Args` (clap) and `run`.
 
+pub mod asm;
+pub mod check;
+pub mod fmt;
 pub mod isa;
+mod source;
+
+use std::io::Write;
+
+/// Write to stdout; a closed pipe (`maple ... | head`) ends quietly.
+pub fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}

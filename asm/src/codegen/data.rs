@@ -1,0 +1,398 @@
+//! Globals and constants: the `.data`/`.bss` layout (GP-relative offsets), initializers encoded
+//! into bytes, and the `.rodata` string pool.
+
+use super::emit::{Fixup, Target};
+use super::{codes, Generator};
+use crate::ast::{Const, Expr, ExprKind, Init, Item, VarDecl};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::layout::{Layout, LayoutKind};
+use crate::types::Type;
+use maple_isa::{abi, Opcode, PrimType};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// One global variable's place.
+pub struct GlobalVar<'m> {
+    /// Offset from `%%GP` (the start of `.data`).
+    pub offset: u32,
+    pub size: u32,
+    pub ty: &'m Type,
+    pub layout: Rc<Layout>,
+    pub decl: &'m VarDecl,
+}
+
+/// The global data space: `.data` (initialized) followed by `.bss`.
+#[derive(Default)]
+pub struct Globals<'m> {
+    pub by_name: HashMap<String, GlobalVar<'m>>,
+    /// Names in address order.
+    pub order: Vec<String>,
+    pub data: Vec<u8>,
+    /// Offset of `.bss` from `%%GP`.
+    pub bss_start: u32,
+    pub bss_size: u32,
+    /// Address-valued initializers.
+    pub fixups: Vec<Fixup>,
+}
+
+/// The `.rodata` string pool; identical strings are stored once.
+#[derive(Default)]
+pub struct Rodata {
+    pub bytes: Vec<u8>,
+    index: HashMap<Vec<u8>, u32>,
+}
+
+impl Rodata {
+    /// Intern a NUL-terminated byte string; returns its offset.
+    pub fn string(&mut self, s: &[u8]) -> u32 {
+        let mut key = s.to_vec();
+        key.push(0);
+        self.intern(key, 1)
+    }
+
+    /// Intern a string of 16-bit code units (the UTF-8 text re-encoded), NUL-terminated.
+    pub fn string16(&mut self, s: &[u8]) -> u32 {
+        let text = String::from_utf8_lossy(s);
+        let mut key = Vec::new();
+        for unit in text.encode_utf16().chain(std::iter::once(0)) {
+            key.extend_from_slice(&unit.to_le_bytes());
+        }
+        self.intern(key, 2)
+    }
+
+    fn intern(&mut self, key: Vec<u8>, align: usize) -> u32 {
+        if let Some(&off) = self.index.get(&key) {
+            return off;
+        }
+        while self.bytes.len() % align != 0 {
+            self.bytes.push(0);
+        }
+        let off = self.bytes.len() as u32;
+        self.bytes.extend_from_slice(&key);
+        self.index.insert(key, off);
+        off
+    }
+}
+
+/// Lay out every global: initialized ones in `.data`, the rest in `.bss`, in declaration order.
+pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
+    let module = gen.module;
+    let mut names: Vec<&str> = Vec::new();
+    for item in module.all_items() {
+        if let Item::Var(v) = item {
+            if v.name.global && !names.contains(&v.name.name.as_str()) {
+                names.push(&v.name.name);
+            }
+        }
+    }
+    let mut placed: Vec<(String, GlobalVar<'_>, bool)> = Vec::new();
+    for name in names {
+        let Some(decl) = module.global(name) else {
+            continue;
+        };
+        let layout = match gen.layouts.layout(&decl.ty) {
+            Ok(l) => l,
+            Err(e) => {
+                diags.push(Diagnostic::error(
+                    codes::LAYOUT,
+                    decl.span,
+                    format!("global ${name}: {e}"),
+                ));
+                continue;
+            }
+        };
+        let Ok(size) = u32::try_from(layout.size) else {
+            diags.push(Diagnostic::error(
+                codes::LAYOUT,
+                decl.span,
+                format!("global ${name} is too large"),
+            ));
+            continue;
+        };
+        let var = GlobalVar {
+            offset: 0,
+            size,
+            ty: &decl.ty,
+            layout,
+            decl,
+        };
+        placed.push((name.to_string(), var, decl.init.is_some()));
+    }
+    let mut cursor = 0u32;
+    for initialized in [true, false] {
+        if !initialized {
+            cursor = abi::align_up(cursor, 16);
+            gen.globals.bss_start = cursor;
+        }
+        for (name, var, has_init) in placed.iter_mut() {
+            if *has_init != initialized {
+                continue;
+            }
+            let align = (var.layout.align as u32).max(align_attr(var.decl)).max(1);
+            cursor = abi::align_up(cursor, align.next_power_of_two());
+            var.offset = cursor;
+            cursor += var.size;
+            gen.globals.order.push(name.clone());
+        }
+        if initialized {
+            gen.globals.data = vec![0; cursor as usize];
+        }
+    }
+    gen.globals.bss_size = cursor - gen.globals.bss_start;
+    for (name, var, _) in placed {
+        gen.globals.by_name.insert(name, var);
+    }
+}
+
+fn align_attr(decl: &VarDecl) -> u32 {
+    decl.attrs
+        .iter()
+        .filter(|a| a.name == "align")
+        .filter_map(|a| a.arg)
+        .filter(|n| *n > 0 && *n <= 4096)
+        .map(|n| n as u32)
+        .max()
+        .unwrap_or(1)
+}
+
+/// Encode every initializer into `.data`.
+pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
+    let inits: Vec<(u32, Rc<Layout>, &Init, &VarDecl)> = gen
+        .globals
+        .order
+        .iter()
+        .filter_map(|n| {
+            let g = &gen.globals.by_name[n];
+            g.decl
+                .init
+                .as_ref()
+                .map(|i| (g.offset, g.layout.clone(), i, g.decl))
+        })
+        .collect();
+    for (offset, layout, init, decl) in inits {
+        if let Err(msg) = write_init(gen, offset as usize, &layout, init) {
+            diags.push(
+                Diagnostic::error(
+                    codes::UNSUPPORTED,
+                    decl.span,
+                    format!("initializer of {}: {msg}", decl.name),
+                )
+                .with_label("in this initializer"),
+            );
+        }
+    }
+}
+
+fn write_init(
+    gen: &mut Generator<'_>,
+    at: usize,
+    layout: &Layout,
+    init: &Init,
+) -> Result<(), String> {
+    match (init, &layout.kind) {
+        (Init::Const(c), LayoutKind::Scalar(p)) => write_scalar(&mut gen.globals.data, at, *p, c),
+        (Init::Const(c), LayoutKind::Array { elem, .. }) if layout.size == elem.size => {
+            // A single value for a one-element array.
+            write_init(gen, at, elem, &Init::Const(c.clone()))
+        }
+        (Init::Str(s), LayoutKind::Array { elem, .. }) if elem.size == 1 => {
+            let n = s.len().min(layout.size as usize);
+            gen.globals.data[at..at + n].copy_from_slice(&s[..n]);
+            Ok(())
+        }
+        (Init::Str(s), LayoutKind::Scalar(p)) if p.is_address() => {
+            let off = gen.rodata.string(s);
+            push_fixup(gen, at, *p, Target::Rodata(off));
+            Ok(())
+        }
+        (Init::Expr(e), LayoutKind::Scalar(p)) => write_expr(gen, at, *p, e),
+        (Init::List(items), LayoutKind::Array { elem, dims }) => {
+            let (stride, sub): (u64, Rc<Layout>) = if dims.len() > 1 {
+                let inner_dims = dims[1..].to_vec();
+                let count: u64 = inner_dims.iter().product();
+                let sub = Layout {
+                    size: elem.size * count,
+                    align: elem.align,
+                    kind: LayoutKind::Array {
+                        elem: elem.clone(),
+                        dims: inner_dims,
+                    },
+                };
+                (sub.size, Rc::new(sub))
+            } else {
+                (elem.size, elem.clone())
+            };
+            let outer = dims.first().copied().unwrap_or(0);
+            if outer != 0 && items.len() as u64 > outer {
+                return Err(format!("{} elements for an array of {outer}", items.len()));
+            }
+            for (i, item) in items.iter().enumerate() {
+                write_init(gen, at + (i as u64 * stride) as usize, &sub, item)?;
+            }
+            Ok(())
+        }
+        (Init::List(items), LayoutKind::Aggregate { fields, .. }) => {
+            let direct: Vec<_> = fields.iter().filter(|f| f.depth == 1).cloned().collect();
+            if items.len() > direct.len() {
+                return Err(format!(
+                    "{} values for a struct of {} fields",
+                    items.len(),
+                    direct.len()
+                ));
+            }
+            for (f, item) in direct.iter().zip(items) {
+                write_field(gen, at, f, item)?;
+            }
+            Ok(())
+        }
+        (Init::Fields(pairs), LayoutKind::Aggregate { fields, .. }) => {
+            let direct: Vec<_> = fields.iter().filter(|f| f.depth == 1).cloned().collect();
+            for (n, item) in pairs {
+                let f = n
+                    .checked_sub(1)
+                    .and_then(|i| direct.get(i as usize))
+                    .ok_or_else(|| format!("field number {n} out of range 1..={}", direct.len()))?;
+                write_field(gen, at, f, item)?;
+            }
+            Ok(())
+        }
+        (_, kind) => Err(format!(
+            "this initializer does not fit a {}",
+            describe(kind)
+        )),
+    }
+}
+
+fn describe(kind: &LayoutKind) -> String {
+    match kind {
+        LayoutKind::Scalar(p) => format!("value of type {p}"),
+        LayoutKind::Array { .. } => "array".into(),
+        LayoutKind::Aggregate { .. } => "struct".into(),
+    }
+}
+
+fn write_field(
+    gen: &mut Generator<'_>,
+    at: usize,
+    f: &crate::layout::FieldLayout,
+    item: &Init,
+) -> Result<(), String> {
+    let at = at + f.offset as usize;
+    match (f.bits, item) {
+        (Some((bit, width)), Init::Const(c)) => {
+            let p = f.layout.prim();
+            let value = const_bits(p, c)? as u64;
+            let size = p.size() as usize;
+            let mut unit = [0u8; 8];
+            unit[..size].copy_from_slice(&gen.globals.data[at..at + size]);
+            let mask = if width >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
+            let word = u64::from_le_bytes(unit) & !(mask << bit) | (value & mask) << bit;
+            gen.globals.data[at..at + size].copy_from_slice(&word.to_le_bytes()[..size]);
+            Ok(())
+        }
+        (Some(_), _) => Err("a bitfield takes a constant".into()),
+        (None, _) => write_init(gen, at, &f.layout, item),
+    }
+}
+
+fn write_scalar(data: &mut [u8], at: usize, p: PrimType, c: &Const) -> Result<(), String> {
+    let bits = const_bits(p, c)?;
+    let size = p.size() as usize;
+    data[at..at + size].copy_from_slice(&bits.to_le_bytes()[..size]);
+    Ok(())
+}
+
+fn push_fixup(gen: &mut Generator<'_>, at: usize, p: PrimType, target: Target) {
+    let width = if p.size() == 4 { 4 } else { 8 };
+    gen.globals.fixups.push(Fixup { at, target, width });
+}
+
+fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Result<(), String> {
+    match (&e.op, &e.kind) {
+        (Opcode::Constval, ExprKind::Const(c)) => write_scalar(&mut gen.globals.data, at, p, c),
+        (Opcode::Addrof, ExprKind::Var { var, field }) if var.global => {
+            let g = gen
+                .globals
+                .by_name
+                .get(&var.name)
+                .ok_or_else(|| format!("unknown global {var}"))?;
+            let off = match *field {
+                0 => 0,
+                id => {
+                    g.layout
+                        .field(id)
+                        .ok_or_else(|| format!("{var} has no field {id}"))?
+                        .offset as u32
+                }
+            };
+            push_fixup(gen, at, p, Target::Global(var.name.clone(), off));
+            Ok(())
+        }
+        (Opcode::Addroffunc, ExprKind::Func(name)) => {
+            push_fixup(gen, at, p, Target::Function(name.clone()));
+            Ok(())
+        }
+        (Opcode::Conststr, ExprKind::Str(s)) => {
+            let off = gen.rodata.string(s);
+            push_fixup(gen, at, p, Target::Rodata(off));
+            Ok(())
+        }
+        (Opcode::Conststr16, ExprKind::Str(s)) => {
+            let off = gen.rodata.string16(s);
+            push_fixup(gen, at, p, Target::Rodata(off));
+            Ok(())
+        }
+        (op, _) => Err(format!("`{op}` is not a constant initializer")),
+    }
+}
+
+/// The bits of a constant as a value of type `p` (little-endian, zero beyond the type).
+pub fn const_bits(p: PrimType, c: &Const) -> Result<u128, String> {
+    let mask = |bits: u32| {
+        if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        }
+    };
+    Ok(match (p, c) {
+        (PrimType::F32, Const::F32(v)) => v.to_bits() as u128,
+        (PrimType::F32, Const::F64(v)) => (*v as f32).to_bits() as u128,
+        (PrimType::F32, Const::Int(v)) => (*v as f32).to_bits() as u128,
+        (PrimType::F64, Const::F32(v)) => (*v as f64).to_bits() as u128,
+        (PrimType::F64, Const::F64(v)) => v.to_bits() as u128,
+        (PrimType::F64, Const::Int(v)) => (*v as f64).to_bits() as u128,
+        (PrimType::U1, Const::Int(v)) => (*v != 0) as u128,
+        (p, Const::Int(v)) if p.size() > 0 && !p.is_float() => (*v as u128) & mask(p.size() * 8),
+        (p, Const::F32(v)) if p.is_integer() => (*v as i128 as u128) & mask(p.size() * 8),
+        (p, Const::F64(v)) if p.is_integer() => (*v as i128 as u128) & mask(p.size() * 8),
+        (p, Const::List(items)) => {
+            let lane = match p {
+                PrimType::C64 => PrimType::F32,
+                PrimType::C128 => PrimType::F64,
+                _ => {
+                    p.vector_lanes()
+                        .ok_or_else(|| format!("a list constant does not fit type {p}"))?
+                        .0
+                }
+            };
+            let lanes = p.size() / lane.size();
+            if items.len() as u32 != lanes {
+                return Err(format!(
+                    "type {p} takes {lanes} values, not {}",
+                    items.len()
+                ));
+            }
+            let mut bits = 0u128;
+            for (i, item) in items.iter().enumerate() {
+                bits |= const_bits(lane, item)? << (i as u32 * lane.size() * 8);
+            }
+            bits
+        }
+        (p, _) => return Err(format!("this constant does not fit type {p}")),
+    })
+}

@@ -1,0 +1,31 @@
+//! `maple asm FILE.mpl [-o FILE.mbin]`: assemble to an ELF image with DWARF debug info.
+
+use super::source;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The .mpl file.
+    file: PathBuf,
+    /// Output image (default: the input with the extension .mbin).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let Some(module) = source::load(&args.file) else {
+        return Ok(ExitCode::from(1));
+    };
+    let image = match maple_asm::codegen::assemble(&module, &args.file.display().to_string()) {
+        Ok(image) => image,
+        Err(diags) => {
+            source::report(&diags);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let bytes = maple_asm::image::write_image(&image)?;
+    let out = args.output.clone().unwrap_or_else(|| args.file.with_extension("mbin"));
+    std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,27 @@
+//! `maple fmt FILE [--write]`: the canonical form of a MAPLE IR file.
+
+use super::source;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The .mpl file.
+    file: PathBuf,
+    /// Rewrite the file in place instead of printing to stdout.
+    #[arg(long)]
+    write: bool,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let Some(module) = source::load(&args.file) else {
+        return Ok(ExitCode::from(1));
+    };
+    let text = maple_asm::print_module(&module);
+    if args.write {
+        std::fs::write(&args.file, text).map_err(|e| format!("cannot write {}: {e}", args.file.display()))?;
+    } else {
+        super::write_stdout(text.as_bytes())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
