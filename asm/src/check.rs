@@ -43,6 +43,8 @@ struct Checker<'m> {
 #[derive(Default)]
 struct Scope<'m> {
     vars: HashMap<&'m str, &'m Type>,
+    /// `var $name` declared inside the function: a function-scope static.
+    statics: HashMap<&'m str, &'m Type>,
     types: HashMap<&'m str, &'m Type>,
     labels: HashSet<&'m str>,
 }
@@ -589,6 +591,7 @@ impl<'m> Checker<'m> {
                 let mut s = Scope::default();
                 if let Some(sc) = scope {
                     s.vars = sc.vars.clone();
+                    s.statics = sc.statics.clone();
                     s.types = sc.types.clone();
                 }
                 self.check_expr(e, &s, 0);
@@ -662,7 +665,11 @@ impl<'m> Checker<'m> {
                 );
             } else {
                 seen.insert(n, v.span);
-                scope.vars.insert(n, &v.ty);
+                if v.name.global {
+                    scope.statics.insert(n, &v.ty);
+                } else {
+                    scope.vars.insert(n, &v.ty);
+                }
             }
         }
         for v in &body.locals {
@@ -730,6 +737,9 @@ impl<'m> Checker<'m> {
             }
             return None;
         }
+        if let Some(t) = scope.statics.get(v.name.as_str()) {
+            return Some(t);
+        }
         self.syms
             .vars
             .get(v.name.as_str())
@@ -758,6 +768,29 @@ impl<'m> Checker<'m> {
                 }
                 self.err(d);
             }
+        }
+    }
+
+    /// A direct call passes as many arguments as the callee declares (or more, if varargs).
+    /// Only a warning: real front ends emit calls to prototypes they declare loosely.
+    fn check_call_args(&mut self, name: &str, n: usize, span: Span) {
+        let Some(f) = self.m.func(name) else { return };
+        let want = f.params.len();
+        let bad = if f.varargs { n < want } else { n != want };
+        if bad {
+            let at = self.find(span, &format!("&{name}"));
+            self.err(
+                Diagnostic::warning(
+                    codes::CALL_ARGS,
+                    at,
+                    format!(
+                        "`&{name}` takes {want}{} argument(s), the call passes {n}",
+                        if f.varargs { " or more" } else { "" }
+                    ),
+                )
+                .with_label("argument count differs")
+                .with_secondary(f.span, "declared here"),
+            );
         }
     }
 
@@ -948,6 +981,12 @@ impl<'m> Checker<'m> {
                     return;
                 };
                 match target {
+                    CallTarget::Func(name)
+                        if info.class == OpClass::Call || info.class == OpClass::CallAssigned =>
+                    {
+                        self.check_func_ref(name, span, false);
+                        self.check_call_args(name, op.args.len(), span);
+                    }
                     CallTarget::Func(name) => {
                         let method_call = info.class == OpClass::JavaCall
                             || matches!(info.mnemonic, m if m.starts_with("virtual") || m.starts_with("interface") || m.starts_with("superclass"));

@@ -88,6 +88,8 @@ pub mod codes {
     pub const CONST_RANGE: &str = "W0003";
     /// An alignment that is not a power of two.
     pub const BAD_ALIGN: &str = "W0004";
+    /// A direct call whose argument count differs from the callee's parameters.
+    pub const CALL_ARGS: &str = "W0005";
 }
 
 /// One diagnostic.

@@ -55,10 +55,17 @@ impl<'a> Lexer<'a> {
 
     fn push(&mut self, tok: Tok, start: usize) {
         let span = self.span(start);
+        let text = self.text.get(start..self.pos).unwrap_or("");
+        let hex = matches!(tok, Tok::Int(_))
+            && (text.starts_with("0x")
+                || text.starts_with("0X")
+                || text.starts_with("-0x")
+                || text.starts_with("-0X"));
         self.tokens.push(Token {
             tok,
             span,
             line_start: self.line_start,
+            hex,
         });
         self.line_start = false;
     }
@@ -131,6 +138,7 @@ impl<'a> Lexer<'a> {
             tok: Tok::Eof,
             span: Span::new(self.file, end, end),
             line_start: true,
+            hex: false,
         });
     }
 

@@ -105,14 +105,12 @@ fn float64(v: f64) -> String {
 
 fn float32(v: f32) -> String {
     if v.is_nan() {
-        // f32 NaN/inf print without a suffix and come back as f64; keep them distinct by
-        // spelling them as bit patterns is not possible in the text form, so use the f64 words.
-        "nan".into()
+        "nanf".into()
     } else if v.is_infinite() {
         if v > 0.0 {
-            "inf".into()
+            "inff".into()
         } else {
-            "-inf".into()
+            "-inff".into()
         }
     } else {
         format!("{v:?}f")

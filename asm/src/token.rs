@@ -99,4 +99,7 @@ pub struct Token {
     /// True when a line break (or the start of the file) precedes the token: statements and
     /// declarations must begin such a token.
     pub line_start: bool,
+    /// An integer written in hexadecimal: with a floating-point type, `constval` reads it as the
+    /// value's bit pattern (`constval f64 0x3ff0000000000000` is 1.0).
+    pub hex: bool,
 }

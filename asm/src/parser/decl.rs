@@ -37,6 +37,7 @@ const FUNC_DIRECTIVES: &[&str] = &[
     "framesize",
     "moduleid",
     "upformalsize",
+    "funcid",
     "declarebody",
 ];
 
@@ -183,7 +184,15 @@ impl Parser {
                 }
                 Ok(Some(Item::Import { path, span }))
             }
-            "reg" | "funcinfo" | "LOC" => {
+            "LOC" => {
+                // A source position between declarations: it describes no statement here.
+                self.bump();
+                while matches!(self.tok(), Tok::Int(_)) && !self.at_line_start() {
+                    self.bump();
+                }
+                Ok(None)
+            }
+            "reg" | "funcinfo" => {
                 self.report(Diagnostic::error(
                     codes::WRONG_SCOPE,
                     start,

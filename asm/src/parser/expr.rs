@@ -93,7 +93,7 @@ impl Parser {
                 }
                 _ => return Err(self.expected("a string literal")),
             },
-            Syntax::Constant => ExprKind::Const(self.constant()?),
+            Syntax::Constant => ExprKind::Const(self.constant_of(ty)?),
             Syntax::TypeOperand => ExprKind::Type(self.parse_type()?),
             Syntax::FieldsDist => {
                 let t = self.parse_type()?;
@@ -315,6 +315,29 @@ impl Parser {
     }
 
     /// A constant: integer, character, float, `inf`/`nan`, or `[c, ...]` for complex/vector.
+    /// A constant of primitive type `ty`: a hexadecimal integer with a floating-point type is
+    /// the value's bit pattern, as the spec allows for exact floating-point constants.
+    pub(super) fn constant_of(&mut self, ty: PrimType) -> PResult<Const> {
+        if let (Tok::Int(v), true) = (self.tok().clone(), self.token().hex) {
+            if v >= 0 {
+                match ty {
+                    PrimType::F32 if v <= u32::MAX as i128 => {
+                        self.bump();
+                        return Ok(Const::F32(f32::from_bits(v as u32)));
+                    }
+                    PrimType::F64 => {
+                        self.bump();
+                        return Ok(Const::F64(f64::from_bits(v as u64)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.constant()
+    }
+
+    /// A constant: integer, character, float, `inf`/`nan` (`inff`/`nanf` for f32), or
+    /// `[c, ...]` for complex/vector types.
     pub(super) fn constant(&mut self) -> PResult<Const> {
         match self.tok().clone() {
             Tok::Int(v) => {
@@ -328,6 +351,12 @@ impl Parser {
                 } else {
                     Const::F64(value)
                 })
+            }
+            Tok::Ident(w) if matches!(w.as_str(), "inff" | "-inff" | "nanf" | "-nanf") => {
+                self.bump();
+                Ok(Const::F32(
+                    super::decl::special_float(w.trim_end_matches('f')) as f32,
+                ))
             }
             Tok::Ident(w) if matches!(w.as_str(), "inf" | "-inf" | "nan" | "-nan") => {
                 self.bump();

@@ -60,6 +60,7 @@ impl Parser {
                 tok: Tok::Eof,
                 span: Span::new(file, 0, 0),
                 line_start: true,
+                hex: false,
             });
         }
         Parser {
