@@ -16,7 +16,7 @@
 //! with [`Canon`], a precomputed shift pair, so canonicalising is two shifts and no branch on
 //! the type.
 
-use maple_isa::PrimType;
+use maple_isa::{PrimClass, PrimType};
 
 /// The canonical form of a type: shift left by `sh`, then shift right arithmetically
 /// (`signed`) or logically by `sh`.
@@ -40,11 +40,23 @@ impl Canon {
     /// Bring `v` to canonical form.
     #[inline(always)]
     pub fn apply(self, v: u128) -> u128 {
-        let up = v << self.sh;
-        if self.signed {
-            ((up as i128) >> self.sh) as u128
+        // Types of 64 bits or fewer (nearly every instruction) take the 64-bit path: a
+        // variable 128-bit shift is several instructions and branches on x86-64.
+        if self.sh >= 64 {
+            let s = (self.sh - 64) as u32;
+            let up = (v as u64) << s;
+            if self.signed {
+                ((up as i64) >> s) as i128 as u128
+            } else {
+                (up >> s) as u128
+            }
         } else {
-            up >> self.sh
+            let up = v << self.sh;
+            if self.signed {
+                ((up as i128) >> self.sh) as u128
+            } else {
+                up >> self.sh
+            }
         }
     }
 
@@ -55,10 +67,71 @@ impl Canon {
     }
 }
 
+/// Facts about a primitive type the datapath needs on every instruction, computed at
+/// compile time from `maple_isa`'s table (its accessors are not inlinable across crates, and
+/// a table lookup is cheaper than their `match`es anyway).
+#[derive(Clone, Copy, Debug)]
+pub struct TypeFacts {
+    pub class: PrimClass,
+    pub size: u32,
+    pub canon: Canon,
+}
+
+const N_TYPES: usize = PrimType::ALL.len();
+
+static FACTS: [TypeFacts; N_TYPES] = {
+    let mut t = [TypeFacts {
+        class: PrimClass::Void,
+        size: 0,
+        canon: Canon { sh: 0, signed: false },
+    }; N_TYPES];
+    let mut i = 0;
+    while i < N_TYPES {
+        let ty = PrimType::ALL[i];
+        t[ty as usize] = TypeFacts {
+            class: ty.class(),
+            size: ty.size(),
+            canon: Canon::of(ty),
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The facts of `ty`.
+#[inline(always)]
+pub fn facts(ty: PrimType) -> &'static TypeFacts {
+    &FACTS[ty as usize]
+}
+
+/// The class of `ty`.
+#[inline(always)]
+pub fn class_of(ty: PrimType) -> PrimClass {
+    facts(ty).class
+}
+
+/// Storage size of `ty` in bytes.
+#[inline(always)]
+pub fn size_of(ty: PrimType) -> u32 {
+    facts(ty).size
+}
+
+/// The canonical form of `ty`.
+#[inline(always)]
+pub fn canon_of(ty: PrimType) -> Canon {
+    facts(ty).canon
+}
+
+/// True for `f32`, `f64`, `f128`.
+#[inline(always)]
+pub fn is_float(ty: PrimType) -> bool {
+    matches!(class_of(ty), PrimClass::Float)
+}
+
 /// Canonicalise `v` for `ty`.
 #[inline]
 pub fn canon(ty: PrimType, v: u128) -> u128 {
-    Canon::of(ty).apply(v)
+    canon_of(ty).apply(v)
 }
 
 /// Sign-extend the low `bits` bits of `v` (1..=128).

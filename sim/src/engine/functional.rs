@@ -204,21 +204,24 @@ impl Machine {
             obs: &mut NoObserver,
         };
         let mut n = 0u64;
+        let mut pc = cpu.hart.pc;
         let stop = loop {
             if n == budget {
                 break None;
             }
-            let at = cpu.hart.pc;
+            let at = pc;
             let Some(d) = entries.get(at as usize) else {
                 let addr = cpu.code.addr_of(at) as u64;
                 break Some((Trap::from(FaultKind::BadJump { addr }), at));
             };
             n += 1;
             counts[d.op as u8 as usize] += 1;
-            if let Err(t) = exec::step(&mut cpu, d, at) {
-                break Some((t, at));
+            match exec::step(&mut cpu, d, at) {
+                Ok(next) => pc = next,
+                Err(t) => break Some((t, at)),
             }
         };
+        self.hart.pc = pc;
         self.instret += n;
         let (trap, at) = stop?;
         if let Trap::Fault(_) = trap {

@@ -14,6 +14,7 @@
 //! - Complex `div` uses the textbook formula `(a·conj(b)) / |b|²`.
 
 use super::{unsupported, Cpu, Observer};
+use crate::value::{canon_of, class_of, is_float};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::Decoded;
 use crate::value::{f32_of, f64_of, from_f32, from_f64, zext_bits, Canon};
@@ -65,7 +66,7 @@ fn lanes2(ty: PrimType, a: u128, b: u128, op: impl Fn(PrimType, Canon, u128, u12
     let Some((lane, n)) = ty.vector_lanes() else {
         return Err(no_f128(ty));
     };
-    let (w, c) = (lane.bits(), Canon::of(lane));
+    let (w, c) = (lane.bits(), canon_of(lane));
     let mut r = 0u128;
     for i in 0..n {
         let sh = i * w;
@@ -129,7 +130,7 @@ fn binary<O: Observer>(
     cplx: impl Fn(PrimType, u128, u128) -> Option<u128>,
 ) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
-    let r = match d.ty.class() {
+    let r = match class_of(d.ty) {
         PrimClass::Vector => lanes2(d.ty, a, b, scalar)?,
         PrimClass::Complex => cplx(d.ty, a, b).ok_or_else(|| unsupported(d))?,
         _ => scalar(d.ty, d.canon, a, b)?,
@@ -145,7 +146,7 @@ fn unary<O: Observer>(
     cplx: impl Fn(PrimType, u128) -> Option<u128>,
 ) -> ExecResult {
     let a = cpu.hart.pop()?;
-    let r = match d.ty.class() {
+    let r = match class_of(d.ty) {
         PrimClass::Vector => lanes1(d.ty, a, scalar)?,
         PrimClass::Complex => cplx(d.ty, a).ok_or_else(|| unsupported(d))?,
         _ => scalar(d.ty, d.canon, a)?,
@@ -157,7 +158,7 @@ fn unary<O: Observer>(
 
 #[inline(always)]
 fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x + y);
     }
     Ok(c.apply(a.wrapping_add(b)))
@@ -165,7 +166,7 @@ fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x - y);
     }
     Ok(c.apply(a.wrapping_sub(b)))
@@ -173,7 +174,7 @@ fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x * y);
     }
     if c.bits() <= 64 {
@@ -185,7 +186,7 @@ fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x / y);
     }
     if b == 0 {
@@ -201,7 +202,7 @@ fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn rem_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x % y);
     }
     if b == 0 {
@@ -227,7 +228,7 @@ fn int_less(c: Canon, a: u128, b: u128) -> bool {
 
 #[inline(always)]
 fn min_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x.min(y));
     }
     Ok(if int_less(c, b, a) { b } else { a })
@@ -235,7 +236,7 @@ fn min_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn max_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float2!(ty, a, b, |x, y| x.max(y));
     }
     Ok(if int_less(c, a, b) { b } else { a })
@@ -243,7 +244,7 @@ fn max_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 
 #[inline(always)]
 fn neg_s(ty: PrimType, c: Canon, a: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float1!(ty, a, |x| -x);
     }
     Ok(c.apply(0u128.wrapping_sub(a)))
@@ -251,7 +252,7 @@ fn neg_s(ty: PrimType, c: Canon, a: u128) -> R {
 
 #[inline(always)]
 fn abs_s(ty: PrimType, c: Canon, a: u128) -> R {
-    if ty.is_float() {
+    if is_float(ty) {
         return float1!(ty, a, |x| x.abs());
     }
     Ok(if c.signed && (a as i128) < 0 {

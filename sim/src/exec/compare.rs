@@ -10,16 +10,17 @@
 //!   different type of the same width compares correctly.
 
 use super::{unsupported, Cpu, Observer};
+use crate::value::{canon_of, class_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
-use crate::value::{f32_of, f64_of, Canon};
+use crate::value::{f32_of, f64_of};
 use maple_isa::{Opcode, PrimClass, PrimType};
 use std::cmp::Ordering;
 
 /// Order two slots of type `ty`; `None` when unordered (NaN) or when `ty` has no order.
 #[inline(always)]
 fn order(ty: PrimType, a: u128, b: u128) -> Option<Ordering> {
-    match ty.class() {
+    match class_of(ty) {
         PrimClass::Float => match ty {
             PrimType::F32 => f32_of(a).partial_cmp(&f32_of(b)),
             PrimType::F64 => f64_of(a).partial_cmp(&f64_of(b)),
@@ -43,14 +44,14 @@ fn equal(ty: PrimType, a: u128, b: u128) -> bool {
 
 fn ordered_class(ty: PrimType) -> bool {
     matches!(
-        ty.class(),
+        class_of(ty),
         PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
     ) || matches!(ty, PrimType::F32 | PrimType::F64)
 }
 
 pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
-    let c = Canon::of(d.from);
+    let c = canon_of(d.from);
     let (a, b) = (c.apply(a), c.apply(b));
     let r = match d.op {
         Opcode::Eq => equal(d.from, a, b),
@@ -73,7 +74,7 @@ pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
 
 pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
-    let c = Canon::of(d.from);
+    let c = canon_of(d.from);
     if !ordered_class(d.from) {
         return Err(unsupported(d));
     }

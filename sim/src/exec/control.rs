@@ -14,27 +14,30 @@
 //!   operand indexes it.
 
 use super::{Cpu, Observer};
+use crate::value::{size_of};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::Decoded;
 use crate::program::Home;
 use maple_isa::{abi, SpecialReg};
 
+/// `brtrue`/`brfalse`: returns the next instruction's index.
 #[inline(always)]
-pub fn branch_if<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, when: bool) -> ExecResult {
+pub fn branch_if<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    when: bool,
+) -> Result<u32, Trap> {
     let v = cpu.hart.pop()?;
     let taken = (v != 0) == when;
     cpu.obs.branch(taken, d.aux);
-    if taken {
-        cpu.hart.pc = d.aux;
-    }
-    Ok(())
+    Ok(if taken { d.aux } else { d.next })
 }
 
+/// `goto`: returns the target's index.
 #[inline(always)]
-pub fn goto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+pub fn goto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> Result<u32, Trap> {
     cpu.obs.branch(true, d.aux);
-    cpu.hart.pc = d.aux;
-    Ok(())
+    Ok(d.aux)
 }
 
 pub fn igoto<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
@@ -143,7 +146,7 @@ fn invoke<O: Observer>(
         };
         match formal.home {
             Home::Frame(off) => {
-                cpu.store(fp.wrapping_add(off as i64 as u64), formal.ty.size(), v)?
+                cpu.store(fp.wrapping_add(off as i64 as u64), size_of(formal.ty), v)?
             }
             Home::Preg(n) => cpu
                 .hart

@@ -13,14 +13,15 @@
 //! - Anything involving `f128` is not implemented (a fault naming it).
 
 use super::{unsupported, Cpu, Observer};
+use crate::value::{canon_of, class_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
-use crate::value::{f32_of, f64_of, from_f32, from_f64, Canon};
+use crate::value::{f32_of, f64_of, from_f32, from_f64};
 use maple_isa::{PrimClass, PrimType};
 
 fn is_intlike(t: PrimType) -> bool {
     matches!(
-        t.class(),
+        class_of(t),
         PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
     )
 }
@@ -41,12 +42,12 @@ pub fn float_to_int(x: f64, to: PrimType) -> u128 {
         U128 => x as u128,
         _ => x as u64 as u128,
     };
-    Canon::of(to).apply(v)
+    canon_of(to).apply(v)
 }
 
 /// An integer slot of type `from` to float type `to` (f32 or f64).
 fn int_to_float(v: u128, from: PrimType, to: PrimType) -> u128 {
-    let signed = from.is_signed();
+    let signed = canon_of(from).signed;
     match to {
         PrimType::F32 => from_f32(if signed { v as i128 as f32 } else { v as f32 }),
         _ => from_f64(if signed { v as i128 as f64 } else { v as f64 }),
@@ -67,14 +68,14 @@ pub fn cvt<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let from_float = matches!(from, PrimType::F32 | PrimType::F64);
     let to_float = matches!(to, PrimType::F32 | PrimType::F64);
     let r = if is_intlike(from) && is_intlike(to) {
-        let v = Canon::of(from).apply(a);
+        let v = canon_of(from).apply(a);
         if to == PrimType::U1 {
             (v != 0) as u128
         } else {
             d.canon.apply(v)
         }
     } else if is_intlike(from) && to_float {
-        int_to_float(Canon::of(from).apply(a), from, to)
+        int_to_float(canon_of(from).apply(a), from, to)
     } else if from_float && is_intlike(to) {
         float_to_int(float_value(a, from), to)
     } else if from_float && to_float {

@@ -9,6 +9,7 @@
 //! `%%thrownval` hold whole slots.
 
 use super::{Cpu, Observer};
+use crate::value::{size_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
 use maple_isa::{SpecialReg, SPECIAL_REG_BASE};
@@ -20,13 +21,13 @@ pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 
 pub fn iassignoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let (base, v) = cpu.hart.pop2()?;
-    cpu.store((base as u64).wrapping_add(d.imm), d.ty.size(), v)
+    cpu.store((base as u64).wrapping_add(d.imm), size_of(d.ty), v)
 }
 
 /// Load `ty` at `base + offset` and push it.
 #[inline(always)]
 pub fn read_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
-    let v = cpu.load(base.wrapping_add(d.imm), d.ty.size())?;
+    let v = cpu.load(base.wrapping_add(d.imm), size_of(d.ty))?;
     cpu.hart.push(d.canon.apply(v))
 }
 
@@ -34,7 +35,7 @@ pub fn read_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> 
 #[inline(always)]
 pub fn assign_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
     let v = cpu.hart.pop()?;
-    cpu.store(base.wrapping_add(d.imm), d.ty.size(), v)
+    cpu.store(base.wrapping_add(d.imm), size_of(d.ty), v)
 }
 
 /// Push `base + offset` as an address of type `ty`.

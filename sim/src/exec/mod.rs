@@ -8,9 +8,14 @@
 //! cycle model passes one that feeds its pipeline, caches and predictor, and so reuses these
 //! semantics unchanged.
 //!
-//! Conventions: `hart.pc` is set to the next instruction before an opcode runs, so branches
-//! just overwrite it; `at` is the entry index of the executing instruction (for `%%PC` and
-//! pc-relative forms, whose base is the instruction's own address, as for branch offsets).
+//! Conventions: [`step`] returns the entry index of the next instruction, so the engine keeps
+//! the PC in a register and stores `hart.pc` only when it stops. Sequential opcodes do not
+//! touch `hart.pc`; conditional branches return their target; opcodes that transfer control
+//! in more involved ways (calls, returns, computed jumps) find `hart.pc` set to the next
+//! instruction and overwrite it. `at` is the entry index of the executing instruction (for
+//! `%%PC` and pc-relative forms, whose base is the instruction's own address, as for branch
+//! offsets). [`execute_one`] wraps fetch, `step` and the PC update for callers that step
+//! one instruction at a time.
 
 mod arith;
 mod bits;
@@ -110,125 +115,165 @@ pub(crate) fn unsupported(d: &Decoded) -> Trap {
 
 /// Execute the instruction `d` at entry index `at`.
 #[inline(always)]
-pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecResult {
+pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u32, Trap> {
     use Opcode::*;
-    cpu.hart.pc = d.next;
+    // A sequential opcode: run it, continue with the next instruction.
+    macro_rules! seq {
+        ($e:expr) => {{
+            $e?;
+            Ok(d.next)
+        }};
+    }
+    // A control-transfer opcode that sets `hart.pc` itself.
+    macro_rules! ctl {
+        ($e:expr) => {{
+            cpu.hart.pc = d.next;
+            $e?;
+            Ok(cpu.hart.pc)
+        }};
+    }
     match d.op {
         // storage
-        Ireadoff => memops::ireadoff(cpu, d),
-        Iassignoff => memops::iassignoff(cpu, d),
+        Ireadoff => seq!(memops::ireadoff(cpu, d)),
+        Iassignoff => seq!(memops::iassignoff(cpu, d)),
         Ireadfpoff => {
             let base = cpu.hart.fp;
-            memops::read_based(cpu, d, base)
-        },
+            seq!(memops::read_based(cpu, d, base))
+        }
         Iassignfpoff => {
             let base = cpu.hart.fp;
-            memops::assign_based(cpu, d, base)
-        },
+            seq!(memops::assign_based(cpu, d, base))
+        }
         Ireadgpoff => {
             let base = cpu.hart.gp;
-            memops::read_based(cpu, d, base)
-        },
+            seq!(memops::read_based(cpu, d, base))
+        }
         Iassigngpoff => {
             let base = cpu.hart.gp;
-            memops::assign_based(cpu, d, base)
-        },
+            seq!(memops::assign_based(cpu, d, base))
+        }
         Ireadpcoff => {
             let base = cpu.code.addr_of(at) as u64;
-            memops::read_based(cpu, d, base)
-        },
+            seq!(memops::read_based(cpu, d, base))
+        }
         Iassignpcoff => {
             let base = cpu.code.addr_of(at) as u64;
-            memops::assign_based(cpu, d, base)
-        },
-        Regread => memops::regread(cpu, d, at),
-        Regassign => memops::regassign(cpu, d),
+            seq!(memops::assign_based(cpu, d, base))
+        }
+        Regread => seq!(memops::regread(cpu, d, at)),
+        Regassign => ctl!(memops::regassign(cpu, d)),
         // leaves
         Constval => {
             let v = cpu.code.const_value(d);
-            cpu.hart.push(v)
+            seq!(cpu.hart.push(v))
         }
         Conststr | Conststr16 | Addroflabel | Addroffunc => {
-            cpu.hart.push(d.canon.apply(d.imm as u128))
+            seq!(cpu.hart.push(d.canon.apply(d.imm as u128)))
         }
         Addroffpc => {
             let base = cpu.code.addr_of(at) as u64;
-            memops::addr_based(cpu, d, base)
-        },
+            seq!(memops::addr_based(cpu, d, base))
+        }
         Addrofgpoff => {
             let base = cpu.hart.gp;
-            memops::addr_based(cpu, d, base)
-        },
+            seq!(memops::addr_based(cpu, d, base))
+        }
         Addroffpoff => {
             let base = cpu.hart.fp;
-            memops::addr_based(cpu, d, base)
-        },
+            seq!(memops::addr_based(cpu, d, base))
+        }
         // unary
-        Abs => arith::abs(cpu, d),
-        Neg => arith::neg(cpu, d),
-        Recip => arith::recip(cpu, d),
-        Sqrt => arith::sqrt(cpu, d),
-        Bnot => bits::bnot(cpu, d),
-        Lnot => bits::lnot(cpu),
-        Extractbits => bits::extractbits(cpu, d),
-        Sext => bits::sext(cpu, d),
-        Zext => bits::zext(cpu, d),
+        Abs => seq!(arith::abs(cpu, d)),
+        Neg => seq!(arith::neg(cpu, d)),
+        Recip => seq!(arith::recip(cpu, d)),
+        Sqrt => seq!(arith::sqrt(cpu, d)),
+        Bnot => seq!(bits::bnot(cpu, d)),
+        Lnot => seq!(bits::lnot(cpu)),
+        Extractbits => seq!(bits::extractbits(cpu, d)),
+        Sext => seq!(bits::sext(cpu, d)),
+        Zext => seq!(bits::zext(cpu, d)),
         // conversions
-        Cvt => convert::cvt(cpu, d),
-        Trunc => convert::round_with(cpu, d, |x| x.trunc()),
-        Floor => convert::round_with(cpu, d, |x| x.floor()),
-        Ceil => convert::round_with(cpu, d, |x| x.ceil()),
-        Round => convert::round_with(cpu, d, |x| x.round()),
-        Retype => convert::retype(cpu, d),
+        Cvt => seq!(convert::cvt(cpu, d)),
+        Trunc => seq!(convert::round_with(cpu, d, |x| x.trunc())),
+        Floor => seq!(convert::round_with(cpu, d, |x| x.floor())),
+        Ceil => seq!(convert::round_with(cpu, d, |x| x.ceil())),
+        Round => seq!(convert::round_with(cpu, d, |x| x.round())),
+        Retype => seq!(convert::retype(cpu, d)),
         // binary
-        Add => arith::add(cpu, d),
-        Sub => arith::sub(cpu, d),
-        Mul => arith::mul(cpu, d),
-        Div => arith::div(cpu, d),
-        Rem => arith::rem(cpu, d),
-        Min => arith::min(cpu, d),
-        Max => arith::max(cpu, d),
-        Band => bits::band(cpu, d),
-        Bior => bits::bior(cpu, d),
-        Bxor => bits::bxor(cpu, d),
-        Shl => bits::shl(cpu, d),
-        Lshr => bits::lshr(cpu, d),
-        Ashr => bits::ashr(cpu, d),
-        Ror => bits::ror(cpu, d),
-        Land => bits::land(cpu, d),
-        Lior => bits::lior(cpu, d),
-        Depositbits => bits::depositbits(cpu, d),
-        Eq | Ne | Lt | Le | Gt | Ge => compare::relational(cpu, d),
-        Cmp | Cmpl | Cmpg => compare::three_way(cpu, d),
+        Add => seq!(arith::add(cpu, d)),
+        Sub => seq!(arith::sub(cpu, d)),
+        Mul => seq!(arith::mul(cpu, d)),
+        Div => seq!(arith::div(cpu, d)),
+        Rem => seq!(arith::rem(cpu, d)),
+        Min => seq!(arith::min(cpu, d)),
+        Max => seq!(arith::max(cpu, d)),
+        Band => seq!(bits::band(cpu, d)),
+        Bior => seq!(bits::bior(cpu, d)),
+        Bxor => seq!(bits::bxor(cpu, d)),
+        Shl => seq!(bits::shl(cpu, d)),
+        Lshr => seq!(bits::lshr(cpu, d)),
+        Ashr => seq!(bits::ashr(cpu, d)),
+        Ror => seq!(bits::ror(cpu, d)),
+        Land => seq!(bits::land(cpu, d)),
+        Lior => seq!(bits::lior(cpu, d)),
+        Depositbits => seq!(bits::depositbits(cpu, d)),
+        Eq | Ne | Lt | Le | Gt | Ge => seq!(compare::relational(cpu, d)),
+        Cmp | Cmpl | Cmpg => seq!(compare::three_way(cpu, d)),
         // ternary, n-ary
-        Select => misc::select(cpu),
-        Array => misc::array(cpu, d),
+        Select => seq!(misc::select(cpu)),
+        Array => seq!(misc::array(cpu, d)),
         // control
         Brtrue => control::branch_if(cpu, d, true),
         Brfalse => control::branch_if(cpu, d, false),
         Goto => control::goto(cpu, d),
-        Igoto => control::igoto(cpu),
-        Rangegoto => control::rangegoto(cpu, d),
-        Indexgoto => control::indexgoto(cpu, d),
-        Call => control::call(cpu, d),
-        Icall | Icallproto => control::icall(cpu, d),
-        Return => control::ret(cpu, d),
+        Igoto => ctl!(control::igoto(cpu)),
+        Rangegoto => ctl!(control::rangegoto(cpu, d)),
+        Indexgoto => ctl!(control::indexgoto(cpu, d)),
+        Call => ctl!(control::call(cpu, d)),
+        Icall | Icallproto => ctl!(control::icall(cpu, d)),
+        Return => ctl!(control::ret(cpu, d)),
         // allocation and other statements
-        Alloca => misc::alloca(cpu, d),
-        Malloc => misc::malloc(cpu, d),
-        Free => misc::free(cpu),
-        Eval => cpu.hart.pop().map(drop),
-        Assertge => misc::assert2(cpu, |a, b| a >= b, "assertge: opnd0 >= opnd1"),
-        Assertlt => misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1"),
-        Assertnonnull => misc::assertnonnull(cpu),
-        Checkpoint => misc::checkpoint(cpu, d),
+        Alloca => seq!(misc::alloca(cpu, d)),
+        Malloc => seq!(misc::malloc(cpu, d)),
+        Free => seq!(misc::free(cpu)),
+        Eval => seq!(cpu.hart.pop().map(drop)),
+        Assertge => seq!(misc::assert2(cpu, |a, b| a >= b, "assertge: opnd0 >= opnd1")),
+        Assertlt => seq!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
+        Assertnonnull => seq!(misc::assertnonnull(cpu)),
+        Checkpoint => seq!(misc::checkpoint(cpu, d)),
         Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
-            Ok(())
+            Ok(d.next)
         }
         Intrinsicop | Intrinsicopwithtype | Intrinsiccall | Intrinsiccallwithtype
-        | Xintrinsiccall => misc::intrinsic(cpu, d),
+        | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
         TRAP => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
         // Java calls, exceptions, managed heap, reference counting, monitors: not yet.
         _ => Err(unsupported(d)),
+    }
+}
+
+/// Fetch and execute the instruction at `hart.pc` and advance `hart.pc`: one instruction for
+/// a debugger or a timing model. On a fault `hart.pc` stays on the faulting instruction.
+#[inline]
+pub fn execute_one<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    let at = cpu.hart.pc;
+    let code = cpu.code;
+    let Some(d) = code.entries.get(at as usize) else {
+        return Err(FaultKind::BadJump {
+            addr: code.addr_of(at) as u64,
+        }
+        .into());
+    };
+    match step(cpu, d, at) {
+        Ok(next) => {
+            cpu.hart.pc = next;
+            Ok(())
+        }
+        Err(t) => {
+            if let Trap::Fault(_) = t {
+                cpu.hart.pc = at;
+            }
+            Err(t)
+        }
     }
 }
