@@ -915,7 +915,9 @@ impl<'m> Checker<'m> {
         }
         match &op.kind {
             StmtData::Var { var, field } => self.check_var_ref(var, *field, span, scope),
-            StmtData::Indirect { ty, field } => self.check_indirect(ty, *field, span, scope),
+            StmtData::Indirect { ty, field } => {
+                self.check_indirect(info.mnemonic, ty, *field, span, scope)
+            }
             StmtData::DoLoop { var, body } => {
                 self.check_var_ref(var, 0, span, scope);
                 if op.args.len() != 3 {
@@ -1123,8 +1125,9 @@ impl<'m> Checker<'m> {
     }
 
     /// iread/iassign/iaddrof: the type must be a pointer; check the field of what it points to.
-    fn check_indirect(&mut self, t: &Type, field: u32, span: Span, scope: &Scope) {
+    fn check_indirect(&mut self, mnemonic: &str, t: &Type, field: u32, span: Span, scope: &Scope) {
         self.check_type(t, span, Some(scope));
+        self.check_pointer(mnemonic, t, span, scope);
         if field == 0 {
             return;
         }
@@ -1134,6 +1137,31 @@ impl<'m> Checker<'m> {
         };
         if let Some(p) = pointee {
             self.check_field(&p, field, span, Some(scope));
+        }
+    }
+
+    /// The high-level type of iread, iassign, iaddrof and array must be a pointer.
+    fn check_pointer(&mut self, mnemonic: &str, t: &Type, span: Span, scope: &Scope) {
+        let resolved = self.resolve(t, Some(scope), 0).cloned();
+        let bad = match &resolved {
+            Some(Type::Pointer(_)) | Some(Type::Param(_)) | Some(Type::Instance { .. }) | None => {
+                false
+            }
+            Some(Type::Prim(p)) => !p.is_address(),
+            Some(_) => true,
+        };
+        if bad {
+            let written = crate::printer::type_to_string(t);
+            let at = self.find(span, &written);
+            self.err(
+                Diagnostic::error(
+                    codes::NOT_POINTER,
+                    at,
+                    format!("`{mnemonic}` needs a pointer type, found `{written}`"),
+                )
+                .with_label("not a pointer type")
+                .with_note("write the type of the address operand, e.g. `<* i32>`"),
+            );
         }
     }
 
@@ -1149,12 +1177,18 @@ impl<'m> Checker<'m> {
         }
         match &e.kind {
             ExprKind::Var { var, field } => self.check_var_ref(var, *field, e.span, scope),
-            ExprKind::Indirect { ty, field } => self.check_indirect(ty, *field, e.span, scope),
+            ExprKind::Indirect { ty, field } => {
+                self.check_indirect(info.mnemonic, ty, *field, e.span, scope)
+            }
+            ExprKind::Array { ty, .. } => {
+                self.check_type(ty, e.span, Some(scope));
+                self.check_pointer(info.mnemonic, ty, e.span, scope);
+            }
             ExprKind::Label(l) => self.check_label(l, e.span, scope),
             ExprKind::Func(f) => self.check_func_ref(f, e.span, false),
-            ExprKind::Type(t)
-            | ExprKind::Array { ty: t, .. }
-            | ExprKind::FieldsDist { ty: t, .. } => self.check_type(t, e.span, Some(scope)),
+            ExprKind::Type(t) | ExprKind::FieldsDist { ty: t, .. } => {
+                self.check_type(t, e.span, Some(scope))
+            }
             ExprKind::Intrinsic { name, ty } => {
                 if let Some(t) = ty {
                     self.check_type(t, e.span, Some(scope));

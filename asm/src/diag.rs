@@ -80,6 +80,8 @@ pub mod codes {
     pub const RANGE_GAP: &str = "E0035";
     /// A bit range outside the value's type (extractbits, depositbits, sext, zext).
     pub const BAD_BITS: &str = "E0036";
+    /// iread, iassign, iaddrof or array with a high-level type that is not a pointer.
+    pub const NOT_POINTER: &str = "E0037";
     /// An unknown intrinsic name (names drift between MAPLE versions).
     pub const UNKNOWN_INTRINSIC: &str = "W0001";
     /// A second (operand/source) type the opcode does not expect.

@@ -76,6 +76,10 @@ impl<'a> Lexer<'a> {
     }
 
     fn run(&mut self) {
+        // A UTF-8 byte order mark is not text.
+        if self.src.starts_with(b"\xef\xbb\xbf") {
+            self.pos = 3;
+        }
         while self.pos < self.src.len() {
             let c = self.src[self.pos];
             let start = self.pos;

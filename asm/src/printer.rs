@@ -249,33 +249,31 @@ fn init(i: &Init, ind: usize) -> String {
         Init::Const(c) => constant(c),
         Init::Str(s) => quote(s),
         Init::Expr(e) => expr(e, ind, usize::MAX),
-        Init::List(v) => format!(
-            "[{}]",
+        Init::List(v) => wrap_list(v.iter().map(|x| init(x, ind + 2)).collect(), ind),
+        Init::Fields(v) => wrap_list(
             v.iter()
-                .map(|x| init(x, ind))
-                .collect::<Vec<_>>()
-                .join(", ")
+                .map(|(n, x)| format!("{n} = {}", init(x, ind + 2)))
+                .collect(),
+            ind,
         ),
-        Init::Fields(v) => {
-            format!(
-                "[{}]",
-                v.iter()
-                    .map(|(n, x)| format!("{n} = {}", init(x, ind)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        }
     }
 }
 
+/// `[a, b, c]` on one line, or one element per line when that grows past [`WIDTH`].
+fn wrap_list(items: Vec<String>, ind: usize) -> String {
+    let one = format!("[{}]", items.join(", "));
+    if ind + one.len() <= WIDTH && !one.contains('\n') {
+        return one;
+    }
+    let parts: Vec<String> = items
+        .iter()
+        .map(|s| format!("\n{}{s}", indent(ind + 2)))
+        .collect();
+    format!("[{}]", parts.join(","))
+}
+
 fn var_decl(v: &VarDecl, ind: usize) -> String {
-    let mut s = format!(
-        "{}{} {}",
-        if v.temp { "tempvar" } else { "var" },
-        "",
-        v.name
-    );
-    s = s.replacen("  ", " ", 1);
+    let mut s = format!("{} {}", if v.temp { "tempvar" } else { "var" }, v.name);
     s.push_str(&attrs(&v.storage));
     s.push(' ');
     s.push_str(&ty(&v.ty, ind));

@@ -543,6 +543,35 @@ fn e0036_bad_bit_range() {
 }
 
 #[test]
+fn e0037_indirect_access_needs_a_pointer_type() {
+    expect(
+        "var $a <[4] i32>\nfunc &f () i32 {\n  return (iread i32 <[4] i32> (addrof ptr $a))\n}\n",
+        "E0037",
+        "`iread` needs a pointer type, found `<[4] i32>`",
+        3,
+        21,
+    );
+}
+
+#[test]
+fn w0005_call_argument_count() {
+    let src = "func &g (var %a i32) void\nfunc &f () void {\n  call &g ()\n}\n";
+    expect(
+        src,
+        "W0005",
+        "`&g` takes 1 argument(s), the call passes 0",
+        3,
+        8,
+    );
+    expect_only_warnings(src);
+}
+
+#[test]
+fn byte_order_mark_is_ignored() {
+    assert!(diags("\u{feff}var $x i32\n").is_empty());
+}
+
+#[test]
 fn w0001_unknown_intrinsic_is_a_warning() {
     let src = "func &f () void {\n  intrinsiccall FROBNICATE ()\n}\n";
     expect(src, "W0001", "unknown intrinsic `FROBNICATE`", 2, 17);
