@@ -2,7 +2,7 @@
 //!
 //! `CARGO_TARGET_DIR=/work/target-sim cargo bench -p maple-sim`
 //!
-//! A plain timing `main` (`harness = false`): each workload runs a few times and the best
+//! A plain timing `main` (`harness = false`): each workload runs five times and the best
 //! rate is reported, with the instruction count so the figure can be checked.
 
 use maple_isa::{Opcode as Op, PrimType as T};
@@ -18,11 +18,41 @@ fn sum_loop(n: i64) -> Builder {
     b.constval(T::I64, 0).regassign(T::I64, 1);
     b.constval(T::I64, 0).regassign(T::I64, 2);
     b.label("loop");
-    b.regread(T::I64, 2).regread(T::I64, 1).o(Op::Add, T::I64).regassign(T::I64, 2);
-    b.regread(T::I64, 1).constval(T::I64, 1).o(Op::Add, T::I64).regassign(T::I64, 1);
-    b.regread(T::I64, 1).constval(T::I64, n as i128).typed(Op::Lt, T::I32, T::I64);
+    b.regread(T::I64, 2)
+        .regread(T::I64, 1)
+        .o(Op::Add, T::I64)
+        .regassign(T::I64, 2);
+    b.regread(T::I64, 1)
+        .constval(T::I64, 1)
+        .o(Op::Add, T::I64)
+        .regassign(T::I64, 1);
+    b.regread(T::I64, 1)
+        .constval(T::I64, n as i128)
+        .typed(Op::Lt, T::I32, T::I64);
     b.br(Op::Brtrue, "loop");
-    b.regread(T::I64, 2).constval(T::I64, 1000).o(Op::Rem, T::I64).ret(1);
+    b.regread(T::I64, 2)
+        .constval(T::I64, 1000)
+        .o(Op::Rem, T::I64)
+        .ret(1);
+    b
+}
+
+/// Dispatch alone: a loop of `nop`s closed by a counted branch (20 instructions per
+/// iteration, 16 of them `nop`).
+fn nop_loop(n: i64) -> Builder {
+    let mut b = Builder::new();
+    b.func("main", 0, 1, &[], false);
+    b.constval(T::I64, n as i128).regassign(T::I64, 1);
+    b.label("loop");
+    for _ in 0..16 {
+        b.o(Op::Nop, T::Void);
+    }
+    b.regread(T::I64, 1)
+        .constval(T::I64, 1)
+        .o(Op::Sub, T::I64)
+        .regassign(T::I64, 1);
+    b.regread(T::I64, 1).br(Op::Brtrue, "loop");
+    b.constval(T::I32, 0).ret(1);
     b
 }
 
@@ -36,14 +66,24 @@ fn memory_loop(n: i64) -> Builder {
     b.label("loop");
     // p = &a[i & 1023] (as fp-local), *p += i
     b.off(Op::Addrofgpoff, T::Ptr, g);
-    b.regread(T::I64, 1).constval(T::I64, 1023).o(Op::Band, T::I64);
+    b.regread(T::I64, 1)
+        .constval(T::I64, 1023)
+        .o(Op::Band, T::I64);
     b.constval(T::I64, 4).o(Op::Mul, T::I64).o(Op::Add, T::Ptr);
     b.off(Op::Iassignfpoff, T::Ptr, -8);
     b.off(Op::Ireadfpoff, T::Ptr, -8);
-    b.off(Op::Ireadfpoff, T::Ptr, -8).off(Op::Ireadoff, T::I32, 0);
-    b.regread(T::I32, 1).o(Op::Add, T::I32).off(Op::Iassignoff, T::I32, 0);
-    b.regread(T::I64, 1).constval(T::I64, 1).o(Op::Add, T::I64).regassign(T::I64, 1);
-    b.regread(T::I64, 1).constval(T::I64, n as i128).typed(Op::Lt, T::I32, T::I64);
+    b.off(Op::Ireadfpoff, T::Ptr, -8)
+        .off(Op::Ireadoff, T::I32, 0);
+    b.regread(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .off(Op::Iassignoff, T::I32, 0);
+    b.regread(T::I64, 1)
+        .constval(T::I64, 1)
+        .o(Op::Add, T::I64)
+        .regassign(T::I64, 1);
+    b.regread(T::I64, 1)
+        .constval(T::I64, n as i128)
+        .typed(Op::Lt, T::I32, T::I64);
     b.br(Op::Brtrue, "loop");
     b.constval(T::I32, 0).ret(1);
     b
@@ -57,16 +97,30 @@ fn fib(n: i32) -> Builder {
     };
     let mut b = Builder::new();
     b.func("fib", 0, 2, &[formal], false);
-    b.regread(T::I32, 1).constval(T::I32, 2).typed(Op::Lt, T::I32, T::I32);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 2)
+        .typed(Op::Lt, T::I32, T::I32);
     b.br(Op::Brfalse, "rec");
     b.regread(T::I32, 1).ret(1);
     b.label("rec");
-    b.regread(T::I32, 1).constval(T::I32, 1).o(Op::Sub, T::I32).call("fib", 1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Sub, T::I32)
+        .call("fib", 1);
     b.retval(T::I32, 0).regassign(T::I32, 2);
-    b.regread(T::I32, 1).constval(T::I32, 2).o(Op::Sub, T::I32).call("fib", 1);
-    b.regread(T::I32, 2).retval(T::I32, 0).o(Op::Add, T::I32).ret(1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 2)
+        .o(Op::Sub, T::I32)
+        .call("fib", 1);
+    b.regread(T::I32, 2)
+        .retval(T::I32, 0)
+        .o(Op::Add, T::I32)
+        .ret(1);
     b.func("main", 0, 0, &[], false);
-    b.constval(T::I32, n as i128).call("fib", 1).retval(T::I32, 0).ret(1);
+    b.constval(T::I32, n as i128)
+        .call("fib", 1)
+        .retval(T::I32, 0)
+        .ret(1);
     b
 }
 
@@ -74,7 +128,7 @@ fn measure(name: &str, b: &Builder, expect: i32) {
     let program = b.build();
     let mut best = 0f64;
     let mut insns = 0;
-    for _ in 0..3 {
+    for _ in 0..5 {
         let mut m = Machine::new(program.clone(), Config::default())
             .expect("loads")
             .with_output(Box::new(Capture::new()));
@@ -100,6 +154,7 @@ fn main() {
         .unwrap_or(if quick { 1 } else { 100 });
     let n = 500_000 * scale;
     let sum = (n * (n - 1) / 2 % 1000) as i32;
+    measure("nop loop (dispatch)", &nop_loop(n / 2), 0);
     measure("sum loop (pregs)", &sum_loop(n), sum);
     measure("array loop (memory)", &memory_loop(n / 2), 0);
     let f = if quick { 20 } else { 32 };

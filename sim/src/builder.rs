@@ -220,13 +220,15 @@ impl Builder {
 
     /// `call name` with `nargs` arguments already pushed.
     pub fn call(&mut self, name: &str, nargs: u16) -> &mut Self {
-        self.fixes.push((self.text.len() + 4, Fix::Func(name.into())));
+        self.fixes
+            .push((self.text.len() + 4, Fix::Func(name.into())));
         self.op(Opcode::Call, PrimType::Void, nargs, &[0])
     }
 
     /// `addroffunc ty name`.
     pub fn addroffunc(&mut self, ty: PrimType, name: &str) -> &mut Self {
-        self.fixes.push((self.text.len() + 4, Fix::Func(name.into())));
+        self.fixes
+            .push((self.text.len() + 4, Fix::Func(name.into())));
         self.op(Opcode::Addroffunc, ty, 0, &[0])
     }
 
@@ -241,7 +243,7 @@ impl Builder {
 
     /// Append bytes to `.data`; returns their GP-relative offset.
     pub fn data(&mut self, bytes: &[u8]) -> i32 {
-        while self.data.len() % 16 != 0 {
+        while self.data.len() & 15 != 0 {
             self.data.push(0);
         }
         let off = self.data.len() as i32;
@@ -273,7 +275,8 @@ impl Builder {
     pub fn build(&self) -> Program {
         let mut text = self.text.clone();
         let text_end = abi::TEXT_BASE + text.len() as u32;
-        let rodata_addr = abi::align_up(text_end, abi::PAGE_SIZE).max(abi::TEXT_BASE + abi::PAGE_SIZE);
+        let rodata_addr =
+            abi::align_up(text_end, abi::PAGE_SIZE).max(abi::TEXT_BASE + abi::PAGE_SIZE);
         let data_addr = abi::align_up(rodata_addr + self.rodata.len() as u32 + 1, abi::PAGE_SIZE);
         let mut data = self.data.clone();
         let func_addr = |name: &str| {
@@ -325,7 +328,10 @@ impl Builder {
             if functions.iter().any(|f| f.name == "main") {
                 "main".into()
             } else {
-                functions.first().map(|f| f.name.clone()).unwrap_or_default()
+                functions
+                    .first()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default()
             }
         });
         let entry = functions
@@ -361,4 +367,3 @@ impl Builder {
         }
     }
 }
-

@@ -72,7 +72,10 @@ impl fmt::Display for FaultKind {
             OperandStackOverflow => f.write_str("operand stack overflow"),
             OperandStackUnderflow => f.write_str("operand stack underflow"),
             MaxInstructions { limit } => {
-                write!(f, "instruction limit of {limit} reached (raise --max-insns)")
+                write!(
+                    f,
+                    "instruction limit of {limit} reached (raise --max-insns)"
+                )
             }
             AssertFailed { what } => write!(f, "assertion failed: {what}"),
             ArrayBounds { dim, index, bound } => write!(

@@ -170,10 +170,7 @@ impl Code {
         code.entries.push(trap(REASON_END_OF_TEXT, end));
         // Pass 2: static targets must be instruction starts.
         let is_start = |i: u32| (i as usize) < words && starts[i as usize];
-        for i in 0..words {
-            if !starts[i] {
-                continue;
-            }
+        for (i, _) in starts.iter().enumerate().filter(|(_, &s)| s) {
             let d = code.entries[i];
             let bad_target = match d.op.info().format {
                 Format::Target => !is_start(d.aux),
@@ -210,7 +207,8 @@ impl Code {
     /// The byte address of entry `index`.
     #[inline(always)]
     pub fn addr_of(&self, index: u32) -> u32 {
-        self.text_base.wrapping_add(index.wrapping_mul(WORD_BYTES as u32))
+        self.text_base
+            .wrapping_add(index.wrapping_mul(WORD_BYTES as u32))
     }
 
     /// The entry index of a word-aligned address inside `.text`.

@@ -196,8 +196,7 @@ impl Hart {
     #[inline]
     pub fn push_frame(&mut self, func: u32, npregs: u16) -> Result<(), Trap> {
         let base = self.pregs.len();
-        if self.frames.len() >= self.max_frames
-            || base + npregs as usize + 1 > self.max_preg_slots
+        if self.frames.len() >= self.max_frames || base + npregs as usize + 1 > self.max_preg_slots
         {
             return Err(FaultKind::StackOverflow.into());
         }

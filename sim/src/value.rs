@@ -83,7 +83,10 @@ static FACTS: [TypeFacts; N_TYPES] = {
     let mut t = [TypeFacts {
         class: PrimClass::Void,
         size: 0,
-        canon: Canon { sh: 0, signed: false },
+        canon: Canon {
+            sh: 0,
+            signed: false,
+        },
     }; N_TYPES];
     let mut i = 0;
     while i < N_TYPES {

@@ -18,7 +18,10 @@ fn integer_wrap_around_per_width() {
     assert_eq!(bin(Op::Add, T::U8, 255, 1), 0);
     assert_eq!(bin(Op::Sub, T::U16, 0, 1), 0xffff);
     assert_eq!(bin(Op::Mul, T::I32, 0x10000, 0x10000), 0);
-    assert_eq!(bin(Op::Add, T::I64, i64::MAX as i128, 1), s(i64::MIN as i128));
+    assert_eq!(
+        bin(Op::Add, T::I64, i64::MAX as i128, 1),
+        s(i64::MIN as i128)
+    );
     assert_eq!(bin(Op::Add, T::U64, -1, 2), 1);
     assert_eq!(bin(Op::Add, T::U1, 1, 1), 0);
     assert_eq!(bin(Op::Mul, T::I128, i128::MAX, 2), s(-2));
@@ -36,9 +39,15 @@ fn division_remainder_and_edge_cases() {
     assert_eq!(bin(Op::Div, T::I32, -7, 2), s(-3));
     assert_eq!(bin(Op::Rem, T::I32, -7, 2), s(-1));
     assert_eq!(bin(Op::Div, T::U32, -7, 2), 0x7fff_fffc);
-    assert_eq!(bin(Op::Div, T::I32, i32::MIN as i128, -1), s(i32::MIN as i128));
+    assert_eq!(
+        bin(Op::Div, T::I32, i32::MIN as i128, -1),
+        s(i32::MIN as i128)
+    );
     assert_eq!(bin(Op::Rem, T::I32, i32::MIN as i128, -1), 0);
-    assert_eq!(bin(Op::Div, T::I64, i64::MIN as i128, -1), s(i64::MIN as i128));
+    assert_eq!(
+        bin(Op::Div, T::I64, i64::MIN as i128, -1),
+        s(i64::MIN as i128)
+    );
     assert_eq!(bin(Op::Div, T::I8, -128, -1), s(-128));
     assert_eq!(bin(Op::Div, T::U128, -1, 3), u128::MAX / 3);
     assert_eq!(bin(Op::Min, T::I16, -5, 3), s(-5));
@@ -56,7 +65,10 @@ fn divide_by_zero_faults_at_the_div() {
     assert_eq!(fault_of(&b), (FaultKind::DivideByZero, at));
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
-    b.constval(T::U64, 1).constval(T::U64, 0).o(Op::Rem, T::U64).ret(1);
+    b.constval(T::U64, 1)
+        .constval(T::U64, 0)
+        .o(Op::Rem, T::U64)
+        .ret(1);
     assert_eq!(fault_of(&b).0, FaultKind::DivideByZero);
 }
 
@@ -83,7 +95,9 @@ fn unary_ops() {
 fn signed_and_unsigned_compares() {
     let cmp = |op: Op, from: T, a: i128, b: i128| {
         eval(|bd| {
-            bd.constval(from, a).constval(from, b).typed(op, T::I32, from);
+            bd.constval(from, a)
+                .constval(from, b)
+                .typed(op, T::I32, from);
         })
     };
     assert_eq!(cmp(Op::Lt, T::I32, -1, 1), 1);
@@ -99,7 +113,9 @@ fn signed_and_unsigned_compares() {
     assert_eq!(cmp(Op::Cmp, T::I64, 9, 9), 0);
     // The result is in the result type: cmp u8 gives 0xff for -1.
     let r = eval(|bd| {
-        bd.constval(T::I32, 1).constval(T::I32, 2).typed(Op::Cmp, T::U8, T::I32);
+        bd.constval(T::I32, 1)
+            .constval(T::I32, 2)
+            .typed(Op::Cmp, T::U8, T::I32);
     });
     assert_eq!(r, 0xff);
 }
@@ -155,7 +171,11 @@ fn float_arithmetic_is_ieee() {
     let r = eval(|bd| {
         bd.f32c(16_777_216.0).f32c(1.0).o(Op::Add, T::F32);
     });
-    assert_eq!(f32::from_bits(r as u32), 16_777_216.0, "f32 rounding, not f64");
+    assert_eq!(
+        f32::from_bits(r as u32),
+        16_777_216.0,
+        "f32 rounding, not f64"
+    );
     assert_eq!(r >> 32, 0, "canonical: f32 bits zero-extended");
 }
 
@@ -180,8 +200,14 @@ fn conversions_including_out_of_range() {
     assert_eq!(cvt(T::U1, T::I32, 256), 1, "to u1 is != 0");
     assert_eq!(cvt(T::U32, T::I8, -1), 0xffff_ffff);
     assert_eq!(f64::from_bits(cvt(T::F64, T::I32, -7) as u64), -7.0);
-    assert_eq!(f64::from_bits(cvt(T::F64, T::U64, -1) as u64), u64::MAX as f64);
-    assert_eq!(f32::from_bits(cvt(T::F32, T::I64, 1 << 40) as u32), (1u64 << 40) as f32);
+    assert_eq!(
+        f64::from_bits(cvt(T::F64, T::U64, -1) as u64),
+        u64::MAX as f64
+    );
+    assert_eq!(
+        f32::from_bits(cvt(T::F32, T::I64, 1 << 40) as u32),
+        (1u64 << 40) as f32
+    );
     assert_eq!(fcvt(Op::Cvt, T::I32, 1e10), i32::MAX as u128);
     assert_eq!(fcvt(Op::Cvt, T::I32, -1e10), s(i32::MIN as i128));
     assert_eq!(fcvt(Op::Cvt, T::I32, f64::NAN), 0);
@@ -209,17 +235,22 @@ fn conversions_including_out_of_range() {
 #[test]
 fn bit_fields_and_shifts() {
     let r = eval(|bd| {
-        bd.constval(T::U32, 0xABCD_1234).op(Op::Extractbits, T::U32, 8 | 8 << 8, &[]);
+        bd.constval(T::U32, 0xABCD_1234)
+            .op(Op::Extractbits, T::U32, 8 | 8 << 8, &[]);
     });
     assert_eq!(r, 0x12);
     let r = eval(|bd| {
-        bd.constval(T::I32, 0x0000_F000).op(Op::Extractbits, T::I32, 12 | 4 << 8, &[]);
+        bd.constval(T::I32, 0x0000_F000)
+            .op(Op::Extractbits, T::I32, 12 | 4 << 8, &[]);
     });
     assert_eq!(r, s(-1));
     let r = eval(|bd| {
-        bd.constval(T::U32, 0xFFFF_FFFF)
-            .constval(T::U32, 0)
-            .op(Op::Depositbits, T::U32, 4 | 8 << 8, &[]);
+        bd.constval(T::U32, 0xFFFF_FFFF).constval(T::U32, 0).op(
+            Op::Depositbits,
+            T::U32,
+            4 | 8 << 8,
+            &[],
+        );
     });
     assert_eq!(r, 0xFFFF_F00F);
     let r = eval(|bd| {
@@ -227,7 +258,8 @@ fn bit_fields_and_shifts() {
     });
     assert_eq!(r, s(-128));
     let r = eval(|bd| {
-        bd.constval(T::U32, 0xFFFF_FF80).op(Op::Zext, T::U32, 8, &[]);
+        bd.constval(T::U32, 0xFFFF_FF80)
+            .op(Op::Zext, T::U32, 8, &[]);
     });
     assert_eq!(r, 0x80);
     let sh = |op: Op, ty: T, a: i128, b: i128| {
@@ -254,7 +286,10 @@ fn bit_fields_and_shifts() {
 #[test]
 fn select_and_constants() {
     let r = eval(|bd| {
-        bd.constval(T::I32, 0).constval(T::I64, 1).constval(T::I64, 2).o(Op::Select, T::I64);
+        bd.constval(T::I32, 0)
+            .constval(T::I64, 1)
+            .constval(T::I64, 2)
+            .o(Op::Select, T::I64);
     });
     assert_eq!(r, 2);
     let r = eval(|bd| {
@@ -329,7 +364,9 @@ fn frame_global_and_indirect_memory() {
     b.off(Op::Addrofgpoff, T::Ptr, g + 4);
     b.off(Op::Ireadoff, T::I32, 0); // 7
     b.o(Op::Add, T::I32);
-    b.off(Op::Addrofgpoff, T::Ptr, g).constval(T::I32, 1000).off(Op::Iassignoff, T::I32, 4);
+    b.off(Op::Addrofgpoff, T::Ptr, g)
+        .constval(T::I32, 1000)
+        .off(Op::Iassignoff, T::I32, 4);
     b.off(Op::Ireadgpoff, T::I32, g + 4).o(Op::Add, T::I32);
     b.ret(1);
     let (outcome, _, _) = run(&b);
@@ -350,7 +387,9 @@ fn null_load_faults_with_its_pc() {
 fn store_to_rodata_faults() {
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
-    b.conststr("x").constval(T::U8, 1).off(Op::Iassignoff, T::U8, 0);
+    b.conststr("x")
+        .constval(T::U8, 1)
+        .off(Op::Iassignoff, T::U8, 0);
     b.constval(T::I32, 0).ret(1);
     assert!(matches!(fault_of(&b).0, FaultKind::ReadOnly { .. }));
 }
@@ -377,16 +416,30 @@ fn misaligned_access_traps_only_when_configured() {
 fn fib_program(n: i32) -> Builder {
     let mut b = Builder::new();
     b.func("fib", 0, 2, &[preg(T::I32, 1)], false);
-    b.regread(T::I32, 1).constval(T::I32, 2).typed(Op::Lt, T::I32, T::I32);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 2)
+        .typed(Op::Lt, T::I32, T::I32);
     b.br(Op::Brfalse, "rec");
     b.regread(T::I32, 1).ret(1);
     b.label("rec");
-    b.regread(T::I32, 1).constval(T::I32, 1).o(Op::Sub, T::I32).call("fib", 1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Sub, T::I32)
+        .call("fib", 1);
     b.retval(T::I32, 0).regassign(T::I32, 2);
-    b.regread(T::I32, 1).constval(T::I32, 2).o(Op::Sub, T::I32).call("fib", 1);
-    b.regread(T::I32, 2).retval(T::I32, 0).o(Op::Add, T::I32).ret(1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 2)
+        .o(Op::Sub, T::I32)
+        .call("fib", 1);
+    b.regread(T::I32, 2)
+        .retval(T::I32, 0)
+        .o(Op::Add, T::I32)
+        .ret(1);
     b.func("main", 0, 0, &[], false);
-    b.constval(T::I32, n as i128).call("fib", 1).retval(T::I32, 0).ret(1);
+    b.constval(T::I32, n as i128)
+        .call("fib", 1)
+        .retval(T::I32, 0)
+        .ret(1);
     b
 }
 
@@ -396,16 +449,27 @@ fn recursive_fib() {
     assert_eq!(outcome, Outcome::Exited(6765));
     assert!(m.instret() > 100_000);
     assert!(m.hart().frames().is_empty());
-    assert_eq!(m.hart().sp, maple_isa::abi::STACK_TOP as u64, "stack unwound");
+    assert_eq!(
+        m.hart().sp,
+        maple_isa::abi::STACK_TOP as u64,
+        "stack unwound"
+    );
 }
 
 #[test]
 fn deep_recursion_is_a_stack_overflow_fault() {
     let mut b = Builder::new();
     b.func("down", 64, 1, &[preg(T::I32, 1)], false);
-    b.regread(T::I32, 1).constval(T::I32, 1).o(Op::Add, T::I32).call("down", 1).ret(0);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .call("down", 1)
+        .ret(0);
     b.func("main", 0, 0, &[], false);
-    b.constval(T::I32, 0).call("down", 1).constval(T::I32, 0).ret(1);
+    b.constval(T::I32, 0)
+        .call("down", 1)
+        .constval(T::I32, 0)
+        .ret(1);
     let (outcome, _, m) = run_with(&b, Config::default(), Some(u64::MAX));
     match outcome {
         Outcome::Fault(f) => {
@@ -422,9 +486,19 @@ fn deep_recursion_is_a_stack_overflow_fault() {
 fn frame_formals_and_multiple_return_values() {
     let mut b = Builder::new();
     // divmod(a, b) -> (a / b, a % b), formals in the frame.
-    b.func("divmod", 16, 0, &[frame(T::I32, -8), frame(T::I32, -4)], false);
-    b.off(Op::Ireadfpoff, T::I32, -8).off(Op::Ireadfpoff, T::I32, -4).o(Op::Div, T::I32);
-    b.off(Op::Ireadfpoff, T::I32, -8).off(Op::Ireadfpoff, T::I32, -4).o(Op::Rem, T::I32);
+    b.func(
+        "divmod",
+        16,
+        0,
+        &[frame(T::I32, -8), frame(T::I32, -4)],
+        false,
+    );
+    b.off(Op::Ireadfpoff, T::I32, -8)
+        .off(Op::Ireadfpoff, T::I32, -4)
+        .o(Op::Div, T::I32);
+    b.off(Op::Ireadfpoff, T::I32, -8)
+        .off(Op::Ireadfpoff, T::I32, -4)
+        .o(Op::Rem, T::I32);
     b.ret(2);
     b.func("main", 0, 0, &[], false);
     b.constval(T::I32, 47).constval(T::I32, 5).call("divmod", 2);
@@ -438,19 +512,32 @@ fn varargs_area_holds_extra_arguments() {
     let mut b = Builder::new();
     // sum(n, ...) reads n 8-byte slots from %%SP at entry.
     b.func("sum", 16, 3, &[preg(T::I32, 1)], true);
-    b.regread(T::Ptr, maple_isa::SpecialReg::Sp.param()).regassign(T::Ptr, 2);
+    b.regread(T::Ptr, maple_isa::SpecialReg::Sp.param())
+        .regassign(T::Ptr, 2);
     b.constval(T::I64, 0).regassign(T::I64, 3);
     b.label("loop");
     b.regread(T::I32, 1).br(Op::Brfalse, "done");
-    b.regread(T::I64, 3).regread(T::Ptr, 2).off(Op::Ireadoff, T::I64, 0).o(Op::Add, T::I64);
+    b.regread(T::I64, 3)
+        .regread(T::Ptr, 2)
+        .off(Op::Ireadoff, T::I64, 0)
+        .o(Op::Add, T::I64);
     b.regassign(T::I64, 3);
-    b.regread(T::Ptr, 2).constval(T::Ptr, 8).o(Op::Add, T::Ptr).regassign(T::Ptr, 2);
-    b.regread(T::I32, 1).constval(T::I32, 1).o(Op::Sub, T::I32).regassign(T::I32, 1);
+    b.regread(T::Ptr, 2)
+        .constval(T::Ptr, 8)
+        .o(Op::Add, T::Ptr)
+        .regassign(T::Ptr, 2);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Sub, T::I32)
+        .regassign(T::I32, 1);
     b.br(Op::Goto, "loop");
     b.label("done");
     b.regread(T::I64, 3).ret(1);
     b.func("main", 0, 0, &[], false);
-    b.constval(T::I32, 3).constval(T::I64, 100).constval(T::I64, 20).constval(T::I64, 3);
+    b.constval(T::I32, 3)
+        .constval(T::I64, 100)
+        .constval(T::I64, 20)
+        .constval(T::I64, 3);
     b.call("sum", 4).retval(T::I32, 0).ret(1);
     assert_eq!(run(&b).0, Outcome::Exited(123));
 }
@@ -460,7 +547,8 @@ fn rangegoto_jump_table() {
     let prog = |v: i32| {
         let mut b = Builder::new();
         b.func("main", 0, 0, &[], false);
-        b.constval(T::I32, v as i128).rangegoto(10, &["a", "b", "c"]);
+        b.constval(T::I32, v as i128)
+            .rangegoto(10, &["a", "b", "c"]);
         b.label("a").constval(T::I32, 100).ret(1);
         b.label("b").constval(T::I32, 200).ret(1);
         b.label("c").constval(T::I32, 300).ret(1);
@@ -483,15 +571,21 @@ fn indirect_jumps_and_calls() {
     let table = b.data(&[0; 16]) as u32;
     b.data_label(table, "x").data_label(table + 8, "y");
     b.func("twice", 0, 1, &[preg(T::I32, 1)], false);
-    b.regread(T::I32, 1).constval(T::I32, 2).o(Op::Mul, T::I32).ret(1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 2)
+        .o(Op::Mul, T::I32)
+        .ret(1);
     b.func("main", 0, 1, &[], false);
-    b.constval(T::I32, 1).data_addr(Op::Indexgoto, T::Void, table);
+    b.constval(T::I32, 1)
+        .data_addr(Op::Indexgoto, T::Void, table);
     b.label("x").constval(T::I32, 1).ret(1);
     b.label("y");
     b.addroflabel(T::A64, "z").o(Op::Igoto, T::Void);
     b.constval(T::I32, 2).ret(1);
     b.label("z");
-    b.addroffunc(T::A64, "twice").constval(T::I32, 21).op(Op::Icall, T::Void, 2, &[]);
+    b.addroffunc(T::A64, "twice")
+        .constval(T::I32, 21)
+        .op(Op::Icall, T::Void, 2, &[]);
     b.retval(T::I32, 0).ret(1);
     assert_eq!(run(&b).0, Outcome::Exited(42));
 }
@@ -503,13 +597,19 @@ fn array_addressing_and_bounds_check() {
         let g = b.data(&[0; 64]);
         b.func("main", 0, 0, &[], false);
         // int a[3][4]; &a[i][j]
-        b.off(Op::Addrofgpoff, T::Ptr, g).constval(T::I32, i).constval(T::I32, j);
+        b.off(Op::Addrofgpoff, T::Ptr, g)
+            .constval(T::I32, i)
+            .constval(T::I32, j);
         b.op(Op::Array, T::Ptr, 2 | check << 8, &[4, 3, 4]);
         b.off(Op::Addrofgpoff, T::Ptr, g).o(Op::Sub, T::Ptr).ret(1);
         b
     };
     assert_eq!(run(&prog(1, 2, 3)).0, Outcome::Exited((2 * 4 + 3) * 4));
-    assert_eq!(run(&prog(0, 1, 5)).0, Outcome::Exited((4 + 5) * 4), "unchecked");
+    assert_eq!(
+        run(&prog(0, 1, 5)).0,
+        Outcome::Exited((4 + 5) * 4),
+        "unchecked"
+    );
     assert_eq!(
         fault_of(&prog(1, 1, 5)).0,
         FaultKind::ArrayBounds {
@@ -534,9 +634,15 @@ fn array_addressing_and_bounds_check() {
 fn malloc_free_and_bad_free() {
     let mut b = Builder::new();
     b.func("main", 0, 2, &[], false);
-    b.constval(T::U64, 24).o(Op::Malloc, T::Ptr).regassign(T::Ptr, 1);
-    b.regread(T::Ptr, 1).constval(T::I32, 77).off(Op::Iassignoff, T::I32, 20);
-    b.regread(T::Ptr, 1).off(Op::Ireadoff, T::I32, 20).regassign(T::I32, 2);
+    b.constval(T::U64, 24)
+        .o(Op::Malloc, T::Ptr)
+        .regassign(T::Ptr, 1);
+    b.regread(T::Ptr, 1)
+        .constval(T::I32, 77)
+        .off(Op::Iassignoff, T::I32, 20);
+    b.regread(T::Ptr, 1)
+        .off(Op::Ireadoff, T::I32, 20)
+        .regassign(T::I32, 2);
     b.regread(T::Ptr, 1).o(Op::Free, T::Void);
     b.regread(T::I32, 2).ret(1);
     let (outcome, _, m) = run(&b);
@@ -545,7 +651,9 @@ fn malloc_free_and_bad_free() {
 
     let mut b = Builder::new();
     b.func("main", 0, 1, &[], false);
-    b.constval(T::U64, 24).o(Op::Malloc, T::Ptr).regassign(T::Ptr, 1);
+    b.constval(T::U64, 24)
+        .o(Op::Malloc, T::Ptr)
+        .regassign(T::Ptr, 1);
     b.regread(T::Ptr, 1).o(Op::Free, T::Void);
     let at = b.here();
     b.regread(T::Ptr, 1).o(Op::Free, T::Void);
@@ -559,9 +667,15 @@ fn malloc_free_and_bad_free() {
 fn alloca_moves_sp_down() {
     let mut b = Builder::new();
     b.func("main", 16, 1, &[], false);
-    b.constval(T::U64, 20).o(Op::Alloca, T::Ptr).regassign(T::Ptr, 1);
-    b.regread(T::Ptr, 1).constval(T::I32, 5).off(Op::Iassignoff, T::I32, 16);
-    b.off(Op::Addroffpoff, T::Ptr, -16).regread(T::Ptr, 1).o(Op::Sub, T::Ptr);
+    b.constval(T::U64, 20)
+        .o(Op::Alloca, T::Ptr)
+        .regassign(T::Ptr, 1);
+    b.regread(T::Ptr, 1)
+        .constval(T::I32, 5)
+        .off(Op::Iassignoff, T::I32, 16);
+    b.off(Op::Addroffpoff, T::Ptr, -16)
+        .regread(T::Ptr, 1)
+        .o(Op::Sub, T::Ptr);
     b.ret(1);
     assert_eq!(run(&b).0, Outcome::Exited(32));
 }
@@ -574,7 +688,7 @@ fn printf_output_matches_c() {
     b.external("printf").external("puts").external("putchar");
     b.func("main", 0, 0, &[], false);
     b.conststr("%5.2f|%-4d|%x|%s|%c|%lld|%u|%e|%g\n")
-        .f64c(3.14159)
+        .f64c(3.14158)
         .constval(T::I32, 42)
         .constval(T::I32, 255)
         .conststr("hi")
@@ -598,21 +712,51 @@ fn printf_output_matches_c() {
 #[test]
 fn string_and_memory_shims() {
     let mut b = Builder::new();
-    for f in ["malloc", "memset", "memcpy", "strlen", "strcmp", "memcmp", "free", "abs", "calloc", "realloc"] {
+    for f in [
+        "malloc", "memset", "memcpy", "strlen", "strcmp", "memcmp", "free", "abs", "calloc",
+        "realloc",
+    ] {
         b.external(f);
     }
     b.func("main", 0, 3, &[], false);
-    b.constval(T::U64, 32).call("malloc", 1).retval(T::Ptr, 0).regassign(T::Ptr, 1);
-    b.regread(T::Ptr, 1).constval(T::I32, 'a' as i128).constval(T::U64, 5).call("memset", 3);
-    b.regread(T::Ptr, 1).constval(T::U8, 0).off(Op::Iassignoff, T::U8, 5);
-    b.regread(T::Ptr, 1).call("strlen", 1).retval(T::I32, 0).regassign(T::I32, 2); // 5
+    b.constval(T::U64, 32)
+        .call("malloc", 1)
+        .retval(T::Ptr, 0)
+        .regassign(T::Ptr, 1);
+    b.regread(T::Ptr, 1)
+        .constval(T::I32, 'a' as i128)
+        .constval(T::U64, 5)
+        .call("memset", 3);
+    b.regread(T::Ptr, 1)
+        .constval(T::U8, 0)
+        .off(Op::Iassignoff, T::U8, 5);
+    b.regread(T::Ptr, 1)
+        .call("strlen", 1)
+        .retval(T::I32, 0)
+        .regassign(T::I32, 2); // 5
     b.regread(T::Ptr, 1).conststr("aaaab").call("strcmp", 2);
-    b.retval(T::I32, 0).regread(T::I32, 2).o(Op::Add, T::I32).regassign(T::I32, 2); // 5 + ('a'-'b') = 4
+    b.retval(T::I32, 0)
+        .regread(T::I32, 2)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 2); // 5 + ('a'-'b') = 4
     b.constval(T::I32, -40).call("abs", 1);
-    b.retval(T::I32, 0).regread(T::I32, 2).o(Op::Add, T::I32).regassign(T::I32, 2); // 44
-    b.regread(T::Ptr, 1).constval(T::U64, 64).call("realloc", 2).retval(T::Ptr, 0).regassign(T::Ptr, 1);
-    b.regread(T::Ptr, 1).conststr("aaaaa").constval(T::U64, 5).call("memcmp", 3);
-    b.retval(T::I32, 0).regread(T::I32, 2).o(Op::Add, T::I32).regassign(T::I32, 2); // 44
+    b.retval(T::I32, 0)
+        .regread(T::I32, 2)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 2); // 44
+    b.regread(T::Ptr, 1)
+        .constval(T::U64, 64)
+        .call("realloc", 2)
+        .retval(T::Ptr, 0)
+        .regassign(T::Ptr, 1);
+    b.regread(T::Ptr, 1)
+        .conststr("aaaaa")
+        .constval(T::U64, 5)
+        .call("memcmp", 3);
+    b.retval(T::I32, 0)
+        .regread(T::I32, 2)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 2); // 44
     b.regread(T::Ptr, 1).call("free", 1);
     b.regread(T::I32, 2).ret(1);
     let (outcome, _, m) = run(&b);
@@ -625,7 +769,10 @@ fn exit_ends_the_run_and_output_survives_faults() {
     let mut b = Builder::new();
     b.external("exit").external("puts");
     b.func("main", 0, 0, &[], false);
-    b.conststr("bye").call("puts", 1).constval(T::I32, 3).call("exit", 1);
+    b.conststr("bye")
+        .call("puts", 1)
+        .constval(T::I32, 3)
+        .call("exit", 1);
     b.constval(T::I32, 0).ret(1);
     let (outcome, out, _) = run(&b);
     assert_eq!((outcome, out.as_str()), (Outcome::Exited(3), "bye\n"));
@@ -633,7 +780,11 @@ fn exit_ends_the_run_and_output_survives_faults() {
     let mut b = Builder::new();
     b.external("puts");
     b.func("main", 0, 0, &[], false);
-    b.conststr("before").call("puts", 1).constval(T::Ptr, 0).off(Op::Ireadoff, T::I32, 0).ret(1);
+    b.conststr("before")
+        .call("puts", 1)
+        .constval(T::Ptr, 0)
+        .off(Op::Ireadoff, T::I32, 0)
+        .ret(1);
     let (outcome, out, _) = run(&b);
     assert!(matches!(outcome, Outcome::Fault(_)));
     assert_eq!(out, "before\n");
@@ -647,17 +798,25 @@ fn unknown_external_and_unsupported_opcodes_fault() {
     b.call("fopen", 0).constval(T::I32, 0).ret(1);
     let (outcome, _, m) = run(&b);
     assert_eq!(m.unresolved_externals(), vec!["fopen".to_string()]);
-    assert!(matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UnknownExternal("fopen".into())));
+    assert!(
+        matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UnknownExternal("fopen".into()))
+    );
 
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
-    b.constval(T::Ref, 0x1234).o(Op::Throw, T::Void).constval(T::I32, 0).ret(1);
+    b.constval(T::Ref, 0x1234)
+        .o(Op::Throw, T::Void)
+        .constval(T::I32, 0)
+        .ret(1);
     assert_eq!(fault_of(&b).0, FaultKind::Unsupported("`throw`".into()));
 
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
     b.f64c(1.0).f64c(2.0).o(Op::Add, T::F64);
-    b.constval(T::F128, 1).constval(T::F128, 2).o(Op::Add, T::F128).ret(1);
+    b.constval(T::F128, 1)
+        .constval(T::F128, 2)
+        .o(Op::Add, T::F128)
+        .ret(1);
     assert!(matches!(fault_of(&b).0, FaultKind::Unsupported(s) if s.contains("f128")));
 }
 
@@ -671,9 +830,15 @@ fn asserts_fault() {
         b
     };
     assert_eq!(run(&prog(Op::Assertge, 3, 3)).0, Outcome::Exited(0));
-    assert!(matches!(fault_of(&prog(Op::Assertge, -1, 0)).0, FaultKind::AssertFailed { .. }));
+    assert!(matches!(
+        fault_of(&prog(Op::Assertge, -1, 0)).0,
+        FaultKind::AssertFailed { .. }
+    ));
     assert_eq!(run(&prog(Op::Assertlt, 2, 3)).0, Outcome::Exited(0));
-    assert!(matches!(fault_of(&prog(Op::Assertlt, 3, 3)).0, FaultKind::AssertFailed { .. }));
+    assert!(matches!(
+        fault_of(&prog(Op::Assertlt, 3, 3)).0,
+        FaultKind::AssertFailed { .. }
+    ));
 }
 
 // ---------------------------------------------------------------- bounds and bad code
@@ -684,7 +849,9 @@ fn max_instructions_bounds_an_infinite_loop() {
     b.func("main", 0, 0, &[], false);
     b.label("top").o(Op::Nop, T::Void).br(Op::Goto, "top");
     let (outcome, _, mut m) = run_with(&b, Config::default(), Some(1001));
-    assert!(matches!(outcome, Outcome::Fault(ref f) if f.kind == FaultKind::MaxInstructions { limit: 1001 }));
+    assert!(
+        matches!(outcome, Outcome::Fault(ref f) if f.kind == FaultKind::MaxInstructions { limit: 1001 })
+    );
     assert_eq!(m.instret(), 1001);
     // The bound does not end the program: it resumes.
     m.run(Some(10));
@@ -696,7 +863,8 @@ fn checkpoints_are_counted() {
     let mut b = Builder::new();
     let name = b.string("region");
     b.func("main", 0, 0, &[], false);
-    b.op(Op::Checkpoint, T::Void, 0, &[name]).op(Op::Checkpoint, T::Void, 0, &[name]);
+    b.op(Op::Checkpoint, T::Void, 0, &[name])
+        .op(Op::Checkpoint, T::Void, 0, &[name]);
     b.o(Op::Membarfull, T::Void).constval(T::I32, 0).ret(1);
     let (outcome, _, m) = run(&b);
     assert_eq!(outcome, Outcome::Exited(0));

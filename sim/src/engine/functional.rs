@@ -1,6 +1,8 @@
 //! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction.
 //!
-//! The hot loop fetches the pre-decoded entry at `pc`, counts it in a flat per-opcode array
+//! The hot loop fetches the pre-decoded entry at `pc`, counts it in a flat per-instruction
+//! array (one counter per text word: consecutive instructions bump different counters, so
+//! the counting adds no dependency chain, and per-opcode or per-function figures are sums)
 //! and calls [`exec::step`] with the [`NoObserver`] observer: one `match` dispatch, no
 //! allocation, no timing. A run ends with an [`Outcome`]: the program's exit status (return
 //! from the entry function, or `exit(n)`), or a [`Fault`] located by PC, function, source
@@ -85,7 +87,8 @@ pub struct Machine {
     rt: Runtime,
     hart: Hart,
     instret: u64,
-    op_counts: Box<[u64; 256]>,
+    /// Executions of each text word (instruction starts only are ever non-zero).
+    exec_counts: Vec<u64>,
     outcome: Option<Outcome>,
 }
 
@@ -133,6 +136,7 @@ impl Machine {
                 .map(|f| (f.name.as_str(), f.external)),
             Box::new(std::io::stdout()),
         );
+        let words = code.entries.len();
         let mut m = Machine {
             program,
             code,
@@ -140,11 +144,11 @@ impl Machine {
             rt,
             hart,
             instret: 0,
-            op_counts: Box::new([0; 256]),
+            exec_counts: vec![0; words],
             outcome: None,
         };
         let entry = m.program.entry;
-        if m.program.functions.get(entry).is_none_or(|f| f.external) {
+        if !matches!(m.program.functions.get(entry), Some(f) if !f.external) {
             return Err(LoadError::BadEntry(entry));
         }
         let mut cpu = Cpu {
@@ -195,7 +199,7 @@ impl Machine {
             return Some(o.clone());
         }
         let entries = &self.code.entries[..];
-        let counts = &mut *self.op_counts;
+        let counts = &mut self.exec_counts[..];
         let mut cpu = Cpu {
             hart: &mut self.hart,
             mem: &mut self.mem,
@@ -210,12 +214,13 @@ impl Machine {
                 break None;
             }
             let at = pc;
-            let Some(d) = entries.get(at as usize) else {
+            let (Some(d), Some(count)) = (entries.get(at as usize), counts.get_mut(at as usize))
+            else {
                 let addr = cpu.code.addr_of(at) as u64;
                 break Some((Trap::from(FaultKind::BadJump { addr }), at));
             };
             n += 1;
-            counts[d.op as u8 as usize] += 1;
+            *count += 1;
             match exec::step(&mut cpu, d, at) {
                 Ok(next) => pc = next,
                 Err(t) => break Some((t, at)),
@@ -227,7 +232,7 @@ impl Machine {
         if let Trap::Fault(_) = trap {
             // The faulting instruction did not retire; PC stays on it for the debugger.
             self.instret -= 1;
-            self.op_counts[self.code.entries[at as usize].op as u8 as usize] -= 1;
+            self.exec_counts[at as usize] -= 1;
             self.hart.pc = at;
         }
         let outcome = self.outcome_of(trap, at);
@@ -253,10 +258,7 @@ impl Machine {
         self.rt.flush();
         let mut fault = Fault::new(kind, pc);
         fault.function = self.program.function_at(pc).map(|f| f.name.clone());
-        fault.line = self
-            .program
-            .line_at(pc)
-            .map(|r| (r.file.clone(), r.line));
+        fault.line = self.program.line_at(pc).map(|r| (r.file.clone(), r.line));
         fault.backtrace = self.backtrace();
         Outcome::Fault(fault)
     }
@@ -292,9 +294,19 @@ impl Machine {
         self.instret
     }
 
+    /// Times each instruction retired, indexed like [`Code::entries`] (by
+    /// `(pc - text_base) / 4`).
+    pub fn exec_counts(&self) -> &[u64] {
+        &self.exec_counts
+    }
+
     /// Instructions retired per opcode, indexed by `Opcode as usize`.
-    pub fn op_counts(&self) -> &[u64; 256] {
-        &self.op_counts
+    pub fn op_counts(&self) -> Vec<u64> {
+        let mut out = vec![0u64; 256];
+        for (d, &n) in self.code.entries.iter().zip(&self.exec_counts) {
+            out[d.op as usize] += n;
+        }
+        out
     }
 
     /// How the program ended, if it has.

@@ -14,9 +14,9 @@
 //! - Complex `div` uses the textbook formula `(a·conj(b)) / |b|²`.
 
 use super::{unsupported, Cpu, Observer};
-use crate::value::{canon_of, class_of, is_float};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::Decoded;
+use crate::value::{canon_of, class_of, is_float};
 use crate::value::{f32_of, f64_of, from_f32, from_f64, zext_bits, Canon};
 use maple_isa::{PrimClass, PrimType};
 
@@ -100,21 +100,11 @@ fn complex(ty: PrimType, re: f64, im: f64) -> u128 {
 macro_rules! complex2 {
     ($ty:expr, $a:expr, $b:expr, |$ar:ident, $ai:ident, $br:ident, $bi:ident| $e:expr) => {{
         if $ty == PrimType::C64 {
-            let ($ar, $ai, $br, $bi) = (
-                f32_of($a),
-                f32_of($a >> 32),
-                f32_of($b),
-                f32_of($b >> 32),
-            );
+            let ($ar, $ai, $br, $bi) = (f32_of($a), f32_of($a >> 32), f32_of($b), f32_of($b >> 32));
             let (re, im) = $e;
             from_f32(re) | from_f32(im) << 32
         } else {
-            let ($ar, $ai, $br, $bi) = (
-                f64_of($a),
-                f64_of($a >> 64),
-                f64_of($b),
-                f64_of($b >> 64),
-            );
+            let ($ar, $ai, $br, $bi) = (f64_of($a), f64_of($a >> 64), f64_of($b), f64_of($b >> 64));
             let (re, im) = $e;
             from_f64(re) | from_f64(im) << 64
         }

@@ -100,7 +100,8 @@ pub fn depositbits<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult
     let (a, b) = cpu.hart.pop2()?;
     let (boffset, bsize) = ((d.param & 0xff) as u32, (d.param >> 8) as u32);
     let mask = zext_bits(u128::MAX, bsize) << boffset;
-    cpu.hart.push(d.canon.apply((a & !mask) | ((b << boffset) & mask)))
+    cpu.hart
+        .push(d.canon.apply((a & !mask) | ((b << boffset) & mask)))
 }
 
 /// `sext <ty> bsize`: sign-extend from the low `bsize` bits.

@@ -10,9 +10,9 @@
 //!   different type of the same width compares correctly.
 
 use super::{unsupported, Cpu, Observer};
-use crate::value::{canon_of, class_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
+use crate::value::{canon_of, class_of};
 use crate::value::{f32_of, f64_of};
 use maple_isa::{Opcode, PrimClass, PrimType};
 use std::cmp::Ordering;

@@ -14,19 +14,15 @@
 //!   operand indexes it.
 
 use super::{Cpu, Observer};
-use crate::value::{size_of};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::Decoded;
 use crate::program::Home;
+use crate::value::size_of;
 use maple_isa::{abi, SpecialReg};
 
 /// `brtrue`/`brfalse`: returns the next instruction's index.
 #[inline(always)]
-pub fn branch_if<O: Observer>(
-    cpu: &mut Cpu<'_, O>,
-    d: &Decoded,
-    when: bool,
-) -> Result<u32, Trap> {
+pub fn branch_if<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, when: bool) -> Result<u32, Trap> {
     let v = cpu.hart.pop()?;
     let taken = (v != 0) == when;
     cpu.obs.branch(taken, d.aux);
@@ -113,7 +109,9 @@ fn invoke<O: Observer>(
         for i in 0..nargs {
             cpu.rt.args.push(cpu.hart.popped(first + i));
         }
-        let r = cpu.rt.call_external(func, cpu.mem, &code.functions[func as usize].name)?;
+        let r = cpu
+            .rt
+            .call_external(func, cpu.mem, &code.functions[func as usize].name)?;
         cpu.hart.retvals[0] = r;
         return Ok(());
     }
@@ -133,7 +131,11 @@ fn invoke<O: Observer>(
         .checked_sub(f.frame_size as u64 + va_bytes)
         .filter(|&sp| sp >= cpu.hart.stack_limit as u64 && fp < cpu.hart.sp)
         .ok_or(FaultKind::StackOverflow)?;
-    cpu.store(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64), 8, ret_addr)?;
+    cpu.store(
+        fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64),
+        8,
+        ret_addr,
+    )?;
     cpu.store(fp, 8, cpu.hart.fp as u128)?;
     cpu.hart.push_frame(func, f.npregs)?;
     cpu.hart.fp = fp;
@@ -148,9 +150,7 @@ fn invoke<O: Observer>(
             Home::Frame(off) => {
                 cpu.store(fp.wrapping_add(off as i64 as u64), size_of(formal.ty), v)?
             }
-            Home::Preg(n) => cpu
-                .hart
-                .set_preg(n, crate::value::canon(formal.ty, v))?,
+            Home::Preg(n) => cpu.hart.set_preg(n, crate::value::canon(formal.ty, v))?,
         }
     }
     for j in 0..nextra {
@@ -191,7 +191,11 @@ pub fn ret<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.pop_frame();
     if cpu.hart.frames().is_empty() {
         cpu.obs.ret(u32::MAX);
-        let status = if n == 0 { 0 } else { cpu.hart.retvals[0] as i32 };
+        let status = if n == 0 {
+            0
+        } else {
+            cpu.hart.retvals[0] as i32
+        };
         return Err(Trap::Exit(status));
     }
     match cpu.code.index_of(ret_addr) {

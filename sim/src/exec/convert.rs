@@ -13,9 +13,9 @@
 //! - Anything involving `f128` is not implemented (a fault naming it).
 
 use super::{unsupported, Cpu, Observer};
-use crate::value::{canon_of, class_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
+use crate::value::{canon_of, class_of};
 use crate::value::{f32_of, f64_of, from_f32, from_f64};
 use maple_isa::{PrimClass, PrimType};
 
@@ -101,8 +101,7 @@ pub fn round_with<O: Observer>(
     }
     // f32 -> f64 is exact and the rounding functions are exact, so rounding in f64 gives the
     // same integer as rounding in f32.
-    cpu.hart
-        .push(float_to_int(f(float_value(a, d.from)), d.ty))
+    cpu.hart.push(float_to_int(f(float_value(a, d.from)), d.ty))
 }
 
 pub fn retype<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {

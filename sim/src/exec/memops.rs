@@ -9,9 +9,9 @@
 //! `%%thrownval` hold whole slots.
 
 use super::{Cpu, Observer};
-use crate::value::{size_of};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
+use crate::value::size_of;
 use maple_isa::{SpecialReg, SPECIAL_REG_BASE};
 
 pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {

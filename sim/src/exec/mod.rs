@@ -237,14 +237,21 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Malloc => seq!(misc::malloc(cpu, d)),
         Free => seq!(misc::free(cpu)),
         Eval => seq!(cpu.hart.pop().map(drop)),
-        Assertge => seq!(misc::assert2(cpu, |a, b| a >= b, "assertge: opnd0 >= opnd1")),
+        Assertge => seq!(misc::assert2(
+            cpu,
+            |a, b| a >= b,
+            "assertge: opnd0 >= opnd1"
+        )),
         Assertlt => seq!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
         Assertnonnull => seq!(misc::assertnonnull(cpu)),
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
         Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
             Ok(d.next)
         }
-        Intrinsicop | Intrinsicopwithtype | Intrinsiccall | Intrinsiccallwithtype
+        Intrinsicop
+        | Intrinsicopwithtype
+        | Intrinsiccall
+        | Intrinsiccallwithtype
         | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
         TRAP => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
         // Java calls, exceptions, managed heap, reference counting, monitors: not yet.

@@ -177,7 +177,10 @@ mod tests {
         h.free(&mut m, a).unwrap();
         h.free(&mut m, b).unwrap();
         assert_eq!(h.free(&mut m, b), Err(FaultKind::BadFree { addr: b }));
-        assert_eq!(h.free(&mut m, c + 4), Err(FaultKind::BadFree { addr: c + 4 }));
+        assert_eq!(
+            h.free(&mut m, c + 4),
+            Err(FaultKind::BadFree { addr: c + 4 })
+        );
         // a and b coalesced: a 60-byte request fits where they were.
         assert_eq!(h.malloc(&mut m, 60), a);
         let z = h.calloc(&mut m, 4, 4);

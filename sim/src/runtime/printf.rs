@@ -66,7 +66,10 @@ pub fn format(
             i += 1;
         } else {
             while let Some(d) = fmt.get(i).filter(|c| c.is_ascii_digit()) {
-                s.width = s.width.saturating_mul(10).saturating_add((d - b'0') as usize);
+                s.width = s
+                    .width
+                    .saturating_mul(10)
+                    .saturating_add((d - b'0') as usize);
                 i += 1;
             }
         }
@@ -87,26 +90,23 @@ pub fn format(
         }
         // Length modifier: the integer width in bits (0 = int).
         let mut bits = 32u32;
-        loop {
-            match fmt.get(i) {
-                Some(b'h') if fmt.get(i + 1) == Some(&b'h') => {
-                    bits = 8;
-                    i += 2;
-                }
-                Some(b'h') => {
-                    bits = 16;
-                    i += 1;
-                }
-                Some(b'l') | Some(b'j') | Some(b'z') | Some(b't') | Some(b'q') | Some(b'L') => {
-                    bits = 64;
-                    i += 1;
-                    if fmt.get(i) == Some(&b'l') {
-                        i += 1;
-                    }
-                }
-                _ => break,
+        match fmt.get(i) {
+            Some(b'h') if fmt.get(i + 1) == Some(&b'h') => {
+                bits = 8;
+                i += 2;
             }
-            break;
+            Some(b'h') => {
+                bits = 16;
+                i += 1;
+            }
+            Some(b'l' | b'j' | b'z' | b't' | b'q' | b'L') => {
+                bits = 64;
+                i += 1;
+                if fmt.get(i) == Some(&b'l') {
+                    i += 1;
+                }
+            }
+            _ => {}
         }
         let Some(&conv) = fmt.get(i) else {
             out.extend_from_slice(&fmt[start..]);
@@ -356,26 +356,77 @@ mod tests {
     #[test]
     fn integers_like_c() {
         let m1 = u128::MAX; // -1, canonical
-        assert_eq!(run("%d|%5d|%-5d|%05d|%+d|% d", &[42, 42, 42, m1, 7, 7]), "42|   42|42   |-0001|+7| 7");
-        assert_eq!(run("%u|%x|%X|%#x|%o|%#o", &[m1, 255, 255, 255, 8, 8]), "4294967295|ff|FF|0xff|10|010");
-        assert_eq!(run("%ld|%lld|%lu", &[m1, 1u128 << 40, m1]), "-1|1099511627776|18446744073709551615");
-        assert_eq!(run("%.3d|%.0d|%8.3x|%-4d|", &[5, 0, 10, 3]), "005||     00a|3   |");
+        assert_eq!(
+            run("%d|%5d|%-5d|%05d|%+d|% d", &[42, 42, 42, m1, 7, 7]),
+            "42|   42|42   |-0001|+7| 7"
+        );
+        assert_eq!(
+            run("%u|%x|%X|%#x|%o|%#o", &[m1, 255, 255, 255, 8, 8]),
+            "4294967295|ff|FF|0xff|10|010"
+        );
+        assert_eq!(
+            run("%ld|%lld|%lu", &[m1, 1u128 << 40, m1]),
+            "-1|1099511627776|18446744073709551615"
+        );
+        assert_eq!(
+            run("%.3d|%.0d|%8.3x|%-4d|", &[5, 0, 10, 3]),
+            "005||     00a|3   |"
+        );
         assert_eq!(run("%hhd|%hd", &[0x1ff, 0x18000]), "-1|-32768");
         assert_eq!(run("%*d|%-*d|%%", &[4, 1, 3, 2]), "   1|2  |%");
     }
 
     #[test]
     fn floats_like_c() {
-        assert_eq!(run("%f|%.2f|%5.2f|%-8.3f|", &[f(3.14159), f(2.675), f(3.14159), f(-1.5)]), "3.141590|2.67| 3.14|-1.500  |");
-        assert_eq!(run("%e|%.2E|%e", &[f(12345.678), f(0.000123), f(0.0)]), "1.234568e+04|1.23E-04|0.000000e+00");
-        assert_eq!(run("%g|%g|%g|%g|%g", &[f(100000.0), f(1000000.0), f(0.0001), f(0.00001), f(3.0)]), "100000|1e+06|0.0001|1e-05|3");
-        assert_eq!(run("%g|%.3g|%#g|%G", &[f(3.14159), f(1234.5), f(1.0), f(1e-10)]), "3.14159|1.23e+03|1.00000|1E-10");
-        assert_eq!(run("%f|%5.1f|%F|%+.0f|%08.2f", &[f(f64::INFINITY), f(f64::NAN), f(f64::NEG_INFINITY), f(2.5), f(-3.14159)]), "inf|  nan|-INF|+2|-0003.14");
-        assert_eq!(run("%.0f|%.0f|%#.0f|%.1f", &[f(0.5), f(1.5), f(3.0), f(0.25)]), "0|2|3.|0.2");
+        assert_eq!(
+            run(
+                "%f|%.2f|%5.2f|%-8.3f|",
+                &[f(3.14158), f(2.675), f(3.14158), f(-1.5)]
+            ),
+            "3.141580|2.67| 3.14|-1.500  |"
+        );
+        assert_eq!(
+            run("%e|%.2E|%e", &[f(12345.678), f(0.000123), f(0.0)]),
+            "1.234568e+04|1.23E-04|0.000000e+00"
+        );
+        assert_eq!(
+            run(
+                "%g|%g|%g|%g|%g",
+                &[f(100000.0), f(1000000.0), f(0.0001), f(0.00001), f(3.0)]
+            ),
+            "100000|1e+06|0.0001|1e-05|3"
+        );
+        assert_eq!(
+            run("%g|%.3g|%#g|%G", &[f(3.14158), f(1234.5), f(1.0), f(1e-10)]),
+            "3.14158|1.23e+03|1.00000|1E-10"
+        );
+        assert_eq!(
+            run(
+                "%f|%5.1f|%F|%+.0f|%08.2f",
+                &[
+                    f(f64::INFINITY),
+                    f(f64::NAN),
+                    f(f64::NEG_INFINITY),
+                    f(2.5),
+                    f(-3.14158)
+                ]
+            ),
+            "inf|  nan|-INF|+2|-0003.14"
+        );
+        assert_eq!(
+            run("%.0f|%.0f|%#.0f|%.1f", &[f(0.5), f(1.5), f(3.0), f(0.25)]),
+            "0|2|3.|0.2"
+        );
     }
 
     #[test]
     fn chars_strings_pointers() {
-        assert_eq!(run("%c%c|%s|%.2s|%p|%p", &[b'h' as u128, b'i' as u128, 0, 0, 0, 0x1000]), "hi|(null)||(nil)|0x1000");
+        assert_eq!(
+            run(
+                "%c%c|%s|%.2s|%p|%p",
+                &[b'h' as u128, b'i' as u128, 0, 0, 0, 0x1000]
+            ),
+            "hi|(null)||(nil)|0x1000"
+        );
     }
 }
