@@ -76,6 +76,7 @@ fn sample() -> Image {
             size: 4,
         }],
         strings: vec!["region1".into()],
+        data_relocs: vec![DataReloc { offset: 0, width: 4, target: RelocTarget::Function("id".into()) }],
         types: vec![TypeEntry { name: "<$S>".into(), size: 8, align: 4, elem_size: 0 }],
         debug: DebugInfo {
             files: vec!["sample.mpl".into(), "orig.c".into()],
@@ -187,6 +188,7 @@ fn write_then_read_gives_the_image_back() {
     assert_eq!(back.functions, image.functions);
     assert_eq!(back.strings, image.strings);
     assert_eq!(back.types, image.types);
+    assert_eq!(back.data_relocs, image.data_relocs);
     assert_eq!(back.entry, image.entry);
     assert_eq!(back.debug.lines, image.debug.lines);
     assert_eq!(back.debug.files, image.debug.files);

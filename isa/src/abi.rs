@@ -91,6 +91,8 @@ pub mod sections {
     pub const CLASSES: &str = ".maple.classes";
     /// Exception tables: try regions and handlers.
     pub const EXCEPTIONS: &str = ".maple.exceptions";
+    /// Address-valued words of `.data` (for disassemblers and debuggers).
+    pub const RELOCS: &str = ".maple.relocs";
     /// Names the instruction stream refers to by index (checkpoints, intrinsics, methods).
     pub const STRINGS: &str = ".maple.strings";
 }

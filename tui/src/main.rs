@@ -20,6 +20,8 @@ struct Cli {
 enum Command {
     /// Assemble a MAPLE IR file into an ELF image with DWARF debug info.
     Asm(commands::asm::Args),
+    /// Print an image as MAPLE IR text (which reassembles to the same code and data).
+    Disasm(commands::disasm::Args),
     /// Print a MAPLE IR file in canonical form.
     Fmt(commands::fmt::Args),
     /// Check a MAPLE IR file: diagnostics only (exit 0 clean, 1 with errors).
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Asm(args) => commands::asm::run(&args),
+        Command::Disasm(args) => commands::disasm::run(&args),
         Command::Fmt(args) => commands::fmt::run(&args),
         Command::Check(args) => commands::check::run(&args),
         Command::Isa(args) => commands::isa::run(&args),

@@ -33,6 +33,9 @@ pub struct Globals<'m> {
     pub bss_size: u32,
     /// Address-valued initializers.
     pub fixups: Vec<Fixup>,
+    /// String literals of initializers, interned in address order once all are known, so the
+    /// string pool does not depend on the order fields are written in.
+    pending_strings: Vec<(usize, PrimType, Vec<u8>, bool)>,
 }
 
 /// The `.rodata` string pool; identical strings are stored once.
@@ -181,6 +184,12 @@ pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             );
         }
     }
+    let mut pending = std::mem::take(&mut gen.globals.pending_strings);
+    pending.sort_by_key(|p| p.0);
+    for (at, p, bytes, wide) in pending {
+        let off = if wide { gen.rodata.string16(&bytes) } else { gen.rodata.string(&bytes) };
+        push_fixup(gen, at, p, Target::Rodata(off));
+    }
 }
 
 fn write_init(
@@ -201,8 +210,7 @@ fn write_init(
             Ok(())
         }
         (Init::Str(s), LayoutKind::Scalar(p)) if p.is_address() => {
-            let off = gen.rodata.string(s);
-            push_fixup(gen, at, *p, Target::Rodata(off));
+            gen.globals.pending_strings.push((at, *p, s.clone(), false));
             Ok(())
         }
         (Init::Expr(e), LayoutKind::Scalar(p)) => write_expr(gen, at, *p, e),
@@ -337,13 +345,11 @@ fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Resu
             Ok(())
         }
         (Opcode::Conststr, ExprKind::Str(s)) => {
-            let off = gen.rodata.string(s);
-            push_fixup(gen, at, p, Target::Rodata(off));
+            gen.globals.pending_strings.push((at, p, s.clone(), false));
             Ok(())
         }
         (Opcode::Conststr16, ExprKind::Str(s)) => {
-            let off = gen.rodata.string16(s);
-            push_fixup(gen, at, p, Target::Rodata(off));
+            gen.globals.pending_strings.push((at, p, s.clone(), true));
             Ok(())
         }
         (op, _) => Err(format!("`{op}` is not a constant initializer")),

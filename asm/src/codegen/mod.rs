@@ -18,7 +18,7 @@ mod func;
 
 use crate::ast::{DirectiveValue, Func, Item, Module};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::image::{FunctionEntry, GlobalEntry, Image, Segment, TypeEntry};
+use crate::image::{DataReloc, FunctionEntry, GlobalEntry, Image, RelocTarget, Segment, TypeEntry};
 use crate::layout::Layouts;
 use crate::source::Span;
 use emit::{Code, Target};
@@ -242,6 +242,19 @@ impl<'m> Generator<'m> {
             self.code.bytes[fx.at..fx.at + 4].copy_from_slice(&value.to_le_bytes());
         }
         let data_fixups = std::mem::take(&mut self.globals.fixups);
+        let mut data_relocs = Vec::new();
+        for fx in &data_fixups {
+            let target = match &fx.target {
+                Target::Function(name) => RelocTarget::Function(name.clone()),
+                Target::Rodata(off) => RelocTarget::Rodata(*off),
+                Target::Global(name, off) => RelocTarget::Global(
+                    self.globals.by_name.get(name).map(|g| g.offset + off).unwrap_or(0),
+                ),
+                _ => continue,
+            };
+            data_relocs.push(DataReloc { offset: fx.at as u32, width: fx.width, target });
+        }
+        data_relocs.sort_by_key(|r| r.offset);
         for fx in &data_fixups {
             let value = match &fx.target {
                 Target::Function(name) => {
@@ -319,6 +332,7 @@ impl<'m> Generator<'m> {
             globals,
             strings: self.strings,
             types: self.types,
+            data_relocs,
             debug,
         })
     }

@@ -30,6 +30,8 @@ pub struct Image {
     pub strings: Vec<String>,
     /// Type descriptors the instruction stream refers to by index (gcmalloc, javacatch, ...).
     pub types: Vec<TypeEntry>,
+    /// Address-valued words in `.data`, so tools can print them symbolically.
+    pub data_relocs: Vec<DataReloc>,
     /// Debug information.
     pub debug: DebugInfo,
 }
@@ -175,4 +177,25 @@ pub struct DebugVariable {
     pub ty: Option<TypeRef>,
     pub home: Home,
     pub line: u32,
+}
+
+/// An address stored in `.data` by an initializer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataReloc {
+    /// Offset of the word in `.data`.
+    pub offset: u32,
+    /// 4 or 8 bytes.
+    pub width: u8,
+    pub target: RelocTarget,
+}
+
+/// What a relocated word points at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelocTarget {
+    /// An offset in `.rodata`.
+    Rodata(u32),
+    /// A function's entry, by name.
+    Function(String),
+    /// An offset from `%%GP` (into `.data` or `.bss`).
+    Global(u32),
 }

@@ -2,13 +2,14 @@
 //! starting with a magic word and a count. Reading validates every length, so a corrupt image
 //! is an error naming the table and the byte offset, never a panic.
 
-use crate::image::model::{FormalEntry, FunctionEntry, Home, TypeEntry};
+use crate::image::model::{DataReloc, FormalEntry, FunctionEntry, Home, RelocTarget, TypeEntry};
 use crate::image::ImageError;
 use maple_isa::PrimType;
 
 const FUNCTIONS_MAGIC: u32 = u32::from_le_bytes(*b"MFN1");
 const STRINGS_MAGIC: u32 = u32::from_le_bytes(*b"MST1");
 const TYPES_MAGIC: u32 = u32::from_le_bytes(*b"MTY1");
+const RELOCS_MAGIC: u32 = u32::from_le_bytes(*b"MRL1");
 
 const FLAG_VARARGS: u32 = 1;
 const FLAG_EXTERNAL: u32 = 2;
@@ -215,4 +216,49 @@ pub fn decode_types(bytes: &[u8]) -> Result<Vec<TypeEntry>, ImageError> {
             })
         })
         .collect()
+}
+
+/// Encode the data relocations.
+pub fn encode_relocs(relocs: &[DataReloc]) -> Vec<u8> {
+    let mut out = Vec::new();
+    put_u32(&mut out, RELOCS_MAGIC);
+    put_u32(&mut out, relocs.len() as u32);
+    for r in relocs {
+        put_u32(&mut out, r.offset);
+        let (kind, value) = match &r.target {
+            RelocTarget::Rodata(off) => (0u32, *off),
+            RelocTarget::Global(off) => (1, *off),
+            RelocTarget::Function(_) => (2, 0),
+        };
+        put_u32(&mut out, r.width as u32 | kind << 8);
+        put_u32(&mut out, value);
+        if let RelocTarget::Function(name) = &r.target {
+            put_str(&mut out, name);
+        }
+    }
+    out
+}
+
+/// Decode the data relocations.
+pub fn decode_relocs(bytes: &[u8]) -> Result<Vec<DataReloc>, ImageError> {
+    let mut c = Cursor { table: maple_isa::abi::sections::RELOCS, bytes, pos: 0 };
+    let count = c.header(RELOCS_MAGIC)?;
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let offset = c.u32("reloc offset")?;
+        let kind_width = c.u32("reloc kind")?;
+        let value = c.u32("reloc value")?;
+        let width = kind_width as u8;
+        if width != 4 && width != 8 {
+            return Err(c.corrupt(&format!("reloc width {width}")));
+        }
+        let target = match kind_width >> 8 {
+            0 => RelocTarget::Rodata(value),
+            1 => RelocTarget::Global(value),
+            2 => RelocTarget::Function(c.string("reloc function")?),
+            k => return Err(c.corrupt(&format!("reloc kind {k}"))),
+        };
+        out.push(DataReloc { offset, width, target });
+    }
+    Ok(out)
 }

@@ -3,7 +3,7 @@
 //! two-phase ELF writer (reserve every range, then write in the same order).
 
 use crate::image::model::{DebugType, DebugVariable, Home, Image};
-use crate::image::tables::{encode_functions, encode_strings, encode_types};
+use crate::image::tables::{encode_functions, encode_relocs, encode_strings, encode_types};
 use crate::image::ImageError;
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec,
@@ -36,6 +36,7 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
     let functions = encode_functions(&image.functions);
     let strings = encode_strings(&image.strings);
     let types = encode_types(&image.types);
+    let relocs = encode_relocs(&image.data_relocs);
 
     let page = abi::PAGE_SIZE as u64;
     let alloc = elf::SHF_ALLOC;
@@ -83,6 +84,15 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
             sh_type: elf::SHT_PROGBITS,
             sh_flags: elf::SectionFlags(0),
             mem_size: functions.len() as u64,
+            align: 4,
+        },
+        OutSection {
+            name: abi::sections::RELOCS,
+            data: &relocs,
+            addr: None,
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(0),
+            mem_size: relocs.len() as u64,
             align: 4,
         },
         OutSection {

@@ -2,6 +2,7 @@
 
 pub mod asm;
 pub mod check;
+pub mod disasm;
 pub mod fmt;
 pub mod isa;
 mod source;

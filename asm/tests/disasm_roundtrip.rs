@@ -1,0 +1,89 @@
+//! asm -> disasm -> asm gives identical .text, .rodata and .data for every corpus file and test
+//! program; the disassembly is MAPLE IR the assembler accepts.
+
+use maple_asm::codegen::assemble;
+use maple_asm::disasm::{disassemble, Options};
+use maple_asm::image::{read_image, write_image, Image};
+use std::path::{Path, PathBuf};
+
+fn assemble_file(path: &Path) -> Result<Image, String> {
+    let (module, diags) = maple_asm::parse_file(path);
+    if diags.has_errors() {
+        return Err(diags.render(false));
+    }
+    let module = module.ok_or("no module")?;
+    assemble(&module, &path.display().to_string()).map_err(|d| d.render(false))
+}
+
+fn round_trip(path: &Path) -> Result<(), String> {
+    let image = assemble_file(path)?;
+    // Through the ELF bytes, as `maple disasm` sees it.
+    let image = read_image(&write_image(&image).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    let text = disassemble(&image, &Options::default()).map_err(|e| e.to_string())?;
+    let (module, diags) = maple_asm::parse_str("disassembly.mpl", &text);
+    if diags.has_errors() {
+        return Err(format!("disassembly does not parse:\n{}\n{text}", diags.render(false)));
+    }
+    let again = assemble(&module.ok_or("no module")?, "disassembly.mpl")
+        .map_err(|d| format!("disassembly does not assemble:\n{}\n{text}", d.render(false)))?;
+    for (name, a, b) in [
+        (".text", &image.text, &again.text),
+        (".rodata", &image.rodata, &again.rodata),
+        (".data", &image.data, &again.data),
+    ] {
+        if a != b {
+            return Err(format!("{name} differs after reassembly ({} vs {} bytes)\n{text}", a.bytes.len(), b.bytes.len()));
+        }
+    }
+    if (image.bss_addr, image.bss_size) != (again.bss_addr, again.bss_size) {
+        return Err("bss differs".into());
+    }
+    Ok(())
+}
+
+fn mpl_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{} must exist: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn corpus_round_trips_through_the_disassembler() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild");
+    let files = mpl_files(&dir);
+    assert!(files.len() >= 40, "expected the corpus at {}", dir.display());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n\n"));
+}
+
+#[test]
+fn test_programs_round_trip_through_the_disassembler() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs");
+    let mut files = Vec::new();
+    let mut stack = vec![dir];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mpl") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(!files.is_empty(), "no test programs found under tests/programs");
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n\n"));
+}
