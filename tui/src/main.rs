@@ -4,6 +4,7 @@
 //! and maps the outcome to an exit status.
 
 mod commands;
+mod load;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -18,6 +19,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run a program (.mpl or image): its output on stdout, its exit status as maple's.
+    Run(commands::run::Args),
     /// Assemble a MAPLE IR file into an ELF image with DWARF debug info.
     Asm(commands::asm::Args),
     /// Print an image as MAPLE IR text (which reassembles to the same code and data).
@@ -33,6 +36,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Run(args) => commands::run::run(&args),
         Command::Asm(args) => commands::asm::run(&args),
         Command::Disasm(args) => commands::disasm::run(&args),
         Command::Fmt(args) => commands::fmt::run(&args),

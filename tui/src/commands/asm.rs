@@ -25,7 +25,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         }
     };
     let bytes = maple_asm::image::write_image(&image)?;
-    let out = args.output.clone().unwrap_or_else(|| args.file.with_extension("mbin"));
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.file.with_extension("mbin"));
     std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     Ok(ExitCode::SUCCESS)
 }

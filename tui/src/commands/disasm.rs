@@ -11,12 +11,17 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let bytes = std::fs::read(&args.file).map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
-    let image = maple_asm::image::read_image(&bytes).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    let image = maple_asm::image::read_image(&bytes)
+        .map_err(|e| format!("{}: {e}", args.file.display()))?;
     let dir = Path::new(&image.source_dir).to_path_buf();
     let fetch = move |name: &str| std::fs::read_to_string(dir.join(name)).ok();
-    let options = maple_asm::disasm::Options { sources: Some(&fetch) };
-    let text = maple_asm::disasm::disassemble(&image, &options).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let options = maple_asm::disasm::Options {
+        sources: Some(&fetch),
+    };
+    let text = maple_asm::disasm::disassemble(&image, &options)
+        .map_err(|e| format!("{}: {e}", args.file.display()))?;
     super::write_stdout(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -19,7 +19,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     };
     let text = maple_asm::print_module(&module);
     if args.write {
-        std::fs::write(&args.file, text).map_err(|e| format!("cannot write {}: {e}", args.file.display()))?;
+        std::fs::write(&args.file, text)
+            .map_err(|e| format!("cannot write {}: {e}", args.file.display()))?;
     } else {
         super::write_stdout(text.as_bytes())?;
     }

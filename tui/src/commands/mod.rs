@@ -5,7 +5,10 @@ pub mod check;
 pub mod disasm;
 pub mod fmt;
 pub mod isa;
+pub mod run;
 mod source;
+
+pub use source::{load as source_load, report as source_report};
 
 use std::io::Write;
 

@@ -1,0 +1,98 @@
+//! The program corpus, end to end through the `maple` binary: every
+//! `tests/programs/**/NAME.mpl` runs under `maple run`, and its stdout, exit status and (for
+//! faulting programs) fault report must match the files beside it:
+//!
+//! - `NAME.expected`: the exact stdout (required);
+//! - `NAME.status`: the exit status (default 0; a faulting program exits with 70);
+//! - `NAME.fault`: text the fault report on stderr must contain;
+//! - `NAME.flags`: extra `maple run` flags, whitespace-separated (e.g. `--max-insns 10000`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs");
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mpl") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn read(path: &Path) -> Option<String> {
+    std::fs::read_to_string(path).ok()
+}
+
+/// Run one program; `Err` describes every mismatch.
+fn check(program: &Path, engine: &str) -> Result<(), String> {
+    let expected = read(&program.with_extension("expected"))
+        .ok_or_else(|| format!("{}: missing .expected file", program.display()))?;
+    let status: i32 = read(&program.with_extension("status"))
+        .map_or(Ok(0), |s| s.trim().parse())
+        .map_err(|e| format!("bad .status: {e}"))?;
+    let flags = read(&program.with_extension("flags")).unwrap_or_default();
+    let out = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .arg("run")
+        .args(["--engine", engine])
+        .args(flags.split_whitespace())
+        .arg(program)
+        .output()
+        .map_err(|e| format!("cannot run maple: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut problems = Vec::new();
+    if stdout != expected {
+        problems.push(format!(
+            "stdout differs\n--- expected\n{expected}\n--- got\n{stdout}"
+        ));
+    }
+    if out.status.code() != Some(status) {
+        problems.push(format!(
+            "exit status {:?}, expected {status}",
+            out.status.code()
+        ));
+    }
+    if let Some(fault) = read(&program.with_extension("fault")) {
+        if !stderr.contains(fault.trim()) {
+            problems.push(format!("stderr lacks `{}`", fault.trim()));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} [{engine}]: {}\n--- stderr\n{stderr}",
+            program.display(),
+            problems.join("\n")
+        ))
+    }
+}
+
+#[test]
+fn every_program_matches_its_expected_output() {
+    let all = programs();
+    assert!(!all.is_empty(), "no programs under tests/programs");
+    let failures: Vec<String> = all
+        .iter()
+        .filter_map(|p| check(p, "functional").err())
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs failed:\n\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n\n")
+    );
+}
