@@ -28,7 +28,12 @@ pub fn eval(body: impl FnOnce(&mut Builder)) -> u128 {
     b.func("main", 0, 4, &[], false);
     body(&mut b);
     b.ret(1);
-    let (outcome, _, m) = run(&b);
+    let small = Config {
+        stack_size: 0x4000,
+        operand_stack_slots: 64,
+        ..Config::default()
+    };
+    let (outcome, _, m) = run_with(&b, small, None);
     assert!(matches!(outcome, Outcome::Exited(_)), "{outcome:?}");
     m.hart().retvals[0]
 }
