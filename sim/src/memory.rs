@@ -159,8 +159,13 @@ impl Memory {
     /// grows down from `top` and may not go below `limit`. The page below `limit` stays
     /// unmapped as a guard.
     pub fn map_stack(&mut self, thread: u32, size: u32) -> Result<(u32, u32), FaultKind> {
-        let size = abi::align_up(size.max(abi::PAGE_SIZE), abi::PAGE_SIZE);
-        let top = abi::STACK_TOP - thread * (size + abi::PAGE_SIZE);
+        let size = size.clamp(abi::PAGE_SIZE, 1 << 30);
+        let size = abi::align_up(size, abi::PAGE_SIZE);
+        let top = thread
+            .checked_mul(size + abi::PAGE_SIZE)
+            .and_then(|below| abi::STACK_TOP.checked_sub(below))
+            .filter(|&top| top >= size + abi::NULL_GUARD_END)
+            .ok_or(FaultKind::StackOverflow)?;
         let limit = top - size;
         self.map(limit, size, Perms::RW)?;
         Ok((top, limit))

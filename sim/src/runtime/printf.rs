@@ -6,12 +6,16 @@
 //! truncate the slot to the width the length modifier names (`int` without one); floating
 //! conversions read an `f64` (the assembler promotes `f32` varargs, as C does). `%s` of a null
 //! pointer prints `(null)` and `%p` of null `(nil)`, as glibc. An unknown conversion is
-//! printed as written.
+//! printed as written. Widths and precisions are capped at 1 MiB so a hostile format cannot
+//! exhaust the host's memory.
 
 use crate::fault::FaultKind;
 use crate::memory::Memory;
 
 #[derive(Default, Clone, Copy)]
+/// Largest width or precision honoured.
+const MAX_FIELD: usize = 1 << 20;
+
 struct Spec {
     left: bool,
     plus: bool,
@@ -88,6 +92,8 @@ pub fn format(
                 s.prec = Some(p);
             }
         }
+        s.width = s.width.min(MAX_FIELD);
+        s.prec = s.prec.map(|p| p.min(MAX_FIELD));
         // Length modifier: the integer width in bits (0 = int).
         let mut bits = 32u32;
         match fmt.get(i) {
