@@ -12,10 +12,10 @@
 use crate::fault::FaultKind;
 use crate::memory::Memory;
 
-#[derive(Default, Clone, Copy)]
 /// Largest width or precision honoured.
 const MAX_FIELD: usize = 1 << 20;
 
+#[derive(Default, Clone, Copy)]
 struct Spec {
     left: bool,
     plus: bool,
