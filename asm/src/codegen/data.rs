@@ -121,7 +121,11 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
         };
         placed.push((name.to_string(), var, decl.init.is_some()));
     }
-    let mut cursor = 0u32;
+    // `globalmemsize`/`globalmemmap` describe a global memory block laid out by an earlier
+    // compiler phase: it occupies the start of `.data` (GP-relative offset 0), named
+    // variables follow it.
+    let (memsize, memmap) = global_memory(module);
+    let mut cursor = memsize;
     for initialized in [true, false] {
         if !initialized {
             cursor = abi::align_up(cursor, 16);
@@ -139,12 +143,39 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
         }
         if initialized {
             gen.globals.data = vec![0; cursor as usize];
+            for (i, w) in memmap.iter().enumerate() {
+                gen.globals.data[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+            }
         }
     }
     gen.globals.bss_size = cursor - gen.globals.bss_start;
     for (name, var, _) in placed {
         gen.globals.by_name.insert(name, var);
     }
+}
+
+/// The size and initial words of the `globalmemsize`/`globalmemmap` block (0 and none when the
+/// module has none). The map never extends past the size.
+fn global_memory(module: &crate::ast::Module) -> (u32, Vec<u32>) {
+    use crate::ast::DirectiveValue;
+    let mut size = 0u32;
+    let mut words = Vec::new();
+    for item in module.all_items() {
+        if let Item::Directive(d) = item {
+            match (d.name.as_str(), &d.value) {
+                ("globalmemsize", DirectiveValue::Int(n)) => {
+                    size = u32::try_from(*n).unwrap_or(0).min(1 << 30)
+                }
+                ("globalmemmap", DirectiveValue::Words(w)) => {
+                    words = w.iter().map(|v| *v as u32).collect()
+                }
+                _ => {}
+            }
+        }
+    }
+    let size = size.max(4 * words.len() as u32).min(1 << 30);
+    words.truncate(size as usize / 4);
+    (abi::align_up(size, 8), words)
 }
 
 fn align_attr(decl: &VarDecl) -> u32 {
@@ -187,7 +218,11 @@ pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
     let mut pending = std::mem::take(&mut gen.globals.pending_strings);
     pending.sort_by_key(|p| p.0);
     for (at, p, bytes, wide) in pending {
-        let off = if wide { gen.rodata.string16(&bytes) } else { gen.rodata.string(&bytes) };
+        let off = if wide {
+            gen.rodata.string16(&bytes)
+        } else {
+            gen.rodata.string(&bytes)
+        };
         push_fixup(gen, at, p, Target::Rodata(off));
     }
 }

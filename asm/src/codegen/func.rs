@@ -146,7 +146,9 @@ impl<'m> FnCtx<'_, 'm> {
         start: usize,
         diags: &mut Diagnostics,
     ) -> R {
-        self.gen.layouts.set_locals(body.types.iter().map(|t| (t.name.name.as_str(), &t.ty)));
+        self.gen
+            .layouts
+            .set_locals(body.types.iter().map(|t| (t.name.name.as_str(), &t.ty)));
         self.max_preg = max_preg(self.func, body);
         self.next_temp = self.max_preg + 1;
         // Frame: formals first, in order, then locals in declaration order.
@@ -406,7 +408,11 @@ impl<'m> FnCtx<'_, 'm> {
         let (base, layout) = self.var(var, span)?;
         let f = self.field(&layout, field, span)?;
         // `dread agg` of a scalar location reads the scalar.
-        let ty = if ty == PrimType::Agg { f.layout.prim() } else { ty };
+        let ty = if ty == PrimType::Agg {
+            f.layout.prim()
+        } else {
+            ty
+        };
         if ty == PrimType::Agg {
             return Err(aggregate_value(span));
         }
@@ -614,7 +620,11 @@ impl<'m> FnCtx<'_, 'm> {
             }
             (Opcode::Iread, ExprKind::Indirect { ty: pty, field }) => {
                 let f = self.pointee_field(pty, *field, span)?;
-                let ty = if ty == PrimType::Agg { f.layout.prim() } else { ty };
+                let ty = if ty == PrimType::Agg {
+                    f.layout.prim()
+                } else {
+                    ty
+                };
                 if ty == PrimType::Agg {
                     return Err(aggregate_value(span));
                 }
@@ -724,8 +734,15 @@ impl<'m> FnCtx<'_, 'm> {
                     self.expr(a)?;
                 }
                 // Rounding an integer is the identity up to a conversion (`floor i32 i32`).
-                let rounding = matches!(op, Opcode::Ceil | Opcode::Floor | Opcode::Round | Opcode::Trunc);
-                let op = if rounding && !from.is_float() { &Opcode::Cvt } else { op };
+                let rounding = matches!(
+                    op,
+                    Opcode::Ceil | Opcode::Floor | Opcode::Round | Opcode::Trunc
+                );
+                let op = if rounding && !from.is_float() {
+                    &Opcode::Cvt
+                } else {
+                    op
+                };
                 self.emit(*op, ty, *from as u16, &[], span)?;
                 Ok(())
             }
@@ -1412,7 +1429,10 @@ impl<'m> FnCtx<'_, 'm> {
                     .emit_fixup(base_op, v, argc, &[0], 0, |_| Target::Function(name))
                     .map_err(|e| encoding_error(base_op, span, e))?;
             }
-            (Opcode::Virtualcall | Opcode::Superclasscall | Opcode::Interfacecall, CallTarget::Func(_)) => {
+            (
+                Opcode::Virtualcall | Opcode::Superclasscall | Opcode::Interfacecall,
+                CallTarget::Func(_),
+            ) => {
                 let idx = self.gen.string(&target_name.unwrap_or_default());
                 self.emit(base_op, v, argc, &[idx], span)?;
             }
@@ -1515,8 +1535,19 @@ enum VarBase {
 fn scalar_view(f: FieldAccess, ty: PrimType) -> (PrimType, FieldAccess) {
     let loc = f.layout.prim();
     if loc == PrimType::Agg && ty != PrimType::Agg && ty.size() > 0 {
-        let layout = Rc::new(Layout { size: ty.size() as u64, align: ty.align() as u64, kind: LayoutKind::Scalar(ty) });
-        (ty, FieldAccess { offset: f.offset, bits: None, layout })
+        let layout = Rc::new(Layout {
+            size: ty.size() as u64,
+            align: ty.align() as u64,
+            kind: LayoutKind::Scalar(ty),
+        });
+        (
+            ty,
+            FieldAccess {
+                offset: f.offset,
+                bits: None,
+                layout,
+            },
+        )
     } else {
         (loc, f)
     }

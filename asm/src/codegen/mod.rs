@@ -248,11 +248,19 @@ impl<'m> Generator<'m> {
                 Target::Function(name) => RelocTarget::Function(name.clone()),
                 Target::Rodata(off) => RelocTarget::Rodata(*off),
                 Target::Global(name, off) => RelocTarget::Global(
-                    self.globals.by_name.get(name).map(|g| g.offset + off).unwrap_or(0),
+                    self.globals
+                        .by_name
+                        .get(name)
+                        .map(|g| g.offset + off)
+                        .unwrap_or(0),
                 ),
                 _ => continue,
             };
-            data_relocs.push(DataReloc { offset: fx.at as u32, width: fx.width, target });
+            data_relocs.push(DataReloc {
+                offset: fx.at as u32,
+                width: fx.width,
+                target,
+            });
         }
         data_relocs.sort_by_key(|r| r.offset);
         for fx in &data_fixups {

@@ -1,0 +1,180 @@
+//! Debug info of assembled programs, read back with gimli (through `read_image`) and checked by
+//! llvm-dwarfdump: address -> line for known instructions, variable locations, and a clean
+//! `--verify` on every corpus image.
+
+use maple_asm::codegen::assemble;
+use maple_asm::image::{read_image, write_image, Home, Image};
+use maple_isa::{decode_all, Opcode};
+use std::path::Path;
+
+const PROGRAM: &str = "\
+func &printf (var %fmt <* i8>, ...) i32
+func &square (var %n i32) i32 {
+  var %r i32
+  dassign %r (mul i32 (dread i32 %n, dread i32 %n))
+  return (dread i32 %r)
+}
+func &main () i32 {
+  var %x i32
+  var %y f64
+  dassign %x (constval i32 7)
+  #LINE orig.c:42
+  callassigned &square (dread i32 %x) { dassign %x 0 }
+  call &printf (conststr ptr \"%d\\n\", dread i32 %x)
+  return (constval i32 0)
+}
+";
+
+fn build(text: &str) -> Image {
+    let (module, diags) = maple_asm::parse_str("dbg.mpl", text);
+    assert!(!diags.has_errors(), "{}", diags.render(false));
+    let image =
+        assemble(&module.unwrap(), "dbg.mpl").unwrap_or_else(|d| panic!("{}", d.render(false)));
+    read_image(&write_image(&image).unwrap()).unwrap()
+}
+
+/// Address of the first instruction with this opcode.
+fn first(image: &Image, op: Opcode) -> u32 {
+    decode_all(&image.text.bytes)
+        .map(|r| r.unwrap())
+        .find(|(_, i)| i.opcode == op)
+        .map(|(at, _)| image.text.addr + at as u32)
+        .unwrap_or_else(|| panic!("no {op}"))
+}
+
+fn line_of(image: &Image, addr: u32) -> (String, u32) {
+    let row = image
+        .debug
+        .lines
+        .iter()
+        .rev()
+        .find(|r| r.addr <= addr)
+        .expect("a line row");
+    (image.debug.files[row.file as usize].clone(), row.line)
+}
+
+#[test]
+fn addresses_map_to_lines_and_original_sources() {
+    let image = build(PROGRAM);
+    // The multiply is square's line 4; the call sits under `#LINE orig.c:42`.
+    assert_eq!(
+        line_of(&image, first(&image, Opcode::Mul)),
+        ("dbg.mpl".into(), 4)
+    );
+    assert_eq!(
+        line_of(&image, first(&image, Opcode::Call)),
+        ("orig.c".into(), 42)
+    );
+    // The first store of main is line 10.
+    let main = image.functions.iter().find(|f| f.name == "main").unwrap();
+    assert_eq!(line_of(&image, main.entry), ("dbg.mpl".into(), 10));
+}
+
+#[test]
+fn variables_have_frame_locations_matching_the_code() {
+    let image = build(PROGRAM);
+    let square = image
+        .debug
+        .functions
+        .iter()
+        .find(|f| f.name == "square")
+        .unwrap();
+    assert_eq!(square.params.len(), 1);
+    assert_eq!(square.params[0].name, "n");
+    let Home::Frame(n_off) = square.params[0].home else {
+        panic!("n in a frame slot")
+    };
+    let r = square.locals.iter().find(|v| v.name == "r").unwrap();
+    let Home::Frame(r_off) = r.home else {
+        panic!("r in a frame slot")
+    };
+    assert_ne!(n_off, r_off);
+    // The store into %r uses exactly the offset DWARF gives for r.
+    let code = &image.text.bytes
+        [(square.low_pc - image.text.addr) as usize..(square.high_pc - image.text.addr) as usize];
+    let store = decode_all(code)
+        .map(|r| r.unwrap().1)
+        .find(|i| i.opcode == Opcode::Iassignfpoff)
+        .unwrap();
+    assert_eq!(store.ext(0) as i32, r_off);
+    // Function table and DWARF agree on the formal's home.
+    let entry = image.functions.iter().find(|f| f.name == "square").unwrap();
+    assert_eq!(entry.formals[0].home, Home::Frame(n_off));
+    let main = image
+        .debug
+        .functions
+        .iter()
+        .find(|f| f.name == "main")
+        .unwrap();
+    let names: Vec<&str> = main.locals.iter().map(|v| v.name.as_str()).collect();
+    assert_eq!(names, ["x", "y"]);
+}
+
+fn dwarfdump() -> Option<&'static str> {
+    for name in ["llvm-dwarfdump-14", "llvm-dwarfdump"] {
+        if std::process::Command::new(name)
+            .arg("--version")
+            .output()
+            .is_ok()
+        {
+            return Some(name);
+        }
+    }
+    assert!(
+        std::env::var("CI").is_err(),
+        "llvm-dwarfdump missing in CI: .ci/run installs llvm"
+    );
+    eprintln!("note: llvm-dwarfdump not installed; skipping --verify");
+    None
+}
+
+#[test]
+fn llvm_dwarfdump_verifies_every_corpus_image() {
+    let Some(tool) = dwarfdump() else { return };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild");
+    let tmp = std::env::temp_dir().join(format!("maple-dwarf-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.retain(|p| p.extension().is_some_and(|x| x == "mpl"));
+    files.push(tmp.join("dbg.mpl"));
+    std::fs::write(tmp.join("dbg.mpl"), PROGRAM).unwrap();
+    let mut failures = Vec::new();
+    for f in &files {
+        let (module, diags) = maple_asm::parse_file(f);
+        assert!(!diags.has_errors(), "{}", diags.render(false));
+        let image = assemble(&module.unwrap(), &f.display().to_string()).unwrap();
+        let out = tmp.join("image.mbin");
+        std::fs::write(&out, write_image(&image).unwrap()).unwrap();
+        let r = std::process::Command::new(tool)
+            .arg("--verify")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&r.stdout);
+        if !r.status.success() || !text.contains("No errors.") {
+            failures.push(format!("{}: {text}", f.display()));
+        }
+    }
+    std::fs::remove_dir_all(&tmp).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn globalmemmap_fills_the_start_of_data() {
+    let image = build("globalmemsize 12\nglobalmemmap = [ 1 2 3 ]\nvar $v i32 = 9\nfunc &main () i32 {\n  return (ireadgpoff i32 4)\n}\n");
+    let words: Vec<u32> = image
+        .data
+        .bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    assert_eq!(&words[..3], &[1, 2, 3]);
+    assert!(
+        words[3..].contains(&9),
+        "the named variable follows the block: {words:?}"
+    );
+}

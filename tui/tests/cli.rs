@@ -1,0 +1,114 @@
+//! The `maple` commands on good and bad input: clear errors with locations, never a panic.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn maple(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(args)
+        .output()
+        .expect("run maple")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maple-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+const HELLO: &str = "func &printf (var %f <* i8>, ...) i32\nfunc &main () i32 {\n  call &printf (conststr ptr \"hi %d\\n\", constval i32 5)\n  return (constval i32 3)\n}\n";
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn asm_disasm_run_round_trip() {
+    let src = tmp("hello.mpl");
+    std::fs::write(&src, HELLO).unwrap();
+    let img = tmp("hello.mbin");
+    let o = maple(&["asm", src.to_str().unwrap(), "-o", img.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = maple(&["run", img.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 5\n");
+    assert_eq!(o.status.code(), Some(3));
+    let o = maple(&["disasm", img.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        text.contains("call &printf (conststr ptr \"hi %d\\n\", constval i32 5)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("hello.mpl:3"),
+        "source lines are interleaved: {text}"
+    );
+    let dis = tmp("hello.dis.mpl");
+    std::fs::write(&dis, &text).unwrap();
+    let o = maple(&["run", dis.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 5\n");
+}
+
+#[test]
+fn assembly_errors_point_at_the_source() {
+    let src = tmp("bad.mpl");
+    std::fs::write(&src, "func &main () i32 {\n  return (constval i32 1\n}\n").unwrap();
+    for cmd in ["asm", "check", "run", "fmt"] {
+        let o = maple(&[cmd, src.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        let e = stderr(&o);
+        assert!(
+            e.contains("bad.mpl:3:1") && e.contains("to close this") && e.contains('^'),
+            "{cmd}: {e}"
+        );
+    }
+}
+
+#[test]
+fn foreign_and_corrupt_images_are_refused_clearly() {
+    let src = tmp("ok.mpl");
+    std::fs::write(&src, HELLO).unwrap();
+    let img = tmp("ok.mbin");
+    assert!(
+        maple(&["asm", src.to_str().unwrap(), "-o", img.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let good = std::fs::read(&img).unwrap();
+
+    let not_elf = tmp("text.mbin");
+    std::fs::write(&not_elf, b"this is not an image").unwrap();
+    let o = maple(&["disasm", not_elf.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a maple image"), "{}", stderr(&o));
+
+    let mut foreign = good.clone();
+    foreign[18..20].copy_from_slice(&0x3eu16.to_le_bytes());
+    let f = tmp("x86.mbin");
+    std::fs::write(&f, &foreign).unwrap();
+    for cmd in ["disasm", "run"] {
+        let o = maple(&[cmd, f.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert!(
+            stderr(&o).contains("ELF machine 0x3e"),
+            "{cmd}: {}",
+            stderr(&o)
+        );
+    }
+
+    let t = tmp("truncated.mbin");
+    std::fs::write(&t, &good[..good.len() / 3]).unwrap();
+    let o = maple(&["disasm", t.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("maple:"), "{}", stderr(&o));
+
+    // A zero word in .text (at file offset 0x1000: the first instruction) is no opcode.
+    let mut bad = good.clone();
+    bad[0x1000..0x1004].copy_from_slice(&[0, 0, 0, 0]);
+    let b = tmp("badop.mbin");
+    std::fs::write(&b, &bad).unwrap();
+    let o = maple(&["disasm", b.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("unknown opcode") && e.contains("0x10000"), "{e}");
+}
