@@ -456,10 +456,7 @@ impl Parser {
                     Ok(Init::List(v))
                 }
             }
-            Tok::Ident(w) if w == "inf" || w == "-inf" || w == "nan" || w == "-nan" => {
-                self.bump();
-                Ok(Init::Const(Const::F64(special_float(&w))))
-            }
+            Tok::Ident(w) if is_special_float(&w) => Ok(Init::Const(self.constant()?)),
             Tok::Ident(_) => Ok(Init::Expr(Box::new(self.parse_expr()?))),
             _ => Err(self.expected("an initial value")),
         }
@@ -660,6 +657,14 @@ impl Parser {
         self.leave();
         Ok(stmts)
     }
+}
+
+/// The words for non-finite constants: `inf`, `-inf`, `nan` and the f32 forms `inff`, `nanf`.
+pub(super) fn is_special_float(w: &str) -> bool {
+    matches!(
+        w,
+        "inf" | "-inf" | "nan" | "-nan" | "inff" | "-inff" | "nanf" | "-nanf"
+    )
 }
 
 /// `inf`, `-inf`, `nan` as written by real tools.

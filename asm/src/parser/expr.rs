@@ -355,7 +355,7 @@ impl Parser {
             Tok::Ident(w) if matches!(w.as_str(), "inff" | "-inff" | "nanf" | "-nanf") => {
                 self.bump();
                 Ok(Const::F32(
-                    super::decl::special_float(w.trim_end_matches('f')) as f32,
+                    super::decl::special_float(w.strip_suffix('f').unwrap_or(&w)) as f32,
                 ))
             }
             Tok::Ident(w) if matches!(w.as_str(), "inf" | "-inf" | "nan" | "-nan") => {
