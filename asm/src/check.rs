@@ -366,6 +366,25 @@ impl<'m> Checker<'m> {
         }
     }
 
+    /// A constant stored into a bitfield must fit its width (signed or unsigned reading).
+    fn check_bitfield_value(&mut self, name: &str, bits: u32, v: i128, span: Span) {
+        if bits == 0 || bits >= 64 {
+            return;
+        }
+        let min = -(1i128 << (bits - 1));
+        let max = (1i128 << bits) - 1;
+        if v < min || v > max {
+            self.err(
+                Diagnostic::warning(
+                    codes::CONST_RANGE,
+                    span,
+                    format!("initial value {v} does not fit in the {bits}-bit field `@{name}`"),
+                )
+                .with_label("in this initializer"),
+            );
+        }
+    }
+
     fn check_bitfield(&mut self, name: &str, bits: u32, t: &Type, span: Span) {
         match t {
             Type::Prim(p) if p.is_integer() => {
@@ -557,6 +576,9 @@ impl<'m> Checker<'m> {
                     } else if let Some(f) = direct.get(*n as usize - 1) {
                         if st.parents.is_empty() {
                             self.check_init(&f.ty, it, span, scope, depth + 1);
+                            if let (Some(bits), Init::Const(Const::Int(v))) = (f.bits, it) {
+                                self.check_bitfield_value(&f.name, bits, *v, span);
+                            }
                         }
                     }
                 }

@@ -146,12 +146,15 @@ fn parse_with_base_here(
             }
         }
     }
+    let mut seen = std::collections::HashSet::new();
     for item in &items {
         let Item::Import { path, span } = item else {
             continue;
         };
         let found = dirs.iter().map(|d| d.join(path)).find(|p| p.is_file());
         match found.and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
+            // The same file imported twice is read once.
+            Some((p, _)) if !seen.insert(p.canonicalize().unwrap_or_else(|_| p.clone())) => {}
             Some((p, bytes)) => {
                 let itext = String::from_utf8_lossy(&bytes).into_owned();
                 let iid = sources.add(p.display().to_string(), itext.clone());

@@ -595,6 +595,13 @@ fn w0003_constant_out_of_range_is_a_warning() {
 }
 
 #[test]
+fn w0003_bitfield_initializer_out_of_range() {
+    let src = "type $S <struct {@a:3 i32, @b i32}>\nvar $s <$S> = [1 = 9, 2 = 9]\n";
+    expect(src, "W0003", "does not fit in the 3-bit field `@a`", 2, 1);
+    expect_only_warnings(src);
+}
+
+#[test]
 fn w0004_alignment_not_power_of_two() {
     let src = "var $x i32 align(3)\n";
     expect(src, "W0004", "not a power of two", 1, 12);
