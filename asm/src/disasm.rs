@@ -11,7 +11,9 @@
 use crate::ast::Const;
 use crate::image::{DataReloc, DebugInfo, FormalEntry, FunctionEntry, Home, Image, RelocTarget};
 use crate::printer::{constant, quote};
-use maple_isa::{decode, Callee, Format, Instr, OpClass, Opcode, Pops, PrimType, SpecialReg, Syntax};
+use maple_isa::{
+    decode, Callee, Format, Instr, OpClass, Opcode, Pops, PrimType, SpecialReg, Syntax,
+};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
@@ -19,36 +21,68 @@ use std::fmt::Write;
 #[derive(Debug, thiserror::Error)]
 pub enum DisasmError {
     #[error("cannot disassemble {function} at {addr:#x}: {reason}")]
-    Code { function: String, addr: u32, reason: String },
+    Code {
+        function: String,
+        addr: u32,
+        reason: String,
+    },
     #[error("cannot disassemble: {0}")]
     Image(String),
 }
+
+/// Looks up a source file's text by name.
+pub type SourceFetch<'a> = &'a dyn Fn(&str) -> Option<String>;
 
 /// Options for printing.
 #[derive(Default)]
 pub struct Options<'a> {
     /// Source text by file name, to interleave source lines as comments.
-    pub sources: Option<&'a dyn Fn(&str) -> Option<String>>,
+    pub sources: Option<SourceFetch<'a>>,
 }
 
 /// Print the image as MAPLE IR.
 pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, DisasmError> {
     let mut out = String::new();
-    let _ = writeln!(out, "# maple disassembly of {} (reassembles to the same .text and .data)", image.source_name);
+    let _ = writeln!(
+        out,
+        "# maple disassembly of {} (reassembles to the same .text and .data)",
+        image.source_name
+    );
     let names = FunctionNames::new(&image.functions);
     declare_types(image, &mut out);
     print_data(image, &names, &mut out)?;
     for f in image.functions.iter().filter(|f| f.external) {
-        let _ = writeln!(out, "func &{} {}({}) void", names.name(f), varargs_attr(f), external_params(f));
+        let _ = writeln!(
+            out,
+            "func &{} {}({}) void",
+            names.name(f),
+            varargs_attr(f),
+            external_params(f)
+        );
     }
-    let mut sources = SourceCache { fetch: options.sources, files: HashMap::new() };
-    let mut functions: Vec<&FunctionEntry> = image.functions.iter().filter(|f| !f.external && f.size > 0).collect();
+    let mut sources = SourceCache {
+        fetch: options.sources,
+        files: HashMap::new(),
+    };
+    let mut functions: Vec<&FunctionEntry> = image
+        .functions
+        .iter()
+        .filter(|f| !f.external && f.size > 0)
+        .collect();
     functions.sort_by_key(|f| f.entry);
     let mut bodies = String::new();
     let mut methods = BTreeSet::new();
     for f in functions {
         bodies.push('\n');
-        print_function(image, f, &names, &image.debug, &mut sources, &mut methods, &mut bodies)?;
+        print_function(
+            image,
+            f,
+            &names,
+            &image.debug,
+            &mut sources,
+            &mut methods,
+            &mut bodies,
+        )?;
     }
     // Methods called by name (virtualcall and friends) that are not functions of the image:
     // declared last so the externals above keep their addresses.
@@ -87,7 +121,13 @@ struct FunctionNames {
 fn printable(name: &str) -> String {
     let mut out: String = name
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || "_.;/|$".contains(c) { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "_.;/|$".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit() || ";/|.$".contains(c)) {
         out.insert(0, 'f');
@@ -108,7 +148,7 @@ impl FunctionNames {
                 name = format!("{base}_{n}");
                 n += 1;
             }
-            if !(f.size == 0 && !f.external) {
+            if f.size != 0 || f.external {
                 by_addr.insert(f.entry, name.clone());
             }
             by_name.insert(f.name.clone(), name);
@@ -117,7 +157,9 @@ impl FunctionNames {
     }
 
     fn name<'a>(&'a self, f: &'a FunctionEntry) -> &'a str {
-        self.by_name.get(&f.name).map_or(f.name.as_str(), String::as_str)
+        self.by_name
+            .get(&f.name)
+            .map_or(f.name.as_str(), String::as_str)
     }
 }
 
@@ -142,7 +184,11 @@ fn declare_types(image: &Image, out: &mut String) {
     for name in mentioned {
         match sizes.get(&name) {
             Some(&(size, align)) if size > 0 => {
-                let _ = writeln!(out, "type ${name} <struct {{@bytes <[{size}] u8> align({})}}>", align.max(1));
+                let _ = writeln!(
+                    out,
+                    "type ${name} <struct {{@bytes <[{size}] u8> align({})}}>",
+                    align.max(1)
+                );
             }
             _ => {
                 let _ = writeln!(out, "type ${name} <struct {{}}>");
@@ -159,8 +205,14 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
     let mut data_cuts: BTreeSet<u32> = BTreeSet::new();
     let mut bss_cuts: BTreeSet<u32> = BTreeSet::new();
     for r in &image.data_relocs {
-        if r.offset.checked_add(r.width as u32).is_none_or(|end| end > data_len) {
-            return Err(DisasmError::Image(format!("relocation at .data+{:#x} runs past .data", r.offset)));
+        if r.offset
+            .checked_add(r.width as u32)
+            .is_none_or(|end| end > data_len)
+        {
+            return Err(DisasmError::Image(format!(
+                "relocation at .data+{:#x} runs past .data",
+                r.offset
+            )));
         }
         data_cuts.insert(r.offset);
         data_cuts.insert(r.offset + r.width as u32);
@@ -174,9 +226,14 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
     }
     let data_fields = fields(data_len, &data_cuts, &image.data_relocs);
     let bss_fields = fields(image.bss_size, &bss_cuts, &[]);
-    let field_of = |fields: &[Field], off: u32| fields.iter().position(|f| f.start == off).map(|i| i + 1);
+    let field_of =
+        |fields: &[Field], off: u32| fields.iter().position(|f| f.start == off).map(|i| i + 1);
     if data_len > 0 {
-        let _ = writeln!(out, "type $__data_t <struct {{{}}}>", field_types(&data_fields));
+        let _ = writeln!(
+            out,
+            "type $__data_t <struct {{{}}}>",
+            field_types(&data_fields)
+        );
         let mut inits = Vec::new();
         for (i, f) in data_fields.iter().enumerate() {
             let value = match &f.reloc {
@@ -185,7 +242,14 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
                     if bytes.iter().all(|b| *b == 0) {
                         continue;
                     }
-                    format!("[{}]", bytes.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", "))
+                    format!(
+                        "[{}]",
+                        bytes
+                            .iter()
+                            .map(|b| b.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
                 }
                 Some(r) => {
                     let ty = if r.width == 4 { "a32" } else { "ptr" };
@@ -194,7 +258,11 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
                             format!("conststr {ty} {}", quote(&rodata_string(image, *off)?))
                         }
                         RelocTarget::Function(name) => {
-                            let shown = names.by_name.get(name).cloned().unwrap_or_else(|| name.clone());
+                            let shown = names
+                                .by_name
+                                .get(name)
+                                .cloned()
+                                .unwrap_or_else(|| name.clone());
                             format!("addroffunc {ty} &{shown}")
                         }
                         RelocTarget::Global(off) => {
@@ -202,7 +270,8 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
                                 let fid = field_of(&data_fields, *off).unwrap_or(0);
                                 format!("addrof {ty} $__data {fid}")
                             } else {
-                                let fid = field_of(&bss_fields, off.saturating_sub(bss_start)).unwrap_or(0);
+                                let fid = field_of(&bss_fields, off.saturating_sub(bss_start))
+                                    .unwrap_or(0);
                                 format!("addrof {ty} $__bss {fid}")
                             }
                         }
@@ -214,7 +283,11 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
         let _ = writeln!(out, "var $__data <$__data_t> = [{}]", inits.join(", "));
     }
     if image.bss_size > 0 {
-        let _ = writeln!(out, "type $__bss_t <struct {{{}}}>", field_types(&bss_fields));
+        let _ = writeln!(
+            out,
+            "type $__bss_t <struct {{{}}}>",
+            field_types(&bss_fields)
+        );
         let _ = writeln!(out, "var $__bss <$__bss_t>");
     }
     Ok(())
@@ -234,7 +307,11 @@ fn fields<'a>(len: u32, cuts: &BTreeSet<u32>, relocs: &'a [DataReloc]) -> Vec<Fi
     points
         .windows(2)
         .filter(|w| w[1] > w[0])
-        .map(|w| Field { start: w[0], len: w[1] - w[0], reloc: relocs.iter().find(|r| r.offset == w[0]) })
+        .map(|w| Field {
+            start: w[0],
+            len: w[1] - w[0],
+            reloc: relocs.iter().find(|r| r.offset == w[0]),
+        })
         .collect()
 }
 
@@ -257,20 +334,33 @@ fn rodata_string(image: &Image, addr_or_off: u32) -> Result<Vec<u8>, DisasmError
     } else {
         addr_or_off
     } as usize;
-    let bytes = image.rodata.bytes.get(off..).ok_or_else(|| DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata")))?;
-    let end = bytes.iter().position(|b| *b == 0).ok_or_else(|| DisasmError::Image("unterminated string in .rodata".into()))?;
+    let bytes = image.rodata.bytes.get(off..).ok_or_else(|| {
+        DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata"))
+    })?;
+    let end = bytes
+        .iter()
+        .position(|b| *b == 0)
+        .ok_or_else(|| DisasmError::Image("unterminated string in .rodata".into()))?;
     Ok(bytes[..end].to_vec())
 }
 
 fn rodata_string16(image: &Image, addr: u32) -> Result<Vec<u8>, DisasmError> {
     let off = addr.wrapping_sub(image.rodata.addr) as usize;
-    let bytes = image.rodata.bytes.get(off..).ok_or_else(|| DisasmError::Image(format!("string at {addr:#x} is outside .rodata")))?;
-    let units: Vec<u16> = bytes.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).take_while(|u| *u != 0).collect();
+    let bytes = image
+        .rodata
+        .bytes
+        .get(off..)
+        .ok_or_else(|| DisasmError::Image(format!("string at {addr:#x} is outside .rodata")))?;
+    let units: Vec<u16> = bytes
+        .chunks_exact(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .take_while(|u| *u != 0)
+        .collect();
     Ok(String::from_utf16_lossy(&units).into_bytes())
 }
 
 struct SourceCache<'a> {
-    fetch: Option<&'a dyn Fn(&str) -> Option<String>>,
+    fetch: Option<SourceFetch<'a>>,
     files: HashMap<String, Option<Vec<String>>>,
 }
 
@@ -286,7 +376,9 @@ impl SourceCache<'_> {
 }
 
 fn formal_decl(i: usize, f: &FormalEntry, name: Option<&str>) -> String {
-    let name = name.filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).map_or_else(|| format!("a{i}"), str::to_string);
+    let name = name
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .map_or_else(|| format!("a{i}"), str::to_string);
     match f.home {
         Home::Preg(n) => format!("reg %{n} {}", f.ty),
         Home::Frame(off) if f.ty == PrimType::Agg => {
@@ -307,26 +399,50 @@ fn print_function(
     methods: &mut BTreeSet<String>,
     out: &mut String,
 ) -> Result<(), DisasmError> {
-    let fail = |addr: u32, reason: String| DisasmError::Code { function: f.name.clone(), addr, reason };
+    let fail = |addr: u32, reason: String| DisasmError::Code {
+        function: f.name.clone(),
+        addr,
+        reason,
+    };
     let dbg = debug.functions.iter().find(|d| d.low_pc == f.entry);
     let params: Vec<String> = f
         .formals
         .iter()
         .enumerate()
-        .map(|(i, p)| formal_decl(i, p, dbg.and_then(|d| d.params.get(i)).map(|v| v.name.as_str())))
+        .map(|(i, p)| {
+            formal_decl(
+                i,
+                p,
+                dbg.and_then(|d| d.params.get(i)).map(|v| v.name.as_str()),
+            )
+        })
         .chain(f.varargs.then(|| "...".to_string()))
         .collect();
-    let _ = writeln!(out, "func &{} {}({}) i64 {{", names.name(f), varargs_attr(f), params.join(", "));
+    let _ = writeln!(
+        out,
+        "func &{} {}({}) i64 {{",
+        names.name(f),
+        varargs_attr(f),
+        params.join(", ")
+    );
     let _ = writeln!(out, "  framesize {}", f.frame_size);
-    let start = f.entry.checked_sub(image.text.addr).ok_or_else(|| fail(f.entry, "entry before .text".into()))? as usize;
+    let start = f
+        .entry
+        .checked_sub(image.text.addr)
+        .ok_or_else(|| fail(f.entry, "entry before .text".into()))? as usize;
     let end = start + f.size as usize;
-    let code = image.text.bytes.get(..end).ok_or_else(|| fail(f.entry, "function runs past .text".into()))?;
+    let code = image
+        .text
+        .bytes
+        .get(..end)
+        .ok_or_else(|| fail(f.entry, "function runs past .text".into()))?;
     // Pass 1: the instructions and every branch target.
     let mut instrs: Vec<(u32, Instr<'_>)> = Vec::new();
     let mut targets: BTreeSet<u32> = BTreeSet::new();
     let mut at = start;
     while at < end {
-        let instr = decode(code, at).map_err(|e| fail(image.text.addr + at as u32, e.to_string()))?;
+        let instr =
+            decode(code, at).map_err(|e| fail(image.text.addr + at as u32, e.to_string()))?;
         let addr = image.text.addr + at as u32;
         for t in branch_targets(&instr, addr) {
             targets.insert(t);
@@ -346,8 +462,18 @@ fn print_function(
             if targets.contains(addr) {
                 let _ = writeln!(out, "@L{addr:x}");
             }
-            if let Some(row) = debug.lines.iter().rev().find(|r| r.addr <= *addr).filter(|r| r.addr >= f.entry) {
-                let file = debug.files.get(row.file as usize).cloned().unwrap_or_default();
+            if let Some(row) = debug
+                .lines
+                .iter()
+                .rev()
+                .find(|r| r.addr <= *addr)
+                .filter(|r| r.addr >= f.entry)
+            {
+                let file = debug
+                    .files
+                    .get(row.file as usize)
+                    .cloned()
+                    .unwrap_or_default();
                 if last_line != Some((row.file, row.line)) {
                     last_line = Some((row.file, row.line));
                     match sources.line(&file, row.line) {
@@ -361,7 +487,10 @@ fn print_function(
                 }
             }
         } else if targets.contains(addr) {
-            return Err(fail(*addr, "a branch target falls inside an expression".into()));
+            return Err(fail(
+                *addr,
+                "a branch target falls inside an expression".into(),
+            ));
         }
         let info = instr.info();
         let pops = match info.pops {
@@ -370,23 +499,37 @@ fn print_function(
             Pops::ParamLow(k) => (instr.param & 0xff) as usize + k as usize,
         };
         if stack.len() < pops {
-            return Err(fail(*addr, format!("`{}` needs {pops} operands, {} available", instr.opcode, stack.len())));
+            return Err(fail(
+                *addr,
+                format!(
+                    "`{}` needs {pops} operands, {} available",
+                    instr.opcode,
+                    stack.len()
+                ),
+            ));
         }
         let args: Vec<(String, PrimType)> = stack.split_off(stack.len() - pops);
-        let text = render(image, names, instr, *addr, &args, methods).map_err(|r| fail(*addr, r))?;
+        let text =
+            render(image, names, instr, *addr, &args, methods).map_err(|r| fail(*addr, r))?;
         if info.pushes == 1 {
             stack.push((text, instr.ty));
             statement_start = false;
         } else {
             if !stack.is_empty() {
-                return Err(fail(*addr, "operands left on the stack between statements".into()));
+                return Err(fail(
+                    *addr,
+                    "operands left on the stack between statements".into(),
+                ));
             }
             let _ = writeln!(out, "  {text}");
             statement_start = true;
         }
     }
     if !stack.is_empty() {
-        return Err(fail(f.entry + f.size, "the function ends inside an expression".into()));
+        return Err(fail(
+            f.entry + f.size,
+            "the function ends inside an expression".into(),
+        ));
     }
     if targets.contains(&(f.entry + f.size)) {
         let _ = writeln!(out, "@L{:x}", f.entry + f.size);
@@ -414,7 +557,10 @@ fn reg(param: u16) -> String {
 }
 
 fn args_list(args: &[(String, PrimType)]) -> String {
-    args.iter().map(|a| a.0.as_str()).collect::<Vec<_>>().join(", ")
+    args.iter()
+        .map(|a| a.0.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn const_text(instr: &Instr<'_>) -> String {
@@ -434,14 +580,22 @@ fn const_text(instr: &Instr<'_>) -> String {
     let c = match ty {
         PrimType::C64 | PrimType::C128 => {
             let half = ty.size() * 4;
-            let lt = if ty == PrimType::C64 { PrimType::F32 } else { PrimType::F64 };
+            let lt = if ty == PrimType::C64 {
+                PrimType::F32
+            } else {
+                PrimType::F64
+            };
             let mask = (1u128 << half) - 1;
             Const::List(vec![lane(lt, bits & mask), lane(lt, bits >> half)])
         }
         t if t.vector_lanes().is_some() => {
             let (lt, n) = t.vector_lanes().unwrap_or((PrimType::U8, 0));
             let w = lt.size() * 8;
-            let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+            let mask = if w >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << w) - 1
+            };
             Const::List((0..n).map(|i| lane(lt, (bits >> (w * i)) & mask)).collect())
         }
         t => lane(t, bits),
@@ -450,11 +604,19 @@ fn const_text(instr: &Instr<'_>) -> String {
 }
 
 fn type_name(image: &Image, index: u32) -> Result<String, String> {
-    image.types.get(index as usize).map(|t| t.name.clone()).ok_or_else(|| format!("type index {index} out of range"))
+    image
+        .types
+        .get(index as usize)
+        .map(|t| t.name.clone())
+        .ok_or_else(|| format!("type index {index} out of range"))
 }
 
 fn string(image: &Image, index: u32) -> Result<String, String> {
-    image.strings.get(index as usize).cloned().ok_or_else(|| format!("string index {index} out of range"))
+    image
+        .strings
+        .get(index as usize)
+        .cloned()
+        .ok_or_else(|| format!("string index {index} out of range"))
 }
 
 /// One instruction as MAPLE IR text, with its operands already rendered.
@@ -486,7 +648,10 @@ fn render(
         Syntax::RegAssign => format!("{mn} {ty} {} ({a})", reg(instr.param)),
         Syntax::LabelRef => format!("{mn} {ty} @L{:x}", instr.ext(0)),
         Syntax::FuncRef => {
-            let name = names.by_addr.get(&instr.ext(0)).ok_or_else(|| format!("no function at {:#x}", instr.ext(0)))?;
+            let name = names
+                .by_addr
+                .get(&instr.ext(0))
+                .ok_or_else(|| format!("no function at {:#x}", instr.ext(0)))?;
             format!("{mn} {ty} &{name}")
         }
         Syntax::StringConst => {
@@ -501,7 +666,11 @@ fn render(
         Syntax::Constant => format!("{mn} {ty} {}", const_text(instr)),
         Syntax::TypeOperand => format!("{mn} {ty} {}", type_name(image, instr.ext(0))?),
         Syntax::Unary | Syntax::Binary | Syntax::Ternary => format!("{mn} {ty} ({a})"),
-        Syntax::ExtractBits | Syntax::DepositBits => format!("{mn} {ty} {} {} ({a})", instr.param & 0xff, instr.param >> 8),
+        Syntax::ExtractBits | Syntax::DepositBits => format!(
+            "{mn} {ty} {} {} ({a})",
+            instr.param & 0xff,
+            instr.param >> 8
+        ),
         Syntax::ExtendBits => format!("{mn} {ty} {} ({a})", instr.param),
         Syntax::Convert | Syntax::Compare => {
             let from = PrimType::from_code(instr.param as u8).ok_or("bad operand type")?;
@@ -513,23 +682,53 @@ fn render(
         }
         Syntax::TypedUnary => format!("{mn} {ty} {} ({a})", type_name(image, instr.ext(0))?),
         Syntax::Array => {
-            let dims: String = instr.ext_words().skip(1).map(|d| if d == 0 { "[] ".to_string() } else { format!("[{d}] ") }).collect();
-            format!("{mn} {} {ty} <* {dims}<[{}] u8>> ({a})", instr.param >> 8, instr.ext(0))
+            let dims: String = instr
+                .ext_words()
+                .skip(1)
+                .map(|d| {
+                    if d == 0 {
+                        "[] ".to_string()
+                    } else {
+                        format!("[{d}] ")
+                    }
+                })
+                .collect();
+            format!(
+                "{mn} {} {ty} <* {dims}<[{}] u8>> ({a})",
+                instr.param >> 8,
+                instr.ext(0)
+            )
         }
         Syntax::IntrinsicOp => format!("{mn} {ty} {} ({a})", string(image, instr.ext(0))?),
         Syntax::IntrinsicOpWithType => {
-            format!("{mn} {ty} {} {} ({a})", type_name(image, instr.ext(1))?, string(image, instr.ext(0))?)
+            format!(
+                "{mn} {ty} {} {} ({a})",
+                type_name(image, instr.ext(1))?,
+                string(image, instr.ext(0))?
+            )
         }
         Syntax::CondBranch => format!("{mn} {} ({a})", label(instr.ext(0))),
         Syntax::Jump => format!("{mn} {}", label(instr.ext(0))),
         Syntax::Operands => format!("{mn} ({a})"),
         Syntax::RangeGoto => {
-            let table: Vec<String> = instr.ext_words().skip(1).enumerate().map(|(i, w)| format!("{i}: goto {}", label(w))).collect();
-            format!("{mn} ({a}) {} {{ {} }}", instr.ext(0) as i32, table.join(" "))
+            let table: Vec<String> = instr
+                .ext_words()
+                .skip(1)
+                .enumerate()
+                .map(|(i, w)| format!("{i}: goto {}", label(w)))
+                .collect();
+            format!(
+                "{mn} ({a}) {} {{ {} }}",
+                instr.ext(0) as i32,
+                table.join(" ")
+            )
         }
         Syntax::Call { callee, .. } => match callee {
             Callee::Func if op == Opcode::Call => {
-                let name = names.by_addr.get(&instr.ext(0)).ok_or_else(|| format!("no function at {:#x}", instr.ext(0)))?;
+                let name = names
+                    .by_addr
+                    .get(&instr.ext(0))
+                    .ok_or_else(|| format!("no function at {:#x}", instr.ext(0)))?;
                 format!("{mn} &{name} ({a})")
             }
             Callee::Func => format!("{mn} &{} ({a})", method(instr.ext(0))?),
@@ -538,7 +737,11 @@ fn render(
             Callee::Polymorphic => format!("{mn} <func () void> &{} ({a})", method(instr.ext(0))?),
             Callee::Intrinsic => format!("{mn} {} ({a})", string(image, instr.ext(0))?),
             Callee::IntrinsicWithType => {
-                format!("{mn} {} {} ({a})", type_name(image, instr.ext(1))?, string(image, instr.ext(0))?)
+                format!(
+                    "{mn} {} {} ({a})",
+                    type_name(image, instr.ext(1))?,
+                    string(image, instr.ext(0))?
+                )
             }
             Callee::XIntrinsic => format!("{mn} {} ({a})", instr.ext(0)),
             Callee::FuncInstant => return Err(format!("`{mn}` has no binary form")),
@@ -547,16 +750,24 @@ fn render(
             let t = |w: u32| if w == 0 { "0".to_string() } else { label(w) };
             format!("{mn} {} {}", t(instr.ext(0)), t(instr.ext(1)))
         }
-        Syntax::Try => format!("{mn} {{ {} }}", instr.ext_words().map(label).collect::<Vec<_>>().join(" ")),
+        Syntax::Try => format!(
+            "{mn} {{ {} }}",
+            instr.ext_words().map(label).collect::<Vec<_>>().join(" ")
+        ),
         Syntax::JavaCatch => {
-            let types: Vec<String> = instr.ext_words().map(|i| type_name(image, i)).collect::<Result<_, _>>()?;
+            let types: Vec<String> = instr
+                .ext_words()
+                .map(|i| type_name(image, i))
+                .collect::<Result<_, _>>()?;
             format!("{mn} {{ {} }}", types.join(" "))
         }
         Syntax::CppCatch => format!("{mn} {}", type_name(image, instr.ext(0))?),
         Syntax::Checkpoint => format!("{mn} {}", string(image, instr.ext(0))?),
         Syntax::Bare => mn.to_string(),
         Syntax::IndexGoto => return Err("indexgoto tables are not disassembled yet".into()),
-        other if instr.info().class == OpClass::Flat => return Err(format!("no text form for {other:?}")),
+        other if instr.info().class == OpClass::Flat => {
+            return Err(format!("no text form for {other:?}"))
+        }
         other => return Err(format!("`{mn}` ({other:?}) has no flat text form")),
     })
 }

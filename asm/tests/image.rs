@@ -55,6 +55,7 @@ fn sample() -> Image {
                 formals: vec![FormalEntry {
                     ty: PrimType::I32,
                     home: Home::Frame(-8),
+                    size: 4,
                 }],
                 varargs: false,
                 external: false,
@@ -76,8 +77,17 @@ fn sample() -> Image {
             size: 4,
         }],
         strings: vec!["region1".into()],
-        data_relocs: vec![DataReloc { offset: 0, width: 4, target: RelocTarget::Function("id".into()) }],
-        types: vec![TypeEntry { name: "<$S>".into(), size: 8, align: 4, elem_size: 0 }],
+        data_relocs: vec![DataReloc {
+            offset: 0,
+            width: 4,
+            target: RelocTarget::Function("id".into()),
+        }],
+        types: vec![TypeEntry {
+            name: "<$S>".into(),
+            size: 8,
+            align: 4,
+            elem_size: 0,
+        }],
         debug: DebugInfo {
             files: vec!["sample.mpl".into(), "orig.c".into()],
             lines: vec![

@@ -17,8 +17,11 @@ fn named(name: &str) -> Type {
     })
 }
 
-/// (id, offset, bits) of every field.
-fn fields(text: &str, ty: &str) -> (u64, u64, Vec<(u32, u64, Option<(u32, u32)>)>) {
+/// A field as the tests compare it: (id, offset, bitfield position and width).
+type FieldRow = (u32, u64, Option<(u32, u32)>);
+
+/// Size, alignment and every field of a type.
+fn fields(text: &str, ty: &str) -> (u64, u64, Vec<FieldRow>) {
     let m = module(text);
     let mut l = Layouts::new(&m);
     let lay = l.layout(&named(ty)).unwrap();

@@ -114,15 +114,17 @@ pub mod dwarf_reg {
     pub const PREG0: u16 = 64;
 }
 
+// The map is ordered and aligned: checked when the crate compiles.
+const _: () = assert!(TEXT_BASE.is_multiple_of(PAGE_SIZE));
+const _: () = assert!(NULL_GUARD_END <= TEXT_BASE);
+const _: () = assert!(HEAP_LIMIT < STACK_TOP - 64 * (DEFAULT_STACK_SIZE + PAGE_SIZE));
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn map_is_ordered_and_aligned() {
-        assert_eq!(TEXT_BASE % PAGE_SIZE, 0);
-        assert!(NULL_GUARD_END <= TEXT_BASE);
-        assert!(HEAP_LIMIT < STACK_TOP - 64 * (DEFAULT_STACK_SIZE + PAGE_SIZE));
         assert_eq!(align_up(17, 16), 32);
         assert_eq!(align_up(32, 16), 32);
         assert_eq!(LINKAGE_BYTES as i32, RETURN_ADDRESS_OFFSET + 8);

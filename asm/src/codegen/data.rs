@@ -67,7 +67,7 @@ impl Rodata {
         if let Some(&off) = self.index.get(&key) {
             return off;
         }
-        while self.bytes.len() % align != 0 {
+        while !self.bytes.len().is_multiple_of(align) {
             self.bytes.push(0);
         }
         let off = self.bytes.len() as u32;

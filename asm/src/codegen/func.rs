@@ -393,13 +393,6 @@ impl<'m> FnCtx<'_, 'm> {
                 let off = self.offset32(gp as i64 + offset, span)?;
                 self.emit(Opcode::Addrofgpoff, ty, 0, &[off], span)?;
             }
-            VarBase::Preg(_) => {
-                return Err(Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    span,
-                    "a pseudo-register has no address",
-                ));
-            }
         }
         Ok(())
     }
@@ -423,11 +416,6 @@ impl<'m> FnCtx<'_, 'm> {
         let op_off = match base {
             VarBase::Frame(fp) => (Opcode::Ireadfpoff, fp as i64 + f.offset),
             VarBase::Global(gp) => (Opcode::Ireadgpoff, gp as i64 + f.offset),
-            VarBase::Preg(n) => {
-                let n = self.preg_param(n, span)?;
-                self.emit(Opcode::Regread, ty, n, &[], span)?;
-                return Ok(());
-            }
         };
         let off = self.offset32(op_off.1, span)?;
         match f.bits {
@@ -470,28 +458,17 @@ impl<'m> FnCtx<'_, 'm> {
         let (loc, f) = scalar_view(f, rhs.ty);
         if loc == PrimType::Agg {
             // Aggregate copy: word by word from the source's address.
-            return match base {
-                VarBase::Preg(_) => Err(aggregate_value(span)),
-                _ => {
-                    let size = f.layout.size;
-                    self.copy_aggregate(
-                        size,
-                        span,
-                        |ctx| ctx.addr_of(base, f.offset, PrimType::Ptr, span),
-                        rhs,
-                    )
-                }
-            };
+            let size = f.layout.size;
+            return self.copy_aggregate(
+                size,
+                span,
+                |ctx| ctx.addr_of(base, f.offset, PrimType::Ptr, span),
+                rhs,
+            );
         }
         let (op, off) = match base {
             VarBase::Frame(fp) => (Opcode::Iassignfpoff, fp as i64 + f.offset),
             VarBase::Global(gp) => (Opcode::Iassigngpoff, gp as i64 + f.offset),
-            VarBase::Preg(n) => {
-                self.expr(rhs)?;
-                let n = self.preg_param(n, span)?;
-                self.emit(Opcode::Regassign, loc, n, &[], span)?;
-                return Ok(());
-            }
         };
         let off = self.offset32(off, span)?;
         match f.bits {
@@ -854,7 +831,7 @@ impl<'m> FnCtx<'_, 'm> {
             .gen
             .layouts
             .resolve(&pointee)
-            .map(|t| t.clone())
+            .cloned()
             .unwrap_or(pointee);
         let nidx = e.args.len().saturating_sub(1);
         if nidx == 0 {
@@ -1527,7 +1504,6 @@ enum VarBase {
     Frame(i32),
     /// `%%GP` plus this offset.
     Global(i32),
-    Preg(u32),
 }
 
 /// How a scalar access of type `ty` sees a location: an aggregate location accessed as a

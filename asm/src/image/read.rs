@@ -13,6 +13,9 @@ use object::{Object, ObjectSection};
 
 type Slice<'a> = EndianSlice<'a, LittleEndian>;
 
+/// A section's address, bytes and size, if the image has it.
+type SectionResult<'a> = Result<Option<(u32, &'a [u8], u64)>, ImageError>;
+
 /// Read an image. `bytes` is the whole file.
 pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
     if bytes.len() < 4 || &bytes[..4] != b"\x7fELF" {
@@ -31,7 +34,7 @@ pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
             "big-endian ELF; maple images are little-endian".into(),
         ));
     }
-    let section = |name: &'static str| -> Result<Option<(u32, &[u8], u64)>, ImageError> {
+    let section = |name: &'static str| -> SectionResult<'_> {
         let Some(s) = file.section_by_name(name) else {
             return Ok(None);
         };

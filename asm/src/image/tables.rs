@@ -25,7 +25,7 @@ fn put_u32(out: &mut Vec<u8>, v: u32) {
 fn put_str(out: &mut Vec<u8>, s: &str) {
     put_u32(out, s.len() as u32);
     out.extend_from_slice(s.as_bytes());
-    while out.len() % 4 != 0 {
+    while !out.len().is_multiple_of(4) {
         out.push(0);
     }
 }
@@ -241,7 +241,11 @@ pub fn encode_relocs(relocs: &[DataReloc]) -> Vec<u8> {
 
 /// Decode the data relocations.
 pub fn decode_relocs(bytes: &[u8]) -> Result<Vec<DataReloc>, ImageError> {
-    let mut c = Cursor { table: maple_isa::abi::sections::RELOCS, bytes, pos: 0 };
+    let mut c = Cursor {
+        table: maple_isa::abi::sections::RELOCS,
+        bytes,
+        pos: 0,
+    };
     let count = c.header(RELOCS_MAGIC)?;
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
@@ -258,7 +262,11 @@ pub fn decode_relocs(bytes: &[u8]) -> Result<Vec<DataReloc>, ImageError> {
             2 => RelocTarget::Function(c.string("reloc function")?),
             k => return Err(c.corrupt(&format!("reloc kind {k}"))),
         };
-        out.push(DataReloc { offset, width, target });
+        out.push(DataReloc {
+            offset,
+            width,
+            target,
+        });
     }
     Ok(out)
 }
