@@ -1,0 +1,275 @@
+//! Types: names resolve, bitfields fit, alignments are powers of two; field ids counted the
+//! MAPLE way.
+
+use super::{Checker, Scope, TYPE_DEPTH};
+use crate::diag::{codes, Diagnostic};
+use crate::source::Span;
+use crate::types::{Attr, Member, Type, TypeName};
+
+impl<'m> Checker<'m> {
+    /// Follow a named type to its definition.
+    pub(super) fn resolve<'a>(
+        &'a self,
+        t: &'a Type,
+        scope: Option<&Scope<'a>>,
+        depth: usize,
+    ) -> Option<&'a Type> {
+        if depth > TYPE_DEPTH {
+            return None;
+        }
+        match t {
+            Type::Named(n) | Type::Instance { base: n, .. } => {
+                let found = if n.global {
+                    self.syms
+                        .types
+                        .get(n.name.as_str())
+                        .map(|d| &d.ty)
+                        .or_else(|| self.syms.java.get(n.name.as_str()).map(|j| &j.ty))
+                } else {
+                    scope.and_then(|s| s.types.get(n.name.as_str()).copied())
+                }?;
+                self.resolve(found, scope, depth + 1)
+            }
+            _ => Some(t),
+        }
+    }
+
+    pub(super) fn type_exists(&self, n: &TypeName, scope: Option<&Scope>) -> bool {
+        if n.global {
+            self.syms.types.contains_key(n.name.as_str())
+                || self.syms.java.contains_key(n.name.as_str())
+        } else {
+            scope.is_some_and(|s| s.types.contains_key(n.name.as_str()))
+        }
+    }
+
+    /// Names, bitfields and attributes inside a type; `span` is where the type is written.
+    pub(super) fn check_type(&mut self, t: &Type, span: Span, scope: Option<&Scope>) {
+        self.check_type_at(t, span, scope, 0);
+    }
+
+    pub(super) fn check_type_at(
+        &mut self,
+        t: &Type,
+        span: Span,
+        scope: Option<&Scope>,
+        depth: usize,
+    ) {
+        if depth > TYPE_DEPTH {
+            return;
+        }
+        match t {
+            Type::Prim(_) | Type::Param(_) => {}
+            Type::Named(n) => {
+                if !self.type_exists(n, scope) {
+                    let at = self.find(span, &n.to_string());
+                    self.err(
+                        Diagnostic::error(
+                            codes::UNDEFINED_TYPE,
+                            at,
+                            format!("undefined type `{n}`"),
+                        )
+                        .with_label("no type of this name"),
+                    );
+                }
+            }
+            Type::Instance { base, args } => {
+                if !self.type_exists(base, scope) {
+                    let at = self.find(span, &base.to_string());
+                    self.err(
+                        Diagnostic::error(
+                            codes::UNDEFINED_TYPE,
+                            at,
+                            format!("undefined generic type `{base}`"),
+                        )
+                        .with_label("no type of this name"),
+                    );
+                }
+                for (_, a) in args {
+                    self.check_type_at(a, span, scope, depth + 1);
+                }
+            }
+            Type::Pointer(p) => self.check_type_at(p, span, scope, depth + 1),
+            Type::Array { elem, .. } => self.check_type_at(elem, span, scope, depth + 1),
+            Type::Func(f) => {
+                for p in f.params.iter().chain(&f.rets) {
+                    self.check_type_at(p, span, scope, depth + 1);
+                }
+            }
+            Type::Struct(st) => {
+                for p in &st.parents {
+                    self.check_type_at(p, span, scope, depth + 1);
+                }
+                for m in &st.members {
+                    match m {
+                        Member::Field(f) => {
+                            self.check_type_at(&f.ty, f.span, scope, depth + 1);
+                            self.check_attrs(&f.attrs, f.span);
+                            if let Some(bits) = f.bits {
+                                self.check_bitfield(&f.name, bits, &f.ty, f.span);
+                            }
+                        }
+                        Member::Method(me) => {
+                            for p in me.ty.params.iter().chain(&me.ty.rets) {
+                                self.check_type_at(p, me.span, scope, depth + 1);
+                            }
+                        }
+                        Member::Info(_) => {}
+                        Member::Implements(n) => {
+                            if !self.type_exists(n, scope) {
+                                let at = self.find(span, &n.to_string());
+                                self.err(
+                                    Diagnostic::error(
+                                        codes::UNDEFINED_TYPE,
+                                        at,
+                                        format!("undefined interface `{n}`"),
+                                    )
+                                    .with_label("no interface or type of this name"),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A constant stored into a bitfield must fit its width (signed or unsigned reading).
+    pub(super) fn check_bitfield_value(&mut self, name: &str, bits: u32, v: i128, span: Span) {
+        if bits == 0 || bits >= 64 {
+            return;
+        }
+        let min = -(1i128 << (bits - 1));
+        let max = (1i128 << bits) - 1;
+        if v < min || v > max {
+            self.err(
+                Diagnostic::warning(
+                    codes::CONST_RANGE,
+                    span,
+                    format!("initial value {v} does not fit in the {bits}-bit field `@{name}`"),
+                )
+                .with_label("in this initializer"),
+            );
+        }
+    }
+
+    pub(super) fn check_bitfield(&mut self, name: &str, bits: u32, t: &Type, span: Span) {
+        match t {
+            Type::Prim(p) if p.is_integer() => {
+                if bits > p.bits() {
+                    self.err(
+                        Diagnostic::error(
+                            codes::BAD_BITFIELD,
+                            span,
+                            format!(
+                                "bitfield `@{name}` is {bits} bits wide but `{}` holds {}",
+                                p.name(),
+                                p.bits()
+                            ),
+                        )
+                        .with_label("too wide"),
+                    );
+                }
+            }
+            _ => self.err(
+                Diagnostic::error(
+                    codes::BAD_BITFIELD,
+                    span,
+                    format!("bitfield `@{name}` must have an integer type"),
+                )
+                .with_label("not an integer type"),
+            ),
+        }
+    }
+
+    pub(super) fn check_attrs(&mut self, attrs: &[Attr], span: Span) {
+        for a in attrs {
+            if a.name == "align" {
+                if let Some(n) = a.arg {
+                    if n <= 0 || (n & (n - 1)) != 0 {
+                        let at = self.find(span, "align");
+                        self.err(
+                            Diagnostic::warning(
+                                codes::BAD_ALIGN,
+                                at,
+                                format!("alignment {n} is not a power of two"),
+                            )
+                            .with_label("here"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Number of field ids inside a type (0 for a non-struct), counted the MAPLE way: each
+    /// field one id, nested structs their own fields after their id, a parent class like a
+    /// nested struct. `None` when the type is not known here (generic, incomplete, unresolved).
+    pub(super) fn field_count(&self, t: &Type, scope: Option<&Scope>, depth: usize) -> Option<u32> {
+        if depth > TYPE_DEPTH {
+            return None;
+        }
+        let t = self.resolve(t, scope, 0)?;
+        match t {
+            Type::Struct(st) => {
+                if st.incomplete && st.members.is_empty() {
+                    return None;
+                }
+                let mut n: u32 = 0;
+                for p in &st.parents {
+                    n = n.saturating_add(1).saturating_add(self.field_count(
+                        p,
+                        scope,
+                        depth + 1,
+                    )?);
+                }
+                for f in st.fields() {
+                    n = n.saturating_add(1);
+                    if matches!(self.resolve(&f.ty, scope, 0), Some(Type::Struct(_))) {
+                        n = n.saturating_add(self.field_count(&f.ty, scope, depth + 1)?);
+                    }
+                }
+                Some(n)
+            }
+            Type::Param(_) | Type::Instance { .. } => None,
+            _ => Some(0),
+        }
+    }
+
+    /// Check a field id against the (resolved) type that holds it.
+    pub(super) fn check_field(
+        &mut self,
+        holder: &Type,
+        field: u32,
+        span: Span,
+        scope: Option<&Scope>,
+    ) {
+        if field == 0 {
+            return;
+        }
+        let Some(count) = self.field_count(holder, scope, 0) else {
+            return;
+        };
+        if count == 0 {
+            self.err(
+                Diagnostic::error(
+                    codes::FIELD_ID_RANGE,
+                    span,
+                    format!("field id {field} on a type that is not a structure"),
+                )
+                .with_label("only structures have fields"),
+            );
+        } else if field > count {
+            self.err(
+                Diagnostic::error(
+                    codes::FIELD_ID_RANGE,
+                    span,
+                    format!(
+                        "field id {field} out of range: the structure has field ids 1..={count}"
+                    ),
+                )
+                .with_label("no such field"),
+            );
+        }
+    }
+}
