@@ -125,10 +125,19 @@ fn fib(n: i32) -> Builder {
 }
 
 fn measure(name: &str, b: &Builder, expect: i32) {
+    if let Ok(only) = std::env::var("ONLY") {
+        if !name.contains(&only) {
+            return;
+        }
+    }
     let program = b.build();
     let mut best = 0f64;
     let mut insns = 0;
-    for _ in 0..5 {
+    let reps = std::env::var("REPS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(5);
+    for _ in 0..reps {
         let mut m = Machine::new(program.clone(), Config::default())
             .expect("loads")
             .with_output(Box::new(Capture::new()));

@@ -100,21 +100,25 @@ impl Hart {
 
     #[inline(always)]
     pub fn pop(&mut self) -> Result<u128, Trap> {
-        if self.depth == 0 {
-            return Err(FaultKind::OperandStackUnderflow.into());
+        match self.stack.get(self.depth.wrapping_sub(1)) {
+            Some(&v) => {
+                self.depth -= 1;
+                Ok(v)
+            }
+            None => Err(FaultKind::OperandStackUnderflow.into()),
         }
-        self.depth -= 1;
-        Ok(self.stack[self.depth])
     }
 
     /// Pop two values: `(opnd0, opnd1)` in program order.
     #[inline(always)]
     pub fn pop2(&mut self) -> Result<(u128, u128), Trap> {
-        if self.depth < 2 {
-            return Err(FaultKind::OperandStackUnderflow.into());
+        match self.stack.get(self.depth.wrapping_sub(2)..self.depth) {
+            Some(&[a, b]) => {
+                self.depth -= 2;
+                Ok((a, b))
+            }
+            _ => Err(FaultKind::OperandStackUnderflow.into()),
         }
-        self.depth -= 2;
-        Ok((self.stack[self.depth], self.stack[self.depth + 1]))
     }
 
     /// Pop `n` values and return them in program order (first pushed first). The slice stays

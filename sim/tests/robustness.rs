@@ -36,7 +36,11 @@ fn every_executable_opcode_over_every_admitted_type_reaches_an_outcome() {
             let mut b = Builder::new();
             b.external("printf");
             b.func("main", 32, 2, &[], false);
-            let operand_ty = if TypeSet::VALUE.contains(ty) { ty } else { T::I64 };
+            let operand_ty = if TypeSet::VALUE.contains(ty) {
+                ty
+            } else {
+                T::I64
+            };
             let pops = match info.pops {
                 Pops::Fixed(n) => n as usize,
                 Pops::Param(n) => n as usize + param as usize,
@@ -71,7 +75,13 @@ fn executable_opcodes_are_implemented_or_say_unsupported() {
         b.constval(T::I32, 0).ret(1);
         run(&b).0
     };
-    for op in [Op::Incref, Op::Decref, Op::Syncenter, Op::Syncexit, Op::Throw] {
+    for op in [
+        Op::Incref,
+        Op::Decref,
+        Op::Syncenter,
+        Op::Syncexit,
+        Op::Throw,
+    ] {
         match outcome(op) {
             Outcome::Fault(f) => assert_eq!(
                 f.kind,

@@ -1,8 +1,8 @@
 //! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction.
 //!
-//! The hot loop fetches the pre-decoded entry at `pc`, counts it in a flat per-instruction
-//! array (one counter per text word: consecutive instructions bump different counters, so
-//! the counting adds no dependency chain, and per-opcode or per-function figures are sums)
+//! The hot loop fetches the pre-decoded entry at `pc`, optionally (`Config::profile`) counts
+//! it in a flat per-instruction array (one counter per text word: per-opcode or per-function
+//! figures are sums over it)
 //! and calls [`exec::step`] with the [`NoObserver`] observer: one `match` dispatch, no
 //! allocation, no timing. A run ends with an [`Outcome`]: the program's exit status (return
 //! from the entry function, or `exit(n)`), or a [`Fault`] located by PC, function, source
@@ -41,6 +41,9 @@ pub struct Config {
     pub max_call_depth: usize,
     /// Most pseudo-registers live across all frames before `StackOverflow`.
     pub max_preg_slots: usize,
+    /// Count executions of every instruction ([`Machine::exec_counts`]), for per-function
+    /// and per-opcode statistics. Costs some speed.
+    pub profile: bool,
 }
 
 impl Default for Config {
@@ -51,6 +54,7 @@ impl Default for Config {
             trap_misaligned: false,
             max_call_depth: 1 << 20,
             max_preg_slots: 1 << 24,
+            profile: false,
         }
     }
 }
@@ -90,6 +94,7 @@ pub struct Machine {
     /// Executions of each text word (instruction starts only are ever non-zero).
     exec_counts: Vec<u64>,
     outcome: Option<Outcome>,
+    profile: bool,
 }
 
 impl Machine {
@@ -146,6 +151,7 @@ impl Machine {
             instret: 0,
             exec_counts: vec![0; words],
             outcome: None,
+            profile: config.profile,
         };
         let entry = m.program.entry;
         if !matches!(m.program.functions.get(entry), Some(f) if !f.external) {
@@ -198,6 +204,32 @@ impl Machine {
         if let Some(o) = &self.outcome {
             return Some(o.clone());
         }
+        let (stop, pc, n) = if self.profile {
+            self.run_loop::<true>(budget)
+        } else {
+            self.run_loop::<false>(budget)
+        };
+        self.hart.pc = pc;
+        self.instret += n;
+        let (trap, at) = stop?;
+        if let Trap::Fault(_) = trap {
+            // The faulting instruction did not retire; PC stays on it for the debugger.
+            self.instret -= 1;
+            if self.profile {
+                self.exec_counts[at as usize] -= 1;
+            }
+            self.hart.pc = at;
+        }
+        let outcome = self.outcome_of(trap, at);
+        self.outcome = Some(outcome.clone());
+        Some(outcome)
+    }
+
+    /// The hot loop: returns why it stopped (if not the budget), the PC and the count.
+    /// `PROFILE` counts every instruction in `exec_counts` (a second instantiation, so the
+    /// plain loop pays nothing for it).
+    #[inline(never)]
+    fn run_loop<const PROFILE: bool>(&mut self, budget: u64) -> (Option<(Trap, u32)>, u32, u64) {
         let entries = &self.code.entries[..];
         let counts = &mut self.exec_counts[..];
         let mut cpu = Cpu {
@@ -214,30 +246,22 @@ impl Machine {
                 break None;
             }
             let at = pc;
-            let (Some(d), Some(count)) = (entries.get(at as usize), counts.get_mut(at as usize))
-            else {
+            let Some(d) = entries.get(at as usize) else {
                 let addr = cpu.code.addr_of(at) as u64;
                 break Some((Trap::from(FaultKind::BadJump { addr }), at));
             };
             n += 1;
-            *count += 1;
+            if PROFILE {
+                if let Some(count) = counts.get_mut(at as usize) {
+                    *count += 1;
+                }
+            }
             match exec::step(&mut cpu, d, at) {
                 Ok(next) => pc = next,
                 Err(t) => break Some((t, at)),
             }
         };
-        self.hart.pc = pc;
-        self.instret += n;
-        let (trap, at) = stop?;
-        if let Trap::Fault(_) = trap {
-            // The faulting instruction did not retire; PC stays on it for the debugger.
-            self.instret -= 1;
-            self.exec_counts[at as usize] -= 1;
-            self.hart.pc = at;
-        }
-        let outcome = self.outcome_of(trap, at);
-        self.outcome = Some(outcome.clone());
-        Some(outcome)
+        (stop, pc, n)
     }
 
     fn outcome_of(&mut self, trap: Trap, at: u32) -> Outcome {
@@ -295,12 +319,13 @@ impl Machine {
     }
 
     /// Times each instruction retired, indexed like [`Code::entries`] (by
-    /// `(pc - text_base) / 4`).
+    /// `(pc - text_base) / 4`); all zero unless [`Config::profile`] is set.
     pub fn exec_counts(&self) -> &[u64] {
         &self.exec_counts
     }
 
-    /// Instructions retired per opcode, indexed by `Opcode as usize`.
+    /// Instructions retired per opcode, indexed by `Opcode as usize` (needs
+    /// [`Config::profile`]).
     pub fn op_counts(&self) -> Vec<u64> {
         let mut out = vec![0u64; 256];
         for (d, &n) in self.code.entries.iter().zip(&self.exec_counts) {

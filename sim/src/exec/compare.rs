@@ -43,33 +43,56 @@ fn equal(ty: PrimType, a: u128, b: u128) -> bool {
 }
 
 fn ordered_class(ty: PrimType) -> bool {
-    matches!(
-        class_of(ty),
-        PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
-    ) || matches!(ty, PrimType::F32 | PrimType::F64)
+    is_intlike(ty) || matches!(ty, PrimType::F32 | PrimType::F64)
 }
 
+#[inline(always)]
 pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
     let c = canon_of(d.from);
     let (a, b) = (c.apply(a), c.apply(b));
-    let r = match d.op {
-        Opcode::Eq => equal(d.from, a, b),
-        Opcode::Ne => !equal(d.from, a, b),
-        op => {
-            if !ordered_class(d.from) {
-                return Err(unsupported(d));
-            }
-            let o = order(d.from, a, b);
-            match op {
-                Opcode::Lt => o == Some(Ordering::Less),
-                Opcode::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
-                Opcode::Gt => o == Some(Ordering::Greater),
-                _ => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
+    let r = if is_intlike(d.from) {
+        // The common case, without the float and vector rules.
+        let o = if c.signed {
+            (a as i128).cmp(&(b as i128))
+        } else {
+            a.cmp(&b)
+        };
+        holds(d.op, Some(o))
+    } else {
+        match d.op {
+            Opcode::Eq => equal(d.from, a, b),
+            Opcode::Ne => !equal(d.from, a, b),
+            op => {
+                if !ordered_class(d.from) {
+                    return Err(unsupported(d));
+                }
+                holds(op, order(d.from, a, b))
             }
         }
     };
     cpu.hart.push(r as u128)
+}
+
+#[inline(always)]
+fn is_intlike(ty: PrimType) -> bool {
+    matches!(
+        class_of(ty),
+        PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
+    )
+}
+
+/// Whether relation `op` holds for an ordering (`None`: unordered, only `ne` holds).
+#[inline(always)]
+fn holds(op: Opcode, o: Option<Ordering>) -> bool {
+    match op {
+        Opcode::Eq => o == Some(Ordering::Equal),
+        Opcode::Ne => o != Some(Ordering::Equal),
+        Opcode::Lt => o == Some(Ordering::Less),
+        Opcode::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
+        Opcode::Gt => o == Some(Ordering::Greater),
+        _ => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
+    }
 }
 
 pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
