@@ -156,6 +156,9 @@ fn ty_inner(t: &Type, ind: usize) -> String {
     match t {
         Type::Prim(p) => p.name().to_string(),
         Type::Named(n) => n.to_string(),
+        // Right-associativity makes brackets around a pointed-to array unnecessary:
+        // `<* [10] i32>`, as real files write it.
+        Type::Pointer(p) if matches!(**p, Type::Array { .. }) => format!("* {}", ty_inner(p, ind)),
         Type::Pointer(p) => format!("* {}", ty(p, ind)),
         Type::Array { dims, elem } => {
             let mut s = String::new();
@@ -265,11 +268,41 @@ fn wrap_list(items: Vec<String>, ind: usize) -> String {
     if ind + one.len() <= WIDTH && !one.contains('\n') {
         return one;
     }
-    let parts: Vec<String> = items
+    if items
         .iter()
-        .map(|s| format!("\n{}{s}", indent(ind + 2)))
-        .collect();
-    format!("[{}]", parts.join(","))
+        .any(|s| s.contains('\n') || s.len() > WIDTH / 2)
+    {
+        let parts: Vec<String> = items
+            .iter()
+            .map(|s| format!("\n{}{s}", indent(ind + 2)))
+            .collect();
+        return format!("[{}]", parts.join(","));
+    }
+    // Short elements: fill lines up to the width.
+    let mut out = String::from("[");
+    let mut line = String::new();
+    for (i, s) in items.iter().enumerate() {
+        let piece = if i + 1 < items.len() {
+            format!("{s},")
+        } else {
+            s.clone()
+        };
+        if !line.is_empty() && ind + 2 + line.len() + 1 + piece.len() > WIDTH {
+            out.push('\n');
+            out.push_str(&indent(ind + 2));
+            out.push_str(&line);
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&piece);
+    }
+    out.push('\n');
+    out.push_str(&indent(ind + 2));
+    out.push_str(&line);
+    out.push(']');
+    out
 }
 
 fn var_decl(v: &VarDecl, ind: usize) -> String {
