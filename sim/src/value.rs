@@ -41,8 +41,16 @@ impl Canon {
     #[inline(always)]
     pub fn apply(self, v: u128) -> u128 {
         // Types of 64 bits or fewer (nearly every instruction) take the 64-bit path: a
-        // variable 128-bit shift is several instructions and branches on x86-64.
-        if self.sh >= 64 {
+        // variable 128-bit shift is several instructions and branches on x86-64. 64-bit
+        // types (i64, u64, pointers, f64) need no shift at all.
+        if self.sh == 64 {
+            return if self.signed {
+                v as u64 as i64 as i128 as u128
+            } else {
+                v as u64 as u128
+            };
+        }
+        if self.sh > 64 {
             let s = (self.sh - 64) as u32;
             let up = (v as u64) << s;
             if self.signed {
