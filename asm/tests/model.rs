@@ -191,3 +191,11 @@ fn callassigned_keeps_its_destinations() {
     };
     assert_eq!(dests.len(), 2);
 }
+
+#[test]
+fn java_calls_may_name_methods_and_plain_calls_may_not() {
+    let src = "type $C <class {@x i32, &get(<* <$C>>) i32}>\nfunc &f (var %c <* <$C>>) i32 {\n  var %r i32\n  virtualcallassigned &get (dread ptr %c) {\n    dassign %r 0\n  }\n  interfacecall &get (dread ptr %c)\n  call &get (dread ptr %c)\n  return (dread i32 %r)\n}\n";
+    let (_, d) = parse_str("t.mpl", src);
+    let found: Vec<_> = d.iter().map(|d| (d.code, d.line, d.col)).collect();
+    assert_eq!(found, [("E0013", 8, 8)], "{}", d.render(false));
+}

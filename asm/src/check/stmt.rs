@@ -173,16 +173,14 @@ impl<'m> Checker<'m> {
                     return;
                 };
                 match target {
-                    CallTarget::Func(name)
-                        if info.class == OpClass::Call || info.class == OpClass::CallAssigned =>
-                    {
-                        self.check_func_ref(name, span, false);
-                        self.check_call_args(name, op.args.len(), span);
-                    }
                     CallTarget::Func(name) => {
-                        let method_call = info.class == OpClass::JavaCall
-                            || matches!(info.mnemonic, m if m.starts_with("virtual") || m.starts_with("interface") || m.starts_with("superclass"));
-                        self.check_func_ref(name, span, method_call);
+                        // Only the `Call` class surely names a function; Java calls and the
+                        // assigned family (one class for C and Java alike) may name a method.
+                        let plain = info.class == OpClass::Call;
+                        self.check_func_ref(name, span, !plain);
+                        if plain || info.class == OpClass::CallAssigned {
+                            self.check_call_args(name, op.args.len(), span);
+                        }
                     }
                     CallTarget::Polymorphic(t, name) => {
                         self.check_type(t, span, Some(scope));
