@@ -197,11 +197,12 @@ fn declare_types(image: &Image, out: &mut String) {
     }
 }
 
-/// Print `.data` and `.bss` as blobs, with address-valued words as symbolic initializers.
+/// Print `.data` and `.bss` as runs of bytes, one variable per run, split wherever a word holds
+/// an address (printed symbolically) or an address points. Byte arrays align to 1 and address
+/// words sit at their natural alignment, so every run lands at its original offset.
 fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<(), DisasmError> {
     let data_len = image.data.bytes.len() as u32;
     let bss_start = image.bss_addr.saturating_sub(image.data.addr);
-    // Every word that holds an address, and every address a word points to, starts a field.
     let mut data_cuts: BTreeSet<u32> = BTreeSet::new();
     let mut bss_cuts: BTreeSet<u32> = BTreeSet::new();
     for r in &image.data_relocs {
@@ -226,69 +227,50 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
     }
     let data_fields = fields(data_len, &data_cuts, &image.data_relocs);
     let bss_fields = fields(image.bss_size, &bss_cuts, &[]);
-    let field_of =
-        |fields: &[Field], off: u32| fields.iter().position(|f| f.start == off).map(|i| i + 1);
-    if data_len > 0 {
-        let _ = writeln!(
-            out,
-            "type $__data_t <struct {{{}}}>",
-            field_types(&data_fields)
-        );
-        let mut inits = Vec::new();
-        for (i, f) in data_fields.iter().enumerate() {
-            let value = match &f.reloc {
-                None => {
-                    let bytes = &image.data.bytes[f.start as usize..(f.start + f.len) as usize];
-                    if bytes.iter().all(|b| *b == 0) {
-                        continue;
+    let piece_at =
+        |fields: &[Field], off: u32| fields.iter().position(|f| f.start == off).unwrap_or(0);
+    for (i, f) in data_fields.iter().enumerate() {
+        let (ty, value) = match &f.reloc {
+            None => {
+                let bytes = &image.data.bytes[f.start as usize..(f.start + f.len) as usize];
+                let used = bytes.iter().rposition(|b| *b != 0).map_or(1, |p| p + 1);
+                let list: Vec<String> = bytes[..used].iter().map(|b| b.to_string()).collect();
+                (
+                    format!("<[{}] u8>", f.len),
+                    format!("[{}]", list.join(", ")),
+                )
+            }
+            Some(r) => {
+                let ty = if r.width == 4 { "a32" } else { "ptr" };
+                let value = match &r.target {
+                    RelocTarget::Rodata(off) => {
+                        format!("conststr {ty} {}", quote(&rodata_string(image, *off)?))
                     }
-                    format!(
-                        "[{}]",
-                        bytes
-                            .iter()
-                            .map(|b| b.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                }
-                Some(r) => {
-                    let ty = if r.width == 4 { "a32" } else { "ptr" };
-                    match &r.target {
-                        RelocTarget::Rodata(off) => {
-                            format!("conststr {ty} {}", quote(&rodata_string(image, *off)?))
-                        }
-                        RelocTarget::Function(name) => {
-                            let shown = names
-                                .by_name
-                                .get(name)
-                                .cloned()
-                                .unwrap_or_else(|| name.clone());
-                            format!("addroffunc {ty} &{shown}")
-                        }
-                        RelocTarget::Global(off) => {
-                            if *off < data_len {
-                                let fid = field_of(&data_fields, *off).unwrap_or(0);
-                                format!("addrof {ty} $__data {fid}")
-                            } else {
-                                let fid = field_of(&bss_fields, off.saturating_sub(bss_start))
-                                    .unwrap_or(0);
-                                format!("addrof {ty} $__bss {fid}")
-                            }
-                        }
+                    RelocTarget::Function(name) => {
+                        let shown = names
+                            .by_name
+                            .get(name)
+                            .cloned()
+                            .unwrap_or_else(|| name.clone());
+                        format!("addroffunc {ty} &{shown}")
                     }
-                }
-            };
-            inits.push(format!("{} = {value}", i + 1));
-        }
-        let _ = writeln!(out, "var $__data <$__data_t> = [{}]", inits.join(", "));
+                    RelocTarget::Global(off) if *off < data_len => {
+                        format!("addrof {ty} $__d{}", piece_at(&data_fields, *off))
+                    }
+                    RelocTarget::Global(off) => {
+                        format!(
+                            "addrof {ty} $__b{}",
+                            piece_at(&bss_fields, off.saturating_sub(bss_start))
+                        )
+                    }
+                };
+                (ty.to_string(), value)
+            }
+        };
+        let _ = writeln!(out, "var $__d{i} {ty} = {value}");
     }
-    if image.bss_size > 0 {
-        let _ = writeln!(
-            out,
-            "type $__bss_t <struct {{{}}}>",
-            field_types(&bss_fields)
-        );
-        let _ = writeln!(out, "var $__bss <$__bss_t>");
+    for (i, f) in bss_fields.iter().enumerate() {
+        let _ = writeln!(out, "var $__b{i} <[{}] u8>", f.len);
     }
     Ok(())
 }
@@ -313,19 +295,6 @@ fn fields<'a>(len: u32, cuts: &BTreeSet<u32>, relocs: &'a [DataReloc]) -> Vec<Fi
             reloc: relocs.iter().find(|r| r.offset == w[0]),
         })
         .collect()
-}
-
-fn field_types(fields: &[Field<'_>]) -> String {
-    fields
-        .iter()
-        .enumerate()
-        .map(|(i, f)| match f.reloc {
-            Some(r) if r.width == 4 => format!("@f{i} a32"),
-            Some(_) => format!("@f{i} ptr"),
-            None => format!("@f{i} <[{}] u8>", f.len),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn rodata_string(image: &Image, addr_or_off: u32) -> Result<Vec<u8>, DisasmError> {

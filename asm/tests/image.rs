@@ -77,6 +77,14 @@ fn sample() -> Image {
             size: 4,
         }],
         strings: vec!["region1".into()],
+        classes: vec![ClassEntry {
+            name: "S".into(),
+            interface: false,
+            parents: vec!["Object".into()],
+            implements: vec!["I".into()],
+            methods: vec![("id".into(), base + main_size), ("abstract".into(), 0)],
+            type_index: Some(0),
+        }],
         data_relocs: vec![DataReloc {
             offset: 0,
             width: 4,
@@ -199,6 +207,7 @@ fn write_then_read_gives_the_image_back() {
     assert_eq!(back.strings, image.strings);
     assert_eq!(back.types, image.types);
     assert_eq!(back.data_relocs, image.data_relocs);
+    assert_eq!(back.classes, image.classes);
     assert_eq!(back.entry, image.entry);
     assert_eq!(back.debug.lines, image.debug.lines);
     assert_eq!(back.debug.files, image.debug.files);

@@ -22,7 +22,9 @@ mod func;
 
 use crate::ast::{DirectiveValue, Func, Item, Module};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::image::{DataReloc, FunctionEntry, GlobalEntry, Image, RelocTarget, Segment, TypeEntry};
+use crate::image::{
+    ClassEntry, DataReloc, FunctionEntry, GlobalEntry, Image, RelocTarget, Segment, TypeEntry,
+};
 use crate::layout::Layouts;
 use crate::source::Span;
 use emit::{Code, Target};
@@ -313,6 +315,7 @@ impl<'m> Generator<'m> {
             .collect();
         let mut functions = self.functions.clone();
         functions.sort_by_key(|f| (f.external, f.entry));
+        let classes = self.classes();
         let debug = self.debug.finish(text_addr, data_addr, &self.globals);
         let path = std::path::Path::new(source_path);
         Ok(Image {
@@ -345,8 +348,74 @@ impl<'m> Generator<'m> {
             strings: self.strings,
             types: self.types,
             data_relocs,
+            classes,
             debug,
         })
+    }
+}
+
+impl Generator<'_> {
+    /// The class table: every class and interface type (and javaclass/javainterface symbol)
+    /// with its parents, interfaces and methods resolved to function entries.
+    fn classes(&mut self) -> Vec<ClassEntry> {
+        use crate::types::{Member, StructKind, Type};
+        let module = self.module;
+        let mut out = Vec::new();
+        for item in module.all_items() {
+            let (name, ty) = match item {
+                Item::Type(t) => (t.name.name.clone(), &t.ty),
+                Item::Java(j) => (j.name.clone(), &j.ty),
+                _ => continue,
+            };
+            let Ok(Type::Struct(st)) = self.layouts.resolve(ty).cloned() else {
+                continue;
+            };
+            if !matches!(st.kind, StructKind::Class | StructKind::Interface) {
+                continue;
+            }
+            let named = |t: &Type| match t {
+                Type::Named(n) => Some(n.name.clone()),
+                _ => None,
+            };
+            let methods = st
+                .members
+                .iter()
+                .filter_map(|m| match m {
+                    Member::Method(m) => Some(m.name.clone()),
+                    _ => None,
+                })
+                .map(|m| {
+                    let addr = self
+                        .func_index
+                        .get(&m)
+                        .map(|&i| &self.functions[i])
+                        .filter(|f| !f.external)
+                        .map_or(0, |f| f.entry);
+                    (m, addr)
+                })
+                .collect();
+            let implements = st
+                .members
+                .iter()
+                .filter_map(|m| match m {
+                    Member::Implements(n) => Some(n.name.clone()),
+                    _ => None,
+                })
+                .collect();
+            let type_index = self.layouts.layout(ty).ok().map(|l| {
+                let tname = format!("<${name}>");
+                self.type_index(&tname, l.size as u32, l.align as u32, 0)
+            });
+            out.push(ClassEntry {
+                name,
+                interface: st.kind == StructKind::Interface,
+                parents: st.parents.iter().filter_map(named).collect(),
+                implements,
+                methods,
+                type_index,
+            });
+        }
+        out
     }
 }
 

@@ -32,6 +32,9 @@ pub struct Image {
     pub types: Vec<TypeEntry>,
     /// Address-valued words in `.data`, so tools can print them symbolically.
     pub data_relocs: Vec<DataReloc>,
+    /// Classes and interfaces: parents, implemented interfaces and methods, for the runtime's
+    /// virtual and interface dispatch.
+    pub classes: Vec<ClassEntry>,
     /// Debug information.
     pub debug: DebugInfo,
 }
@@ -198,4 +201,20 @@ pub enum RelocTarget {
     Function(String),
     /// An offset from `%%GP` (into `.data` or `.bss`).
     Global(u32),
+}
+
+/// A class or interface (`.maple.classes`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassEntry {
+    pub name: String,
+    pub interface: bool,
+    /// The parent class, or the extended interfaces.
+    pub parents: Vec<String>,
+    /// Implemented interfaces.
+    pub implements: Vec<String>,
+    /// Methods by name, with the entry of the function of that name (0 when the module has no
+    /// body for it: abstract, or defined elsewhere).
+    pub methods: Vec<(String, u32)>,
+    /// Index of the class's type in `.maple.types` (its instance size), if it has a layout.
+    pub type_index: Option<u32>,
 }

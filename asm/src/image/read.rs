@@ -4,7 +4,9 @@
 use crate::image::model::{
     DebugFunction, DebugInfo, DebugVariable, Home, Image, LineEntry, Segment,
 };
-use crate::image::tables::{decode_functions, decode_relocs, decode_strings, decode_types};
+use crate::image::tables::{
+    decode_classes, decode_functions, decode_relocs, decode_strings, decode_types,
+};
 use crate::image::ImageError;
 use gimli::{EndianSlice, LittleEndian};
 use maple_isa::abi::{self, dwarf_reg};
@@ -88,6 +90,10 @@ pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
         Some((_, bytes, _)) => decode_relocs(bytes)?,
         None => Vec::new(),
     };
+    let classes = match section(abi::sections::CLASSES)? {
+        Some((_, bytes, _)) => decode_classes(bytes)?,
+        None => Vec::new(),
+    };
     let entry = u32::try_from(file.entry())
         .map_err(|_| ImageError::NotElf("entry point outside the 32-bit space".into()))?;
     for f in &functions {
@@ -122,6 +128,7 @@ pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
         strings,
         types,
         data_relocs,
+        classes,
         debug,
     })
 }

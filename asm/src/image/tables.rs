@@ -2,7 +2,9 @@
 //! starting with a magic word and a count. Reading validates every length, so a corrupt image
 //! is an error naming the table and the byte offset, never a panic.
 
-use crate::image::model::{DataReloc, FormalEntry, FunctionEntry, Home, RelocTarget, TypeEntry};
+use crate::image::model::{
+    ClassEntry, DataReloc, FormalEntry, FunctionEntry, Home, RelocTarget, TypeEntry,
+};
 use crate::image::ImageError;
 use maple_isa::PrimType;
 
@@ -10,6 +12,7 @@ const FUNCTIONS_MAGIC: u32 = u32::from_le_bytes(*b"MFN1");
 const STRINGS_MAGIC: u32 = u32::from_le_bytes(*b"MST1");
 const TYPES_MAGIC: u32 = u32::from_le_bytes(*b"MTY1");
 const RELOCS_MAGIC: u32 = u32::from_le_bytes(*b"MRL1");
+const CLASSES_MAGIC: u32 = u32::from_le_bytes(*b"MCL1");
 
 const FLAG_VARARGS: u32 = 1;
 const FLAG_EXTERNAL: u32 = 2;
@@ -266,6 +269,76 @@ pub fn decode_relocs(bytes: &[u8]) -> Result<Vec<DataReloc>, ImageError> {
             offset,
             width,
             target,
+        });
+    }
+    Ok(out)
+}
+
+/// Encode the class table.
+pub fn encode_classes(classes: &[ClassEntry]) -> Vec<u8> {
+    let mut out = Vec::new();
+    put_u32(&mut out, CLASSES_MAGIC);
+    put_u32(&mut out, classes.len() as u32);
+    for c in classes {
+        put_str(&mut out, &c.name);
+        put_u32(&mut out, c.interface as u32);
+        put_u32(&mut out, c.type_index.map_or(u32::MAX, |t| t));
+        put_u32(&mut out, c.parents.len() as u32);
+        for p in &c.parents {
+            put_str(&mut out, p);
+        }
+        put_u32(&mut out, c.implements.len() as u32);
+        for i in &c.implements {
+            put_str(&mut out, i);
+        }
+        put_u32(&mut out, c.methods.len() as u32);
+        for (m, addr) in &c.methods {
+            put_str(&mut out, m);
+            put_u32(&mut out, *addr);
+        }
+    }
+    out
+}
+
+/// Decode the class table.
+pub fn decode_classes(bytes: &[u8]) -> Result<Vec<ClassEntry>, ImageError> {
+    let mut c = Cursor {
+        table: maple_isa::abi::sections::CLASSES,
+        bytes,
+        pos: 0,
+    };
+    let count = c.header(CLASSES_MAGIC)?;
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let name = c.string("class name")?;
+        let interface = c.u32("class kind")? != 0;
+        let type_index = Some(c.u32("class type")?).filter(|t| *t != u32::MAX);
+        let names = |c: &mut Cursor<'_>, what: &str| -> Result<Vec<String>, ImageError> {
+            let n = c.u32(what)? as usize;
+            if n > bytes.len() / 4 {
+                return Err(c.corrupt(&format!("{what} count {n} exceeds the table")));
+            }
+            (0..n).map(|_| c.string(what)).collect()
+        };
+        let parents = names(&mut c, "parent")?;
+        let implements = names(&mut c, "interface")?;
+        let n = c.u32("method count")? as usize;
+        if n > bytes.len() / 8 {
+            return Err(c.corrupt(&format!("method count {n} exceeds the table")));
+        }
+        let mut methods = Vec::with_capacity(n);
+        for _ in 0..n {
+            let m = c.string("method")?;
+            let addr = c.u32("method address")?;
+            methods.push((m, addr));
+        }
+        out.push(ClassEntry {
+            name,
+            interface,
+            parents,
+            implements,
+            methods,
+            type_index,
         });
     }
     Ok(out)

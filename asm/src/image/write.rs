@@ -3,7 +3,9 @@
 //! two-phase ELF writer (reserve every range, then write in the same order).
 
 use crate::image::model::{DebugType, DebugVariable, Home, Image};
-use crate::image::tables::{encode_functions, encode_relocs, encode_strings, encode_types};
+use crate::image::tables::{
+    encode_classes, encode_functions, encode_relocs, encode_strings, encode_types,
+};
 use crate::image::ImageError;
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec,
@@ -37,6 +39,7 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
     let strings = encode_strings(&image.strings);
     let types = encode_types(&image.types);
     let relocs = encode_relocs(&image.data_relocs);
+    let classes = encode_classes(&image.classes);
 
     let page = abi::PAGE_SIZE as u64;
     let alloc = elf::SHF_ALLOC;
@@ -84,6 +87,15 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
             sh_type: elf::SHT_PROGBITS,
             sh_flags: elf::SectionFlags(0),
             mem_size: functions.len() as u64,
+            align: 4,
+        },
+        OutSection {
+            name: abi::sections::CLASSES,
+            data: &classes,
+            addr: None,
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(0),
+            mem_size: classes.len() as u64,
             align: 4,
         },
         OutSection {
