@@ -971,7 +971,9 @@ impl<'m> FnCtx<'_, 'm> {
                 .collect::<R<Vec<_>>>()?,
         };
         match (&s.op, &s.kind) {
-            (Opcode::Dassign, StmtData::Var { var, field }) => self.store_var(var, *field, &args[0], span),
+            (Opcode::Dassign, StmtData::Var { var, field }) => {
+                self.store_var(var, *field, &args[0], span)
+            }
             (Opcode::Iassign, StmtData::Indirect { ty, field }) => {
                 let f = self.pointee_field(ty, *field, span)?;
                 let (loc, f) = scalar_view(f, args[1].ty);
@@ -1005,7 +1007,13 @@ impl<'m> FnCtx<'_, 'm> {
                         self.expr(&args[0])?;
                         self.emit(Opcode::Ireadoff, loc, 0, &[off], span)?;
                         self.expr(&args[1])?;
-                        self.emit(Opcode::Depositbits, same_size_int(loc, loc.is_signed()), (bit | width << 8) as u16, &[], span)?;
+                        self.emit(
+                            Opcode::Depositbits,
+                            same_size_int(loc, loc.is_signed()),
+                            (bit | width << 8) as u16,
+                            &[],
+                            span,
+                        )?;
                         self.emit(Opcode::Iassignoff, loc, 0, &[off], span)?;
                     }
                 }
@@ -1066,7 +1074,11 @@ impl<'m> FnCtx<'_, 'm> {
             }
             (Opcode::Doloop, StmtData::DoLoop { var, body }) => {
                 let [start, cond, incr] = &args[..] else {
-                    return Err(Diagnostic::error(codes::UNSUPPORTED, span, "doloop takes (start, condition, increment)"));
+                    return Err(Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        span,
+                        "doloop takes (start, condition, increment)",
+                    ));
                 };
                 let start = self.hoist(start)?;
                 self.store_var(var, 0, &start, span)?;
@@ -1085,7 +1097,16 @@ impl<'m> FnCtx<'_, 'm> {
                     ty,
                     kind: ExprKind::Plain,
                     args: vec![
-                        Expr { op: Opcode::Dread, ty, kind: ExprKind::Var { var: var.clone(), field: 0 }, args: vec![], span },
+                        Expr {
+                            op: Opcode::Dread,
+                            ty,
+                            kind: ExprKind::Var {
+                                var: var.clone(),
+                                field: 0,
+                            },
+                            args: vec![],
+                            span,
+                        },
                         incr,
                     ],
                     span,
@@ -1095,12 +1116,14 @@ impl<'m> FnCtx<'_, 'm> {
                 self.gen.code.place(end);
                 Ok(())
             }
-            (Opcode::Foreachelem, _) => Err(Diagnostic::error(
-                codes::UNSUPPORTED,
-                span,
-                "foreachelem is not lowered: its loop form depends on the collection's runtime type",
-            )
-            .with_note("write the loop with doloop or while over the collection's elements")),
+            (
+                Opcode::Foreachelem,
+                StmtData::ForEach {
+                    elem,
+                    collection,
+                    body,
+                },
+            ) => self.foreach(elem, collection, body, span),
             (op @ (Opcode::Brtrue | Opcode::Brfalse), StmtData::Label(name)) => {
                 self.expr(&args[0])?;
                 let l = self.label(name);
@@ -1110,7 +1133,9 @@ impl<'m> FnCtx<'_, 'm> {
                 let l = self.label(name);
                 self.branch(*op, l, span)
             }
-            (Opcode::Switch, StmtData::Switch { default, cases }) => self.switch(&args[0], default, cases, span),
+            (Opcode::Switch, StmtData::Switch { default, cases }) => {
+                self.switch(&args[0], default, cases, span)
+            }
             (Opcode::Multiway, StmtData::MultiWay { default, cases }) => {
                 let sel = self.hoist(&args[0])?;
                 let sty = sel.ty;
@@ -1137,15 +1162,28 @@ impl<'m> FnCtx<'_, 'm> {
                 self.expr(&args[0])?;
                 let name = var.name.clone();
                 if !self.gen.globals.by_name.contains_key(&name) {
-                    return Err(Diagnostic::error(codes::UNRESOLVED, span, format!("jump table {var} must be a global")));
+                    return Err(Diagnostic::error(
+                        codes::UNRESOLVED,
+                        span,
+                        format!("jump table {var} must be a global"),
+                    ));
                 }
                 self.gen
                     .code
-                    .emit_fixup(Opcode::Indexgoto, PrimType::Void, 0, &[0], 0, |_| Target::Global(name, 0))
+                    .emit_fixup(Opcode::Indexgoto, PrimType::Void, 0, &[0], 0, |_| {
+                        Target::Global(name, 0)
+                    })
                     .map_err(|err| encoding_error(Opcode::Indexgoto, span, err))?;
                 Ok(())
             }
-            (_, StmtData::Call { target, inst, assigned }) => self.call(s.op, target, inst, assigned.as_deref(), &args, span),
+            (
+                _,
+                StmtData::Call {
+                    target,
+                    inst,
+                    assigned,
+                },
+            ) => self.call(s.op, target, inst, assigned.as_deref(), &args, span),
             (Opcode::Jstry, StmtData::JsTry { handler, finally }) => {
                 let at = self.gen.code.offset();
                 self.emit(Opcode::Jstry, PrimType::Void, 0, &[0, 0], span)?;
@@ -1176,7 +1214,10 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::Javacatch, StmtData::Catch(types)) => {
-                let idx: Vec<u32> = types.iter().map(|t| self.type_index(t, span)).collect::<R<_>>()?;
+                let idx: Vec<u32> = types
+                    .iter()
+                    .map(|t| self.type_index(t, span))
+                    .collect::<R<_>>()?;
                 let n = self.argc(idx.len(), span)?;
                 self.emit(Opcode::Javacatch, PrimType::Void, n, &idx, span)?;
                 Ok(())
@@ -1194,13 +1235,18 @@ impl<'m> FnCtx<'_, 'm> {
             (Opcode::Return, StmtData::Plain) => {
                 for a in &args {
                     if a.ty == PrimType::Agg {
-                        return Err(aggregate_value(a.span).with_note("return aggregates through a pointer formal"));
+                        return Err(aggregate_value(a.span)
+                            .with_note("return aggregates through a pointer formal"));
                     }
                     self.expr(a)?;
                 }
                 let n = self.argc(args.len(), span)?;
                 if n as u32 > SpecialReg::MAX_RETVALS as u32 {
-                    return Err(Diagnostic::error(codes::LIMIT, span, "more return values than %%retval registers"));
+                    return Err(Diagnostic::error(
+                        codes::LIMIT,
+                        span,
+                        "more return values than %%retval registers",
+                    ));
                 }
                 self.emit(Opcode::Return, PrimType::Void, n, &[], span)?;
                 Ok(())
@@ -1212,8 +1258,103 @@ impl<'m> FnCtx<'_, 'm> {
                 self.emit(*op, s.ty, 0, &[], span)?;
                 Ok(())
             }
-            (op, _) => Err(Diagnostic::error(codes::UNSUPPORTED, span, format!("`{op}` cannot be lowered in this form"))),
+            (op, _) => Err(Diagnostic::error(
+                codes::UNSUPPORTED,
+                span,
+                format!("`{op}` cannot be lowered in this form"),
+            )),
         }
+    }
+
+    /// `foreachelem` over a fixed-size array of scalars: every element in row-major order is
+    /// assigned to the element variable before the body runs. Other collections have no
+    /// layout-time loop form and are refused.
+    fn foreach(&mut self, elem: &VarName, collection: &VarName, body: &[Stmt], span: Span) -> R {
+        let (_, layout) = self.var(collection, span)?;
+        let (el, count) =
+            match &layout.kind {
+                LayoutKind::Array { elem, dims } => (elem.clone(), dims.iter().product::<u64>()),
+                _ => return Err(Diagnostic::error(
+                    codes::UNSUPPORTED,
+                    span,
+                    format!(
+                        "foreachelem over {collection}: only fixed-size arrays have a loop form"
+                    ),
+                )
+                .with_note("write the loop with doloop or while over the collection's elements")),
+            };
+        let ety = el.prim();
+        if count == 0 || ety == PrimType::Agg {
+            return Err(Diagnostic::error(
+                codes::UNSUPPORTED,
+                span,
+                format!("foreachelem over {collection}: elements must be scalars in an array of known size"),
+            ));
+        }
+        let t = self.temp();
+        let tp = self.preg_param(t, span)?;
+        let i64t = PrimType::I64;
+        self.constval(i64t, 0, span)?;
+        self.emit(Opcode::Regassign, i64t, tp, &[], span)?;
+        let top = self.gen.code.new_label();
+        let end = self.gen.code.new_label();
+        self.gen.code.place(top);
+        self.emit(Opcode::Regread, i64t, tp, &[], span)?;
+        self.constval(i64t, count as i128, span)?;
+        self.emit(Opcode::Lt, PrimType::I32, i64t as u16, &[], span)?;
+        self.branch(Opcode::Brfalse, end, span)?;
+        let leaf = |op, ty, kind| Expr {
+            op,
+            ty,
+            kind,
+            args: vec![],
+            span,
+        };
+        let node = |op, ty, kind, args| Expr {
+            op,
+            ty,
+            kind,
+            args,
+            span,
+        };
+        let index = leaf(Opcode::Regread, i64t, ExprKind::Reg(Reg::Preg(t)));
+        let offset = node(
+            Opcode::Mul,
+            i64t,
+            ExprKind::Plain,
+            vec![
+                index,
+                leaf(
+                    Opcode::Constval,
+                    i64t,
+                    ExprKind::Const(Const::Int(el.size as i128)),
+                ),
+            ],
+        );
+        let base = leaf(
+            Opcode::Addrof,
+            PrimType::Ptr,
+            ExprKind::Var {
+                var: collection.clone(),
+                field: 0,
+            },
+        );
+        let addr = node(
+            Opcode::Add,
+            PrimType::Ptr,
+            ExprKind::Plain,
+            vec![base, offset],
+        );
+        let value = node(Opcode::Ireadoff, ety, ExprKind::Offset(0), vec![addr]);
+        self.store_var(elem, 0, &value, span)?;
+        body.iter().try_for_each(|s| self.stmt(s))?;
+        self.emit(Opcode::Regread, i64t, tp, &[], span)?;
+        self.constval(i64t, 1, span)?;
+        self.emit(Opcode::Add, i64t, 0, &[], span)?;
+        self.emit(Opcode::Regassign, i64t, tp, &[], span)?;
+        self.branch(Opcode::Goto, top, span)?;
+        self.gen.code.place(end);
+        Ok(())
     }
 
     fn switch(&mut self, sel: &Expr, default: &str, cases: &[(i128, String)], span: Span) -> R {
