@@ -19,11 +19,41 @@
 //! ## Using it
 //!
 //! ```ignore
-//! let capture = maple_sim::Capture::new();
-//! let mut m = Machine::new(program, Config::default())?.with_output(Box::new(capture.clone()));
-//! let outcome = m.run(Some(max_insns));          // Outcome::Exited(status) | Outcome::Fault(f)
-//! m.pc(); m.hart().operand_stack(); m.hart().pregs(); m.memory().read_u32(addr);
+//! use maple_sim::{Capture, Config, Machine, Outcome};
+//! let capture = Capture::new();                       // or any Box<dyn Write + Send>
+//! let mut m = Machine::new(program, Config::default())?
+//!     .with_output(Box::new(capture.clone()));
+//! match m.run(Some(max_insns)) {                      // None: no bound
+//!     Outcome::Exited(status) => { /* capture.text() is the program's stdout */ }
+//!     Outcome::Fault(fault) => eprintln!("{fault}"),  // kind, pc, function, line, backtrace
+//! }
+//! // A debugger: m.step() / m.run_for(n); m.pc(); m.hart().operand_stack();
+//! // m.hart().pregs(); m.hart().special(SpecialReg::Fp); m.memory().read_u32(addr);
+//! // m.backtrace(); m.instret(); m.exec_counts() (with Config::profile).
 //! ```
+//!
+//! A timing model drives the same semantics with [`exec::execute_one`] (or [`exec::step`])
+//! and its own [`exec::Observer`], which sees every memory access, branch, call, return and
+//! checkpoint.
+//!
+//! ## Decisions (where the spec is silent)
+//!
+//! - Operand-stack slots are `u128`, one value per slot, kept canonical ([`value`]).
+//! - Decode errors do not fail the load: the bad word faults when executed
+//!   ([`predecode`]); [`predecode::Code::decode_errors`] lists them.
+//! - Integer division by zero faults; `MIN / -1` wraps. Shift amounts are taken modulo the
+//!   width. Float-to-integer conversions saturate (NaN gives 0), as Rust's `as`; `round` is
+//!   half away from zero; conversion to `u1` is `!= 0` ([`exec`] module docs).
+//! - `cmp` with a NaN operand gives 1 (as `cmpg`); `min`/`max` on floats return the
+//!   non-NaN operand, as C's `fmin`/`fmax`.
+//! - `%%PC` and pc-relative forms use the address of the executing instruction.
+//! - `rangegoto`: entry `k` is taken for `opnd0 - tagoffset == k`; outside the table faults.
+//!   `indexgoto`: the extension is the address of a table of 8-byte label addresses.
+//! - `array`: a real instruction (an address unit); bound 0 is not checked.
+//! - Calls pass varargs in 8-byte slots at the callee's `%%SP` on entry; the entry function's
+//!   return (or `exit(n)`) ends the run with its `i32` status (0 for `return` of nothing).
+//! - `f128` arithmetic, intrinsics, Java calls, exceptions, the managed heap, reference
+//!   counting and monitors fault with `Unsupported` naming what was reached.
 
 pub mod builder;
 pub mod engine;

@@ -1,7 +1,7 @@
 //! Architectural state of one hardware thread (hart).
 //!
 //! - `pc` is kept as an entry index into the pre-decoded text ([`crate::predecode::Code`]);
-//!   [`Hart::pc_addr`] gives the architectural byte address.
+//!   `Machine::pc` (or `Code::addr_of`) gives the architectural byte address.
 //! - `%%SP`, `%%FP`, `%%GP` are 64-bit registers holding 32-bit addresses.
 //! - The operand stack is a fixed array of `u128` slots, one value per slot (see
 //!   [`crate::value`] for why and for the canonical form).
@@ -82,6 +82,20 @@ impl Hart {
     pub fn set_limits(&mut self, max_frames: usize, max_preg_slots: usize) {
         self.max_frames = max_frames;
         self.max_preg_slots = max_preg_slots;
+    }
+
+    /// A special register's value (as `regread` would see it before canonicalising), for
+    /// debuggers and traces; `%%PC` is the entry index, see [`crate::Machine::pc`] for the
+    /// address.
+    pub fn special(&self, reg: SpecialReg) -> u128 {
+        match reg {
+            SpecialReg::Sp => self.sp as u128,
+            SpecialReg::Fp => self.fp as u128,
+            SpecialReg::Gp => self.gp as u128,
+            SpecialReg::Pc => self.pc as u128,
+            SpecialReg::ThrownVal => self.thrownval,
+            SpecialReg::RetVal(n) => self.retvals.get(n as usize).copied().unwrap_or(0),
+        }
     }
 
     // ---- operand stack ----

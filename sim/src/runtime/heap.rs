@@ -66,7 +66,10 @@ impl Heap {
                 // Keep the break aligned so blocks stay aligned.
                 let brk = mem.brk() as u64;
                 let pad = (ALIGN - brk % ALIGN) % ALIGN;
-                match mem.sbrk(incr + pad as u32) {
+                let Some(grow) = incr.checked_add(pad as u32) else {
+                    return 0;
+                };
+                match mem.sbrk(grow) {
                     Some(old) => old as u64 + pad,
                     None => return 0,
                 }
