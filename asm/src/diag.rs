@@ -147,6 +147,14 @@ impl Diagnostic {
         self
     }
 
+    /// Add "help: did you mean `x`?" when there is a suggestion.
+    pub fn with_hint(mut self, suggestion: Option<&str>) -> Self {
+        if let Some(s) = suggestion {
+            self.notes.push(format!("help: did you mean `{s}`?"));
+        }
+        self
+    }
+
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
         self

@@ -17,6 +17,7 @@ pub mod codegen;
 pub mod diag;
 pub mod image;
 mod intrinsics;
+mod suggest;
 pub mod layout;
 pub mod lexer;
 pub mod parser;

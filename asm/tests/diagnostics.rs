@@ -134,8 +134,8 @@ fn e0006_missing_closing_paren() {
         "func &f () i32 {\n  return (add i32 (constval i32 1, constval i32 2)\n}\n",
         "E0006",
         "expected `)`, found `}`",
-        3,
-        1,
+        2,
+        51,
     );
 }
 
@@ -606,6 +606,18 @@ fn w0004_alignment_not_power_of_two() {
     let src = "var $x i32 align(3)\n";
     expect(src, "W0004", "not a power of two", 1, 12);
     expect_only_warnings(src);
+}
+
+#[test]
+fn misspellings_get_a_suggestion() {
+    let (_, d) = parse_str(
+        "t.mpl",
+        "func &f () void {\n  dasign %a (constval int32 1)\n}\n",
+    );
+    let text = d.render(false);
+    assert!(text.contains("help: did you mean `dassign`?"), "{text}");
+    let (_, d) = parse_str("t.mpl", "var $x int32\n");
+    assert!(d.render(false).contains("help: did you mean `i32`?"));
 }
 
 #[test]

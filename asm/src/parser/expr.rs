@@ -28,7 +28,8 @@ impl Parser {
                     start,
                     format!("unknown opcode `{word}`"),
                 )
-                .with_label("not an expression opcode"),
+                .with_label("not an expression opcode")
+                .with_hint(crate::suggest::opcode(&word, true)),
             );
             self.bump();
             return Err(Reported);
@@ -186,7 +187,8 @@ impl Parser {
                         span,
                         format!("unknown primitive type `{w}`"),
                     )
-                    .with_label("expected a primitive type"),
+                    .with_label("expected a primitive type")
+                    .with_hint(crate::suggest::prim(&w)),
                 );
                 Err(Reported)
             }

@@ -242,8 +242,15 @@ impl Parser {
             return Ok(self.bump().span);
         }
         let t = self.tok().clone();
-        let span = self.span();
-        let code = if t.is_closer() || t == Tok::Eof {
+        // A closer missing at the end of a line is reported where it belongs, not at the
+        // first token of the next line.
+        let span = if self.at_line_start() {
+            let prev = self.prev_span();
+            Span::new(prev.file, prev.end, prev.end)
+        } else {
+            self.span()
+        };
+        let code = if t.is_closer() || t == Tok::Eof || self.at_line_start() {
             codes::UNBALANCED
         } else {
             codes::EXPECTED

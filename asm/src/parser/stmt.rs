@@ -99,7 +99,8 @@ impl Parser {
                     start,
                     format!("unknown opcode `{word}`"),
                 )
-                .with_label("not a statement or declaration"),
+                .with_label("not a statement or declaration")
+                .with_hint(crate::suggest::opcode(&word, false)),
             );
             return Err(Reported);
         };

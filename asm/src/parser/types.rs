@@ -126,6 +126,7 @@ impl Parser {
                 self.report(
                     Diagnostic::error(codes::UNKNOWN_PRIM_TYPE, span, format!("unknown primitive type `{w}`"))
                         .with_label("not a type")
+                        .with_hint(crate::suggest::prim(&w))
                         .with_note("primitive types are void, i8..i64, u8..u64, u1, ptr, ref, a32, a64, f32, f64, agg, ..."),
                 );
                 self.bump();
