@@ -180,7 +180,17 @@ impl<'m> Checker<'m> {
     /// A direct call passes as many arguments as the callee declares (or more, if varargs).
     /// Only a warning: real front ends emit calls to prototypes they declare loosely.
     pub(super) fn check_call_args(&mut self, name: &str, n: usize, span: Span) {
-        let Some(f) = self.m.func(name) else { return };
+        let Some(candidates) = self.syms.funcs.get(name) else {
+            return;
+        };
+        let Some(f) = candidates
+            .iter()
+            .find(|f| f.body.is_some())
+            .or(candidates.first())
+            .copied()
+        else {
+            return;
+        };
         let want = f.params.len();
         let bad = if f.varargs { n < want } else { n != want };
         if bad {
