@@ -908,3 +908,96 @@ fn bad_words_fault_only_when_executed() {
     b.constval(T::Ptr, 0x10).o(Op::Igoto, T::Void);
     assert_eq!(fault_of(&b).0, FaultKind::BadJump { addr: 0x10 });
 }
+
+// ---------------------------------------------------------------- registers, observers
+
+#[test]
+fn special_registers() {
+    use maple_isa::SpecialReg;
+    let mut b = Builder::new();
+    b.func("main", 32, 1, &[], false);
+    // FP - SP == frame size (32) at entry.
+    b.regread(T::Ptr, SpecialReg::Fp.param())
+        .regread(T::Ptr, SpecialReg::Sp.param())
+        .o(Op::Sub, T::Ptr)
+        .regassign(T::I32, 1);
+    // %%retval3 and %%thrownval are plain registers.
+    b.constval(T::I32, 7)
+        .regassign(T::I32, SpecialReg::RetVal(3).param());
+    b.constval(T::I64, 5)
+        .regassign(T::I64, SpecialReg::ThrownVal.param());
+    b.regread(T::I32, SpecialReg::RetVal(3).param())
+        .regread(T::I32, 1)
+        .o(Op::Add, T::I32);
+    b.regread(T::I32, SpecialReg::ThrownVal.param())
+        .o(Op::Add, T::I32);
+    // %%GP is the start of .data.
+    b.regread(T::Ptr, SpecialReg::Gp.param())
+        .off(Op::Addrofgpoff, T::Ptr, 0)
+        .o(Op::Sub, T::Ptr);
+    b.o(Op::Add, T::I32).ret(1);
+    let (outcome, _, m) = run(&b);
+    assert_eq!(outcome, Outcome::Exited(32 + 7 + 5));
+    assert_eq!(m.hart().gp, m.program().gp as u64);
+}
+
+#[test]
+fn icall_of_an_external_function() {
+    let mut b = Builder::new();
+    b.external("putchar");
+    b.func("main", 0, 0, &[], false);
+    b.addroffunc(T::Ptr, "putchar")
+        .constval(T::I32, 'k' as i128)
+        .op(Op::Icall, T::Void, 2, &[]);
+    b.retval(T::I32, 0).ret(1);
+    let (outcome, out, _) = run(&b);
+    assert_eq!((outcome, out.as_str()), (Outcome::Exited('k' as i32), "k"));
+}
+
+#[test]
+fn observers_see_memory_branches_calls_and_returns() {
+    use maple_sim::exec::{Access, Observer};
+    #[derive(Default)]
+    struct Log {
+        loads: u32,
+        stores: u32,
+        taken: u32,
+        not_taken: u32,
+        calls: u32,
+        rets: u32,
+    }
+    impl Observer for Log {
+        fn mem(&mut self, _addr: u64, _size: u32, kind: Access) {
+            match kind {
+                Access::Load => self.loads += 1,
+                Access::Store => self.stores += 1,
+            }
+        }
+        fn branch(&mut self, taken: bool, _target: u32) {
+            if taken {
+                self.taken += 1
+            } else {
+                self.not_taken += 1
+            }
+        }
+        fn call(&mut self, _func: u32, _external: bool) {
+            self.calls += 1
+        }
+        fn ret(&mut self, _to: u32) {
+            self.rets += 1
+        }
+    }
+    let mut m = maple_sim::Machine::new(fib_program(5).build(), Config::default()).unwrap();
+    let mut log = Log::default();
+    let outcome = m.run_observed(&mut log, 1_000_000);
+    assert_eq!(outcome, Some(Outcome::Exited(5)));
+    // fib(5) makes 15 calls of fib; main's call is the 16th; every call returns, as does main.
+    assert_eq!(log.calls, 15);
+    assert_eq!(log.rets, 16);
+    // Each call stores the linkage (2 stores) and each return loads it (2 loads).
+    assert_eq!(log.stores, 2 * 15);
+    assert_eq!(log.loads, 2 * 16);
+    // One brfalse per fib call: taken (recursing) for n >= 2.
+    assert_eq!(log.taken + log.not_taken, 15);
+    assert_eq!(log.taken, 7);
+}

@@ -17,7 +17,7 @@
 //! }
 //! ```
 
-use crate::exec::{self, Cpu, NoObserver};
+use crate::exec::{self, Cpu, NoObserver, Observer};
 use crate::fault::{Fault, FaultKind, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
@@ -201,13 +201,19 @@ impl Machine {
     /// Execute up to `budget` instructions; the outcome if the program ended, `None` if the
     /// budget ran out first (a debugger's "continue for N").
     pub fn run_for(&mut self, budget: u64) -> Option<Outcome> {
+        self.run_observed(&mut NoObserver, budget)
+    }
+
+    /// [`Machine::run_for`] with an observer that sees every memory access, branch, call,
+    /// return and checkpoint (tracers, a timing model's front end).
+    pub fn run_observed<O: Observer>(&mut self, obs: &mut O, budget: u64) -> Option<Outcome> {
         if let Some(o) = &self.outcome {
             return Some(o.clone());
         }
         let (stop, pc, n) = if self.profile {
-            self.run_loop::<true>(budget)
+            self.run_loop::<true, O>(obs, budget)
         } else {
-            self.run_loop::<false>(budget)
+            self.run_loop::<false, O>(obs, budget)
         };
         self.hart.pc = pc;
         self.instret += n;
@@ -229,7 +235,11 @@ impl Machine {
     /// `PROFILE` counts every instruction in `exec_counts` (a second instantiation, so the
     /// plain loop pays nothing for it).
     #[inline(never)]
-    fn run_loop<const PROFILE: bool>(&mut self, budget: u64) -> (Option<(Trap, u32)>, u32, u64) {
+    fn run_loop<const PROFILE: bool, O: Observer>(
+        &mut self,
+        obs: &mut O,
+        budget: u64,
+    ) -> (Option<(Trap, u32)>, u32, u64) {
         let entries = &self.code.entries[..];
         let counts = &mut self.exec_counts[..];
         let mut cpu = Cpu {
@@ -237,7 +247,7 @@ impl Machine {
             mem: &mut self.mem,
             rt: &mut self.rt,
             code: &self.code,
-            obs: &mut NoObserver,
+            obs,
         };
         let mut n = 0u64;
         let mut pc = cpu.hart.pc;
