@@ -17,12 +17,12 @@ pub mod codegen;
 pub mod diag;
 pub mod image;
 mod intrinsics;
-mod suggest;
 pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod source;
+mod suggest;
 pub mod token;
 pub mod types;
 
