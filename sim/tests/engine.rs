@@ -1001,3 +1001,28 @@ fn observers_see_memory_branches_calls_and_returns() {
     assert_eq!(log.taken + log.not_taken, 15);
     assert_eq!(log.taken, 7);
 }
+
+#[test]
+fn static_branches_to_non_instructions_fault_at_the_branch() {
+    // goto +8 from a goto followed by a 3-word constval lands inside the constval.
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    let at = b.here();
+    b.op(Op::Goto, T::Void, 0, &[12]);
+    b.constval(T::I64, 1).ret(1);
+    let (kind, pc) = fault_of(&b);
+    assert!(
+        matches!(kind, FaultKind::BadInstruction(ref why) if why.contains("goto")),
+        "{kind:?}"
+    );
+    assert_eq!(pc, at);
+
+    // A conditional branch with a bad target is rejected as a whole instruction.
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::I32, 0)
+        .op(Op::Brtrue, T::Void, 0, &[0x1000_0000]);
+    b.constval(T::I32, 9).ret(1);
+    // It faults when reached, taken or not: the predecoder turned it into a trap entry.
+    assert!(matches!(fault_of(&b).0, FaultKind::BadInstruction(_)));
+}
