@@ -312,6 +312,26 @@ fn deep_nesting_of_every_kind_is_reported_not_crashed() {
     }
 }
 
+/// Struct types that share sub-structs many times over, or contain themselves, are checked in
+/// linear time.
+#[test]
+fn shared_and_recursive_struct_types_check_quickly() {
+    let mut src = String::from("type $T0 <struct {@a i32}>\n");
+    for i in 1..60 {
+        src.push_str(&format!(
+            "type $T{i} <struct {{@a <$T{}>, @b <$T{}>}}>\n",
+            i - 1,
+            i - 1
+        ));
+    }
+    src.push_str("type $R <struct {@a <$R>, @b <$R>, @c i32}>\nvar $r <$R>\nvar $t <$T59>\n");
+    src.push_str("func &f () i32 {\n  return (add i32 (dread i32 $t 7, dread i32 $r 2))\n}\n");
+    let start = std::time::Instant::now();
+    let (_, d) = parse_str("wide.mpl", &src);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    assert!(start.elapsed().as_secs() < 10, "took {:?}", start.elapsed());
+}
+
 /// Nesting just under the limit is fine and round-trips.
 #[test]
 fn deep_but_legal_nesting_round_trips() {

@@ -37,6 +37,8 @@ struct Checker<'m> {
     /// Method names declared in any struct-like type: targets of virtual/interface calls.
     methods: HashSet<&'m str>,
     diags: Vec<Diagnostic>,
+    /// Field-id counts of global named types, memoized (see `field_count`).
+    field_counts: std::cell::RefCell<HashMap<String, Option<u32>>>,
 }
 
 /// Names visible inside one function.
@@ -73,6 +75,7 @@ impl<'m> Checker<'m> {
             syms,
             methods,
             diags: Vec::new(),
+            field_counts: Default::default(),
         }
     }
 

@@ -209,6 +209,24 @@ impl<'m> Checker<'m> {
         if depth > TYPE_DEPTH {
             return None;
         }
+        // Global named types are counted once: shared sub-structs would otherwise be counted
+        // exponentially often, and a struct containing itself would never finish. A type met
+        // again while being counted is recursive by value and has no count.
+        if let Type::Named(n) = t {
+            if n.global {
+                if let Some(known) = self.field_counts.borrow().get(&n.name) {
+                    return *known;
+                }
+                self.field_counts.borrow_mut().insert(n.name.clone(), None);
+                let r = self.field_count_uncached(t, scope, depth);
+                self.field_counts.borrow_mut().insert(n.name.clone(), r);
+                return r;
+            }
+        }
+        self.field_count_uncached(t, scope, depth)
+    }
+
+    fn field_count_uncached(&self, t: &Type, scope: Option<&Scope>, depth: usize) -> Option<u32> {
         let t = self.resolve(t, scope, 0)?;
         match t {
             Type::Struct(st) => {
