@@ -82,6 +82,8 @@ pub mod codes {
     pub const BAD_BITS: &str = "E0036";
     /// iread, iassign, iaddrof or array with a high-level type that is not a pointer.
     pub const NOT_POINTER: &str = "E0037";
+    /// The file to parse cannot be read.
+    pub const CANNOT_READ: &str = "E0038";
     /// An unknown intrinsic name (names drift between MAPLE versions).
     pub const UNKNOWN_INTRINSIC: &str = "W0001";
     /// A second (operand/source) type the opcode does not expect.

@@ -50,7 +50,7 @@ pub fn parse_file(path: &Path) -> (Option<Module>, Diagnostics) {
             let id = sources.add(path.display().to_string(), String::new());
             let mut diags = Diagnostics::new(sources);
             diags.push(Diagnostic::error(
-                codes::MISSING_IMPORT,
+                codes::CANNOT_READ,
                 Span::new(id, 0, 0),
                 format!("cannot read {}: {e}", path.display()),
             ));

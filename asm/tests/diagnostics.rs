@@ -657,3 +657,13 @@ fn rendering_shows_file_line_col_source_and_caret() {
     assert!(!text.contains('\u{1b}'));
     assert!(d.render(true).contains('\u{1b}'));
 }
+
+#[test]
+fn e0038_unreadable_file() {
+    let (m, d) = maple_asm::parse_file(std::path::Path::new("/no/such/dir/x.mpl"));
+    assert!(m.is_none());
+    let d: Vec<_> = d.iter().map(|d| (d.code, d.message.clone())).collect();
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0].0, "E0038");
+    assert!(d[0].1.contains("cannot read /no/such/dir/x.mpl"), "{d:?}");
+}
