@@ -527,9 +527,15 @@ impl<'m> FnCtx<'_, 'm> {
         Ok(())
     }
 
-    /// Push the address of an aggregate-valued expression (`dread agg`, `iread agg`).
+    /// Push the address of an aggregate-valued expression (`dread agg`, `iread agg`, or a
+    /// register holding an aggregate returned by value, which holds its address).
     fn aggregate_address(&mut self, e: &Expr) -> R {
         match (&e.op, &e.kind) {
+            (Opcode::Regread, ExprKind::Reg(r)) => {
+                let p = self.reg_param(r, e.span)?;
+                self.emit(Opcode::Regread, PrimType::Ptr, p, &[], e.span)?;
+                Ok(())
+            }
             (Opcode::Dread, ExprKind::Var { var, field }) => {
                 let (base, layout) = self.var(var, e.span)?;
                 let f = self.field(&layout, *field, e.span)?;
@@ -1235,10 +1241,12 @@ impl<'m> FnCtx<'_, 'm> {
             (Opcode::Return, StmtData::Plain) => {
                 for a in &args {
                     if a.ty == PrimType::Agg {
-                        return Err(aggregate_value(a.span)
-                            .with_note("return aggregates through a pointer formal"));
+                        // An aggregate is returned by address: the caller copies it out of
+                        // the dead frame right after the call (see ARCHITECTURE.md).
+                        self.aggregate_address(a)?;
+                    } else {
+                        self.expr(a)?;
                     }
-                    self.expr(a)?;
                 }
                 let n = self.argc(args.len(), span)?;
                 if n as u32 > SpecialReg::MAX_RETVALS as u32 {
@@ -1271,18 +1279,19 @@ impl<'m> FnCtx<'_, 'm> {
     /// layout-time loop form and are refused.
     fn foreach(&mut self, elem: &VarName, collection: &VarName, body: &[Stmt], span: Span) -> R {
         let (_, layout) = self.var(collection, span)?;
-        let (el, count) =
-            match &layout.kind {
-                LayoutKind::Array { elem, dims } => (elem.clone(), dims.iter().product::<u64>()),
-                _ => return Err(Diagnostic::error(
+        let (el, count) = match &layout.kind {
+            LayoutKind::Array { elem, dims } => (elem.clone(), dims.iter().product::<u64>()),
+            _ => {
+                return Err(Diagnostic::error(
                     codes::UNSUPPORTED,
                     span,
                     format!(
                         "foreachelem over {collection}: only fixed-size arrays have a loop form"
                     ),
                 )
-                .with_note("write the loop with doloop or while over the collection's elements")),
-            };
+                .with_note("write the loop with doloop or while over the collection's elements"))
+            }
+        };
         let ety = el.prim();
         if count == 0 || ety == PrimType::Agg {
             return Err(Diagnostic::error(
@@ -1613,9 +1622,10 @@ impl<'m> FnCtx<'_, 'm> {
                         Some(t) => self.layout(&t, span)?.prim(),
                         None => f.layout.prim(),
                     };
-                    if ty == PrimType::Agg || ty == PrimType::Void {
-                        return Err(aggregate_value(span)
-                            .with_note("only scalar return values can be assigned"));
+                    if ty == PrimType::Void {
+                        return Err(
+                            aggregate_value(span).with_note("the callee returns no value here")
+                        );
                     }
                     let value = Expr {
                         op: Opcode::Regread,
