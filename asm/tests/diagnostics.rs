@@ -659,6 +659,19 @@ fn rendering_shows_file_line_col_source_and_caret() {
 }
 
 #[test]
+fn e0039_struct_containing_itself() {
+    expect(
+        "type $A <struct {@b <$B>}>\ntype $B <struct {@a <[2] <$A>>, @p <* <$B>>}>\n",
+        "E0039",
+        "type `$A` contains itself by value",
+        1,
+        6,
+    );
+    // Through a pointer is fine.
+    assert!(diags("type $L <struct {@next <* <$L>>, @v i32}>\n").is_empty());
+}
+
+#[test]
 fn e0038_unreadable_file() {
     let (m, d) = maple_asm::parse_file(std::path::Path::new("/no/such/dir/x.mpl"));
     assert!(m.is_none());

@@ -148,6 +148,9 @@ impl<'m> Checker<'m> {
             match item {
                 Item::Type(t) => {
                     self.check_type(&t.ty, t.span, None);
+                    if t.name.global {
+                        self.check_recursive(&t.name.name, &t.ty, t.span);
+                    }
                 }
                 Item::Java(j) => self.check_type(&j.ty, j.span, None),
                 Item::Var(v) => self.check_var(v, None),

@@ -153,6 +153,47 @@ impl<'m> Checker<'m> {
         }
     }
 
+    /// A struct may not contain itself by value (through fields, array elements or parents);
+    /// only through pointers.
+    pub(super) fn check_recursive(&mut self, name: &str, t: &Type, span: Span) {
+        let mut seen = std::collections::HashSet::new();
+        let mut work: Vec<&Type> = vec![t];
+        let mut found = false;
+        while let Some(t) = work.pop() {
+            match t {
+                Type::Named(n) if n.global => {
+                    if n.name == name {
+                        found = true;
+                        break;
+                    }
+                    if seen.insert(n.name.clone()) {
+                        if let Some(d) = self.syms.types.get(n.name.as_str()) {
+                            work.push(&d.ty);
+                        }
+                    }
+                }
+                Type::Array { elem, .. } => work.push(elem),
+                Type::Struct(st) => {
+                    work.extend(st.parents.iter());
+                    work.extend(st.fields().map(|f| &f.ty));
+                }
+                _ => {}
+            }
+        }
+        if found {
+            let at = self.find(span, &format!("${name}"));
+            self.err(
+                Diagnostic::error(
+                    codes::RECURSIVE_TYPE,
+                    at,
+                    format!("type `${name}` contains itself by value"),
+                )
+                .with_label("infinitely large")
+                .with_note("refer to it through a pointer: `<* <$NAME>>`".replace("NAME", name)),
+            );
+        }
+    }
+
     pub(super) fn check_bitfield(&mut self, name: &str, bits: u32, t: &Type, span: Span) {
         match t {
             Type::Prim(p) if p.is_integer() => {
