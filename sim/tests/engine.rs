@@ -1026,3 +1026,19 @@ fn static_branches_to_non_instructions_fault_at_the_branch() {
     // It faults when reached, taken or not: the predecoder turned it into a trap entry.
     assert!(matches!(fault_of(&b).0, FaultKind::BadInstruction(_)));
 }
+
+#[test]
+fn a_debugger_can_step_and_poke_without_panics() {
+    let mut m = maple_sim::Machine::new(fib_program(3).build(), Config::default()).unwrap();
+    let entry = m.pc();
+    assert_eq!(m.step(), None);
+    assert_eq!(m.instret(), 1);
+    assert_eq!(m.hart().operand_stack().len(), 1, "main's constval pushed");
+    assert!(m.pc() > entry);
+    // An impossible PC set by hand is a fault, not a crash.
+    m.hart_mut().pc = u32::MAX - 1;
+    assert!(
+        matches!(m.step(), Some(Outcome::Fault(f)) if matches!(f.kind, FaultKind::BadJump { .. }))
+    );
+    assert_eq!(m.instret(), 1);
+}

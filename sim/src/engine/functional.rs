@@ -221,8 +221,8 @@ impl Machine {
         if let Trap::Fault(_) = trap {
             // The faulting instruction did not retire; PC stays on it for the debugger.
             self.instret -= 1;
-            if self.profile {
-                self.exec_counts[at as usize] -= 1;
+            if let Some(count) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
+                *count -= 1;
             }
             self.hart.pc = at;
         }
@@ -256,11 +256,12 @@ impl Machine {
                 break None;
             }
             let at = pc;
+            n += 1;
             let Some(d) = entries.get(at as usize) else {
+                // Only reachable if a debugger set an impossible PC.
                 let addr = cpu.code.addr_of(at) as u64;
                 break Some((Trap::from(FaultKind::BadJump { addr }), at));
             };
-            n += 1;
             if PROFILE {
                 if let Some(count) = counts.get_mut(at as usize) {
                     *count += 1;
