@@ -117,8 +117,17 @@ pub struct Fault {
     pub function: Option<String>,
     /// `file:line` of `pc`, when the line table knows it.
     pub line: Option<(String, u32)>,
-    /// Return addresses of the active frames, innermost first.
-    pub backtrace: Vec<u32>,
+    /// The callers of the faulting function, innermost first: where each will resume.
+    pub backtrace: Vec<Caller>,
+}
+
+/// One caller in a backtrace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    /// The return address.
+    pub pc: u32,
+    pub function: Option<String>,
+    pub line: Option<(String, u32)>,
 }
 
 impl Fault {
@@ -143,8 +152,21 @@ impl fmt::Display for Fault {
         if let Some((file, line)) = &self.line {
             write!(f, " ({file}:{line})")?;
         }
-        for ra in &self.backtrace {
-            write!(f, "\n  called from {ra:#x}")?;
+        for (i, c) in self.backtrace.iter().enumerate() {
+            if i == 16 && self.backtrace.len() > 32 {
+                let skipped = self.backtrace.len() - 32;
+                write!(f, "\n  ... {skipped} more callers ...")?;
+            }
+            if i >= 16 && i < self.backtrace.len() - 16 {
+                continue;
+            }
+            write!(f, "\n  called from {:#x}", c.pc)?;
+            if let Some(func) = &c.function {
+                write!(f, " in {func}")?;
+            }
+            if let Some((file, line)) = &c.line {
+                write!(f, " ({file}:{line})")?;
+            }
         }
         Ok(())
     }

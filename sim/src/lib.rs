@@ -67,6 +67,6 @@ pub mod state;
 pub mod value;
 
 pub use engine::{Config, LoadError, Machine, Outcome};
-pub use fault::{Fault, FaultKind};
+pub use fault::{Caller, Fault, FaultKind};
 pub use program::{Formal, Function, Home, LineRow, Program, Segment};
 pub use runtime::Capture;

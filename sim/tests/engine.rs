@@ -476,6 +476,18 @@ fn deep_recursion_is_a_stack_overflow_fault() {
             assert_eq!(f.kind, FaultKind::StackOverflow);
             assert_eq!(f.function.as_deref(), Some("down"));
             assert!(f.backtrace.len() > 1000);
+            assert_eq!(f.backtrace[0].function.as_deref(), Some("down"));
+            assert_eq!(
+                f.backtrace.last().unwrap().function.as_deref(),
+                Some("main")
+            );
+            let report = f.to_string();
+            assert!(report.starts_with("stack overflow"), "{report}");
+            assert!(
+                report.contains("more callers"),
+                "long backtraces are elided"
+            );
+            assert!(report.lines().count() < 40);
         }
         other => panic!("{other:?}"),
     }

@@ -18,7 +18,7 @@
 //! ```
 
 use crate::exec::{self, Cpu, NoObserver, Observer};
-use crate::fault::{Fault, FaultKind, Trap};
+use crate::fault::{Caller, Fault, FaultKind, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
 use crate::program::Program;
@@ -294,7 +294,15 @@ impl Machine {
         let mut fault = Fault::new(kind, pc);
         fault.function = self.program.function_at(pc).map(|f| f.name.clone());
         fault.line = self.program.line_at(pc).map(|r| (r.file.clone(), r.line));
-        fault.backtrace = self.backtrace();
+        fault.backtrace = self
+            .backtrace()
+            .into_iter()
+            .map(|pc| Caller {
+                pc,
+                function: self.program.function_at(pc).map(|f| f.name.clone()),
+                line: self.program.line_at(pc).map(|r| (r.file.clone(), r.line)),
+            })
+            .collect();
         Outcome::Fault(fault)
     }
 
