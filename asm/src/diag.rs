@@ -84,8 +84,9 @@ pub mod codes {
     pub const NOT_POINTER: &str = "E0037";
     /// The file to parse cannot be read.
     pub const CANNOT_READ: &str = "E0038";
-    /// A struct that contains itself by value.
-    pub const RECURSIVE_TYPE: &str = "E0039";
+    /// A struct that contains itself by value. A warning here because layout rejects it with
+    /// its own error when the module is assembled; `maple check` still shows it.
+    pub const RECURSIVE_TYPE: &str = "W0006";
     /// An unknown intrinsic name (names drift between MAPLE versions).
     pub const UNKNOWN_INTRINSIC: &str = "W0001";
     /// A second (operand/source) type the opcode does not expect.

@@ -659,10 +659,10 @@ fn rendering_shows_file_line_col_source_and_caret() {
 }
 
 #[test]
-fn e0039_struct_containing_itself() {
+fn w0006_struct_containing_itself() {
     expect(
         "type $A <struct {@b <$B>}>\ntype $B <struct {@a <[2] <$A>>, @p <* <$B>>}>\n",
-        "E0039",
+        "W0006",
         "type `$A` contains itself by value",
         1,
         6,

@@ -183,7 +183,7 @@ impl<'m> Checker<'m> {
         if found {
             let at = self.find(span, &format!("${name}"));
             self.err(
-                Diagnostic::error(
+                Diagnostic::warning(
                     codes::RECURSIVE_TYPE,
                     at,
                     format!("type `${name}` contains itself by value"),
