@@ -170,6 +170,30 @@ impl Diagnostic {
     }
 }
 
+/// One line: `file:line:col: error[E0012]: message`, for logs and terse output.
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}[{}]: {}",
+            self.file_name,
+            self.line,
+            self.col,
+            severity_word(self.severity),
+            self.code,
+            self.message
+        )
+    }
+}
+
+impl<'a> IntoIterator for &'a Diagnostics {
+    type Item = &'a Diagnostic;
+    type IntoIter = std::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
+    }
+}
+
 /// The diagnostics of one run, with the sources they point into.
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {

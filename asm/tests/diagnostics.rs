@@ -632,6 +632,17 @@ fn several_errors_in_one_run() {
 }
 
 #[test]
+fn one_line_display() {
+    let (_, d) = parse_str("one.mpl", "var $x int32\n");
+    let first = d.iter().next().unwrap().to_string();
+    assert_eq!(
+        first,
+        "one.mpl:1:8: error[E0010]: unknown primitive type `int32`"
+    );
+    assert_eq!((&d).into_iter().count(), d.len());
+}
+
+#[test]
 fn rendering_shows_file_line_col_source_and_caret() {
     let (_, d) = parse_str(
         "render.mpl",
