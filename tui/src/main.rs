@@ -21,6 +21,8 @@ struct Cli {
 enum Command {
     /// Run a program (.mpl or image): its output on stdout, its exit status as maple's.
     Run(commands::run::Args),
+    /// Measure the functional engine on the benchmark programs against their C twins.
+    Bench(commands::bench::Args),
     /// Assemble a MAPLE IR file into an ELF image with DWARF debug info.
     Asm(commands::asm::Args),
     /// Print an image as MAPLE IR text (which reassembles to the same code and data).
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(args) => commands::run::run(&args),
         Command::Asm(args) => commands::asm::run(&args),
+        Command::Bench(args) => commands::bench::run(&args),
         Command::Disasm(args) => commands::disasm::run(&args),
         Command::Fmt(args) => commands::fmt::run(&args),
         Command::Check(args) => commands::check::run(&args),

@@ -1,6 +1,7 @@
 //! One module per `maple` subcommand. Each exposes `Args` (clap) and `run`.
 
 pub mod asm;
+pub mod bench;
 pub mod check;
 pub mod disasm;
 pub mod fmt;
