@@ -280,33 +280,43 @@ impl Memory {
         Ok(())
     }
 
+    #[inline(always)]
     pub fn read_u8(&self, addr: u64) -> Result<u8, FaultKind> {
         Ok(self.read::<1>(addr)?[0])
     }
+    #[inline(always)]
     pub fn read_u16(&self, addr: u64) -> Result<u16, FaultKind> {
         Ok(u16::from_le_bytes(self.read(addr)?))
     }
+    #[inline(always)]
     pub fn read_u32(&self, addr: u64) -> Result<u32, FaultKind> {
         Ok(u32::from_le_bytes(self.read(addr)?))
     }
+    #[inline(always)]
     pub fn read_u64(&self, addr: u64) -> Result<u64, FaultKind> {
         Ok(u64::from_le_bytes(self.read(addr)?))
     }
+    #[inline(always)]
     pub fn read_u128(&self, addr: u64) -> Result<u128, FaultKind> {
         Ok(u128::from_le_bytes(self.read(addr)?))
     }
+    #[inline(always)]
     pub fn write_u8(&mut self, addr: u64, v: u8) -> Result<(), FaultKind> {
         self.write(addr, [v])
     }
+    #[inline(always)]
     pub fn write_u16(&mut self, addr: u64, v: u16) -> Result<(), FaultKind> {
         self.write(addr, v.to_le_bytes())
     }
+    #[inline(always)]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Result<(), FaultKind> {
         self.write(addr, v.to_le_bytes())
     }
+    #[inline(always)]
     pub fn write_u64(&mut self, addr: u64, v: u64) -> Result<(), FaultKind> {
         self.write(addr, v.to_le_bytes())
     }
+    #[inline(always)]
     pub fn write_u128(&mut self, addr: u64, v: u128) -> Result<(), FaultKind> {
         self.write(addr, v.to_le_bytes())
     }

@@ -218,9 +218,9 @@ impl Code {
         if off % WORD_BYTES as u64 != 0 {
             return None;
         }
+        // Not checked against the text size: callers compare with `words()` (calls check
+        // function entries when they happen).
         let i = off / WORD_BYTES as u64;
-        // During construction `entries` is still filling; callers there only use it for
-        // function entries, which are checked again at the call.
         (i < u32::MAX as u64).then_some(i as u32)
     }
 
