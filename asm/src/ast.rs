@@ -358,6 +358,27 @@ pub enum Item {
     SrcFileInfo(Vec<(i128, Vec<u8>)>),
 }
 
+/// Comments of the main file, kept for the printer. A comment belongs to the next declaration or
+/// statement after it, so `maple fmt` keeps every comment, before what it described. Comments take
+/// no part in the module's equality.
+#[derive(Clone, Debug, Default)]
+pub struct Comments {
+    /// Comment texts (after the `#`) to print before the node that starts at this place.
+    pub before: HashMap<(crate::source::FileId, usize), Vec<String>>,
+    /// Comments after the last node of the file.
+    pub tail: Vec<String>,
+}
+
+impl Comments {
+    /// The comments to print before a node starting at `span`.
+    pub fn before(&self, span: Span) -> &[String] {
+        self.before
+            .get(&(span.file, span.start))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+}
+
 /// A parsed module.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
@@ -366,6 +387,8 @@ pub struct Module {
     pub imported: Vec<Item>,
     /// The texts spans point into.
     pub sources: SourceMap,
+    /// Comments of the main file, for the printer.
+    pub comments: Comments,
 }
 
 impl PartialEq for Module {

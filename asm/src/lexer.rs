@@ -11,6 +11,22 @@ use crate::token::{Tok, Token};
 
 /// Lex a whole file. Diagnostics are returned alongside the tokens; the last token is `Eof`.
 pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
+    let (tokens, diags, _) = lex_with_comments(file, text);
+    (tokens, diags)
+}
+
+/// A `#` comment (other than `#LINE`): byte offset of the `#` and the text after it.
+#[derive(Clone, Debug)]
+pub struct RawComment {
+    pub offset: usize,
+    pub text: String,
+}
+
+/// Like [`lex`], also returning the comments, so `maple fmt` can keep them.
+pub fn lex_with_comments(
+    file: FileId,
+    text: &str,
+) -> (Vec<Token>, Vec<Diagnostic>, Vec<RawComment>) {
     let mut lx = Lexer {
         file,
         src: text.as_bytes(),
@@ -19,9 +35,10 @@ pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
         line_start: true,
         tokens: Vec::new(),
         diags: Vec::new(),
+        comments: Vec::new(),
     };
     lx.run();
-    (lx.tokens, lx.diags)
+    (lx.tokens, lx.diags, lx.comments)
 }
 
 struct Lexer<'a> {
@@ -32,6 +49,7 @@ struct Lexer<'a> {
     line_start: bool,
     tokens: Vec<Token>,
     diags: Vec<Diagnostic>,
+    comments: Vec<RawComment>,
 }
 
 /// Characters allowed after the first one of a prefixed name.
@@ -174,9 +192,14 @@ impl<'a> Lexer<'a> {
                     );
                     // A directive is not a statement; it does not use up the line start.
                     self.line_start = save;
+                    return;
                 }
             }
         }
+        self.comments.push(RawComment {
+            offset: start,
+            text: body.trim_end_matches('\r').to_string(),
+        });
     }
 
     fn ident(&mut self, start: usize) {

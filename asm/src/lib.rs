@@ -14,6 +14,7 @@
 pub mod ast;
 pub mod check;
 pub mod codegen;
+mod comments;
 pub mod diag;
 pub mod image;
 mod intrinsics;
@@ -70,7 +71,7 @@ pub fn parse_str(name: &str, text: &str) -> (Option<Module>, Diagnostics) {
 pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);
-    let (items, raw) = on_big_stack(|| parse_one(id, text, false));
+    let (items, raw, comments) = on_big_stack(|| parse_one(id, text, false));
     let mut diags = Diagnostics::new(sources.clone());
     for d in raw {
         diags.push(d);
@@ -80,16 +81,26 @@ pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
             items,
             imported: Vec::new(),
             sources,
+            comments,
         },
         diags,
     )
 }
 
-fn parse_one(id: FileId, text: &str, is_import: bool) -> (Vec<Item>, Vec<Diagnostic>) {
-    let (tokens, mut diags) = lexer::lex(id, text);
+fn parse_one(
+    id: FileId,
+    text: &str,
+    is_import: bool,
+) -> (Vec<Item>, Vec<Diagnostic>, ast::Comments) {
+    let (tokens, mut diags, raw) = lexer::lex_with_comments(id, text);
     let (items, pdiags) = parser::parse_items(id, tokens, is_import);
     diags.extend(pdiags);
-    (items, diags)
+    let comments = if is_import {
+        ast::Comments::default()
+    } else {
+        comments::attach(id, &items, raw)
+    };
+    (items, diags, comments)
 }
 
 /// Stack for the recursive passes: enough for [`parser::MAX_DEPTH`] levels of any construct in
@@ -132,7 +143,7 @@ fn parse_with_base_here(
 ) -> (Option<Module>, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);
-    let (items, mut raw) = parse_one(id, text, false);
+    let (items, mut raw, comments) = parse_one(id, text, false);
     let mut imported = Vec::new();
 
     // Import search path: the importing file's directory, then each `importpath`.
@@ -159,7 +170,7 @@ fn parse_with_base_here(
             Some((p, bytes)) => {
                 let itext = String::from_utf8_lossy(&bytes).into_owned();
                 let iid = sources.add(p.display().to_string(), itext.clone());
-                let (iitems, idiags) = parse_one(iid, &itext, true);
+                let (iitems, idiags, _) = parse_one(iid, &itext, true);
                 raw.extend(idiags);
                 imported.extend(iitems);
             }
@@ -185,6 +196,7 @@ fn parse_with_base_here(
         items,
         imported,
         sources: sources.clone(),
+        comments,
     };
     let mut diags = Diagnostics::new(sources);
     for d in raw {

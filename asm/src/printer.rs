@@ -24,6 +24,7 @@ fn print_module_here(module: &Module) -> String {
     let mut p = Printer {
         out: String::new(),
         src: None,
+        comments: &module.comments,
     };
     let mut prev_func = false;
     for (i, item) in module.items.iter().enumerate() {
@@ -33,6 +34,9 @@ fn print_module_here(module: &Module) -> String {
         }
         p.item(item);
         prev_func = is_func;
+    }
+    for c in &module.comments.tail {
+        p.line(0, &format!("#{c}"));
     }
     p.out
 }
@@ -47,10 +51,12 @@ pub fn expr_to_string(e: &Expr) -> String {
     expr(e, 0, usize::MAX)
 }
 
-struct Printer {
+struct Printer<'m> {
     out: String,
     /// The source position last printed.
     src: Option<SrcPos>,
+    /// The module's comments, printed before the nodes they belong to.
+    comments: &'m Comments,
 }
 
 fn indent(n: usize) -> String {
@@ -418,7 +424,15 @@ fn expr_head(e: &Expr, ind: usize) -> String {
     }
 }
 
-impl Printer {
+impl Printer<'_> {
+    /// The comments that belong before the node at `span`.
+    fn comments_before(&mut self, span: crate::source::Span, ind: usize) {
+        let comments = self.comments;
+        for c in comments.before(span) {
+            self.line(ind, &format!("#{c}"));
+        }
+    }
+
     fn line(&mut self, ind: usize, text: &str) {
         self.out.push_str(&indent(ind));
         self.out.push_str(text);
@@ -426,6 +440,15 @@ impl Printer {
     }
 
     fn item(&mut self, item: &Item) {
+        match item {
+            Item::Directive(Directive { span, .. })
+            | Item::Import { span, .. }
+            | Item::Var(VarDecl { span, .. })
+            | Item::Type(TypeDecl { span, .. })
+            | Item::Java(JavaDecl { span, .. })
+            | Item::Func(Func { span, .. }) => self.comments_before(*span, 0),
+            Item::FileInfo(_) | Item::SrcFileInfo(_) => {}
+        }
         match item {
             Item::Directive(d) => self.line(0, &directive(d)),
             Item::Import { path, .. } => {
@@ -494,15 +517,19 @@ impl Printer {
             self.line(2, &info_block("funcinfo", &body.funcinfo, 2));
         }
         for d in &body.directives {
+            self.comments_before(d.span, 2);
             self.line(2, &directive(d));
         }
         for t in &body.types {
+            self.comments_before(t.span, 2);
             self.line(2, &format!("type {} {}", t.name, ty(&t.ty, 2)));
         }
         for v in &body.locals {
+            self.comments_before(v.span, 2);
             self.line(2, &var_decl(v, 2));
         }
         for r in &body.regs {
+            self.comments_before(r.span, 2);
             self.line(2, &format!("reg %{} {}", r.reg, ty(&r.ty, 2)));
         }
         self.stmts(&body.stmts, 2);
@@ -520,6 +547,7 @@ impl Printer {
     }
 
     fn stmt(&mut self, s: &Stmt, ind: usize) {
+        self.comments_before(s.span, ind);
         if s.src != self.src {
             if let Some(pos) = &s.src {
                 let text = match pos {
