@@ -16,6 +16,7 @@ pub mod check;
 pub mod codegen;
 mod comments;
 pub mod diag;
+pub mod disasm;
 pub mod image;
 mod intrinsics;
 pub mod layout;
