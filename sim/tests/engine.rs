@@ -820,7 +820,14 @@ fn unknown_external_and_unsupported_opcodes_fault() {
         .o(Op::Throw, T::Void)
         .constval(T::I32, 0)
         .ret(1);
-    assert_eq!(fault_of(&b).0, FaultKind::Unsupported("`throw`".into()));
+    assert_eq!(fault_of(&b).0, FaultKind::UncaughtThrow { value: 0x1234 });
+
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.op(Op::Javatry, T::Void, 0, &[])
+        .constval(T::I32, 0)
+        .ret(1);
+    assert_eq!(fault_of(&b).0, FaultKind::Unsupported("`javatry`".into()));
 
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);

@@ -245,6 +245,7 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Assertlt => seq!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
         Assertnonnull => seq!(misc::assertnonnull(cpu)),
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
+        Throw => seq!(misc::throw(cpu)),
         Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
             Ok(d.next)
         }
