@@ -221,9 +221,11 @@ impl Parser {
             span,
             format!("expected {what}, found {}", t.describe()),
         );
-        if t.is_closer() {
-            d = d.with_label(format!("unexpected {}", t.describe()));
-        }
+        d = if t.is_closer() {
+            d.with_label(format!("unexpected {}", t.describe()))
+        } else {
+            d.with_label(format!("expected {what} here"))
+        };
         self.report(d);
         Reported
     }
