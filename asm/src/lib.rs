@@ -1,8 +1,27 @@
-//! maple-asm: the MAPLE IR assembler front end.
+//! maple-asm: the MAPLE IR assembler.
 //!
-//! Text goes through [`lexer`] and [`parser`] into the typed [`ast::Module`]; [`check`] runs the
-//! semantic checks; [`printer`] prints the canonical form (`maple fmt`). Every problem becomes a
-//! [`Diagnostic`] with a stable code and an exact span; nothing here panics on any input.
+//! Front end: text goes through [`lexer`] and [`parser`] into the typed [`ast::Module`]; [`check`]
+//! runs the semantic checks; [`printer`] prints the canonical form (`maple fmt`). Every problem
+//! becomes a [`Diagnostic`] with a stable code and an exact span; nothing here panics on any
+//! input. Parsing and printing are table-driven: a mnemonic is looked up in `maple_isa::OPCODES`
+//! and its text shape is its `Syntax`.
+//!
+//! Choices where the spec is ambiguous or silent (what real MAPLE tools read and print):
+//! - `rangegoto (e) OFFSET { N: goto @l ... }`, `indexgoto (e) $table`; `javacatch` with or
+//!   without braces; a label may begin the line of the statement it marks (`@h@L javacatch ...`).
+//! - A statement or declaration must begin a line, except right after a `{` or a label.
+//! - `func $f` and `func &f` name the same function; the printer writes `&f`.
+//! - `array` without its check flag means checked (`1`), the printer always writes the flag.
+//! - A hexadecimal integer in `constval f32/f64` is the value's bit pattern.
+//! - Pointers, arrays and function types need angle brackets; primitive types, named types
+//!   (`$Person`) and `struct {...}` may stand bare as real files write them.
+//! - Struct initializers number fields relative to their struct (the English spec); numbers up
+//!   to the flattened field-id count are accepted too (the Chinese edition's example).
+//! - A global declared twice is one variable if the types agree and at most one initializes it.
+//! - Leniency as in irbuild: mismatched operand types, `floor i32 i32` (warning), constants that
+//!   do not fit their type (warning), `callassigned` destinations with field ids on scalars.
+//! - `maple fmt` keeps comments, each before the next declaration or statement; `#LINE`/`LOC`
+//!   positions become part of the statements and are printed where they change.
 //!
 //! ```
 //! let (module, diags) = maple_asm::parse_str("t.mpl", "func &main () i32 {\n  return (constval i32 0)\n}\n");
