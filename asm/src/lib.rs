@@ -1,6 +1,6 @@
 //! maple-asm: the MAPLE IR assembler.
 //!
-//! Front end: text goes through [`lexer`] and [`parser`] into the typed [`ast::Module`]; [`check`]
+//! Front end: text goes through [`lexer`] and [`parser`] into the typed [`ast::Module`]; [`check()`]
 //! runs the semantic checks; [`printer`] prints the canonical form (`maple fmt`). Every problem
 //! becomes a [`Diagnostic`] with a stable code and an exact span; nothing here panics on any
 //! input. Parsing and printing are table-driven: a mnemonic is looked up in `maple_isa::OPCODES`

@@ -1,4 +1,4 @@
-//! The parser: tokens to a [`Module`]. Recursive descent, table-driven for opcodes: every
+//! The parser: tokens to a [`Module`](crate::ast::Module). Recursive descent, table-driven for opcodes: every
 //! statement and expression is looked up in `maple_isa::OPCODES` and parsed by its `Syntax`.
 //!
 //! Errors are recorded and the parser recovers at the next line that begins a statement or a
