@@ -365,6 +365,9 @@ pub enum Item {
 pub struct Comments {
     /// Comment texts (after the `#`) to print before the node that starts at this place.
     pub before: HashMap<(crate::source::FileId, usize), Vec<String>>,
+    /// Comments that end a line of the node starting at this place, printed at the end of its
+    /// first line.
+    pub after: HashMap<(crate::source::FileId, usize), Vec<String>>,
     /// Comments after the last node of the file.
     pub tail: Vec<String>,
 }
@@ -373,6 +376,14 @@ impl Comments {
     /// The comments to print before a node starting at `span`.
     pub fn before(&self, span: Span) -> &[String] {
         self.before
+            .get(&(span.file, span.start))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    /// The comments to print at the end of the first line of a node starting at `span`.
+    pub fn after(&self, span: Span) -> &[String] {
+        self.after
             .get(&(span.file, span.start))
             .map(Vec::as_slice)
             .unwrap_or(&[])

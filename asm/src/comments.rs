@@ -1,7 +1,9 @@
-//! Keeping comments through `maple fmt`: each comment is attached to the first declaration or
-//! statement that starts after it (or to the end of the file), and the printer writes it back
-//! right before that node. Printing then re-parsing attaches every comment to the same node, so
-//! the canonical form stays a fixed point.
+//! Keeping comments through `maple fmt`. A comment on a line of its own belongs to the first
+//! declaration or statement that starts after it (or to the end of the file) and is printed on
+//! its own line right before that node. A comment after code on a line belongs to the last node
+//! that starts before it and is printed at the end of that node's first line. Printing then
+//! re-parsing attaches every comment to the same node, so the canonical form stays a fixed
+//! point.
 
 use crate::ast::{Body, Comments, Item, Stmt};
 use crate::lexer::RawComment;
@@ -36,6 +38,14 @@ pub fn attach(file: FileId, items: &[Item], raw: Vec<RawComment>) -> Comments {
     let mut comments = Comments::default();
     for c in raw {
         let i = starts.partition_point(|&s| s <= c.offset);
+        if !c.own_line && i > 0 {
+            comments
+                .after
+                .entry((file, starts[i - 1]))
+                .or_default()
+                .push(c.text);
+            continue;
+        }
         match starts.get(i) {
             Some(&node) => comments
                 .before

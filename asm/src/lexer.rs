@@ -20,6 +20,8 @@ pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
 pub struct RawComment {
     pub offset: usize,
     pub text: String,
+    /// Nothing but blanks before it on its line.
+    pub own_line: bool,
 }
 
 /// Like [`lex`], also returning the comments, so `maple fmt` can keep them.
@@ -199,6 +201,7 @@ impl<'a> Lexer<'a> {
         self.comments.push(RawComment {
             offset: start,
             text: body.trim_end_matches('\r').to_string(),
+            own_line: self.line_start,
         });
     }
 

@@ -25,6 +25,7 @@ fn print_module_here(module: &Module) -> String {
         out: String::new(),
         src: None,
         comments: &module.comments,
+        trailing: None,
     };
     let mut prev_func = false;
     for (i, item) in module.items.iter().enumerate() {
@@ -57,6 +58,8 @@ struct Printer<'m> {
     src: Option<SrcPos>,
     /// The module's comments, printed before the nodes they belong to.
     comments: &'m Comments,
+    /// A comment to append to the next line printed (the first line of its node).
+    trailing: Option<String>,
 }
 
 fn indent(n: usize) -> String {
@@ -433,9 +436,22 @@ impl Printer<'_> {
         }
     }
 
+    /// Arrange for the end-of-line comments of the node at `span` to end the next line printed.
+    fn comments_after(&mut self, span: crate::source::Span) {
+        let after = self.comments.after(span);
+        if !after.is_empty() {
+            let joined: Vec<String> = after.iter().map(|c| format!("#{c}")).collect();
+            self.trailing = Some(joined.join(" "));
+        }
+    }
+
     fn line(&mut self, ind: usize, text: &str) {
         self.out.push_str(&indent(ind));
         self.out.push_str(text);
+        if let Some(c) = self.trailing.take() {
+            self.out.push_str("  ");
+            self.out.push_str(&c);
+        }
         self.out.push('\n');
     }
 
@@ -446,7 +462,10 @@ impl Printer<'_> {
             | Item::Var(VarDecl { span, .. })
             | Item::Type(TypeDecl { span, .. })
             | Item::Java(JavaDecl { span, .. })
-            | Item::Func(Func { span, .. }) => self.comments_before(*span, 0),
+            | Item::Func(Func { span, .. }) => {
+                self.comments_before(*span, 0);
+                self.comments_after(*span);
+            }
             Item::FileInfo(_) | Item::SrcFileInfo(_) => {}
         }
         match item {
@@ -518,18 +537,22 @@ impl Printer<'_> {
         }
         for d in &body.directives {
             self.comments_before(d.span, 2);
+            self.comments_after(d.span);
             self.line(2, &directive(d));
         }
         for t in &body.types {
             self.comments_before(t.span, 2);
+            self.comments_after(t.span);
             self.line(2, &format!("type {} {}", t.name, ty(&t.ty, 2)));
         }
         for v in &body.locals {
             self.comments_before(v.span, 2);
+            self.comments_after(v.span);
             self.line(2, &var_decl(v, 2));
         }
         for r in &body.regs {
             self.comments_before(r.span, 2);
+            self.comments_after(r.span);
             self.line(2, &format!("reg %{} {}", r.reg, ty(&r.ty, 2)));
         }
         self.stmts(&body.stmts, 2);
@@ -567,6 +590,7 @@ impl Printer<'_> {
                 self.src = s.src.clone();
             }
         }
+        self.comments_after(s.span);
         let op = match &s.kind {
             StmtKind::Label(l) => {
                 self.line(ind, &format!("@{l}"));

@@ -97,6 +97,17 @@ func &f () void {
 }
 
 #[test]
+fn end_of_line_comments_stay_on_their_node() {
+    let src = "var $g i32   # a global\nfunc &f () i32 {  # the function\n  var %a i32 # a local\n  if (constval i32 1) {   # then\n    return (constval i32 1)\n  }  # end if\n  return (\n    constval i32 0)  # zero\n}\n";
+    let (m, d) = parse_str("c.mpl", src);
+    assert!(d.is_empty(), "{}", d.render(false));
+    let p = print_module(&m.unwrap());
+    let expected = "var $g i32  # a global\n\nfunc &f () i32 {  # the function\n  var %a i32  # a local\n  if (constval i32 1) {  # then\n    return (constval i32 1)  # end if\n  }\n  return (constval i32 0)  # zero\n}\n";
+    assert_eq!(p, expected);
+    assert_clean_fixed_point(src);
+}
+
+#[test]
 fn crlf_line_endings_and_tabs() {
     assert_clean_fixed_point("func &f (var %a i32) i32 {\r\n\treturn (dread i32 %a)\r\n}\r\n");
 }
@@ -107,7 +118,7 @@ fn fmt_keeps_comments_before_what_they_describe() {
     let (m, d) = parse_str("c.mpl", src);
     assert!(d.is_empty(), "{}", d.render(false));
     let p = print_module(&m.unwrap());
-    let expected = "# the module\nvar $g i32\n\n# a global\n# the function\nfunc &f () i32 {\n  # a local\n  var %a i32\n  # set it\n  dassign %a (constval i32 1)\n  if (dread i32 %a) {\n    # inside\n    return (dread i32 %a)\n  }\n  return (constval i32 0)\n}\n# the end\n";
+    let expected = "# the module\nvar $g i32  # a global\n\n# the function\nfunc &f () i32 {\n  # a local\n  var %a i32\n  # set it\n  dassign %a (constval i32 1)\n  if (dread i32 %a) {\n    # inside\n    return (dread i32 %a)\n  }\n  return (constval i32 0)\n}\n# the end\n";
     assert_eq!(p, expected);
     assert_clean_fixed_point(src);
 }
