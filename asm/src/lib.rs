@@ -20,7 +20,8 @@
 //! - A global declared twice is one variable if the types agree and at most one initializes it.
 //! - Leniency as in irbuild: mismatched operand types, `floor i32 i32` (warning), constants that
 //!   do not fit their type (warning), `callassigned` destinations with field ids on scalars.
-//! - `maple fmt` keeps comments, each before the next declaration or statement; `#LINE`/`LOC`
+//! - `maple fmt` keeps comments: a comment on its own line before the next declaration or
+//!   statement, an end-of-line comment at the end of its node's first line. `#LINE`/`LOC`
 //!   positions become part of the statements and are printed where they change.
 //!
 //! ```
