@@ -19,6 +19,7 @@
 
 use crate::fault::FaultKind;
 use crate::program::{Formal, Program};
+use crate::runtime::intrinsics::Intrinsic;
 use crate::value::Canon;
 use maple_isa::{decode, Format, Opcode, PrimType, WORD_BYTES};
 use std::collections::HashMap;
@@ -43,7 +44,8 @@ pub struct Decoded {
     /// Resolved operand: branch target index, function index, side-table start, string
     /// index, trap reason index.
     pub aux: u32,
-    /// Immediate: sign-extended offset, absolute address, or the constant's bits.
+    /// Immediate: sign-extended offset, absolute address, the constant's bits, or the
+    /// resolved intrinsic.
     pub imm: u64,
 }
 
@@ -84,6 +86,9 @@ pub struct Code {
     pub decode_errors: Vec<(u32, String)>,
     /// The program's string table (checkpoint and intrinsic names).
     pub strings: Vec<String>,
+    /// Intrinsics the text names, resolved (`Decoded::imm` of an intrinsic instruction
+    /// indexes this, or is `u64::MAX` for a name the runtime does not implement).
+    pub intrinsics: Vec<Intrinsic>,
 }
 
 const REASON_MID_INSTRUCTION: u32 = 0;
@@ -122,6 +127,7 @@ impl Code {
             fn_by_entry: HashMap::new(),
             decode_errors: Vec::new(),
             strings: program.strings.clone(),
+            intrinsics: Vec::new(),
         };
         for (i, f) in program.functions.iter().enumerate() {
             let start = code.formals.len() as u32;
@@ -283,7 +289,25 @@ impl Code {
                     .copied()
                     .unwrap_or(u32::MAX);
             }
-            Format::CallIndex | Format::CallIndexType => d.aux = instr.ext(0),
+            Format::CallIndex | Format::CallIndexType => {
+                d.aux = instr.ext(0);
+                d.imm = u64::MAX;
+                let intrinsic_op = matches!(
+                    instr.opcode,
+                    Opcode::Intrinsicop
+                        | Opcode::Intrinsicopwithtype
+                        | Opcode::Intrinsiccall
+                        | Opcode::Intrinsiccallwithtype
+                );
+                let resolved = self
+                    .strings
+                    .get(d.aux as usize)
+                    .and_then(|name| Intrinsic::by_name(name));
+                if let (true, Some(i)) = (intrinsic_op, resolved) {
+                    d.imm = self.intrinsics.len() as u64;
+                    self.intrinsics.push(i);
+                }
+            }
             Format::Array => {
                 d.aux = self.array_dims.len() as u32;
                 self.array_dims.extend(instr.ext_words());

@@ -74,6 +74,9 @@ pub enum Home {
     Frame(i32),
     /// In pseudo-register `%n`.
     Preg(u16),
+    /// `size` bytes at `%%FP + offset`, copied at the call from the address the caller
+    /// passes: an aggregate passed by value (the formal's type is `agg`).
+    FrameCopy { offset: i32, size: u32 },
 }
 
 /// One row of the line table: instructions from `addr` on come from `file:line`.

@@ -1061,3 +1061,77 @@ fn a_debugger_can_step_and_poke_without_panics() {
     );
     assert_eq!(m.instret(), 1);
 }
+
+#[test]
+fn aggregates_by_value_are_copied_into_the_callee_frame() {
+    use maple_sim::Home;
+    let agg = maple_sim::Formal {
+        ty: T::Agg,
+        home: Home::FrameCopy {
+            offset: -24,
+            size: 20,
+        },
+    };
+    let mut b = Builder::new();
+    let g = b.data(&[1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0]);
+    // sum5(struct {int a[5]} s): s.a[0] + ... + s.a[4], after clobbering the copy.
+    b.func("sum5", 32, 0, &[agg], false);
+    b.constval(T::I32, 100).off(Op::Iassignfpoff, T::I32, -24);
+    for k in 0..5 {
+        b.off(Op::Ireadfpoff, T::I32, -24 + 4 * k);
+    }
+    for _ in 0..4 {
+        b.o(Op::Add, T::I32);
+    }
+    b.ret(1);
+    b.func("main", 0, 0, &[], false);
+    b.off(Op::Addrofgpoff, T::Ptr, g).call("sum5", 1);
+    b.retval(T::I32, 0)
+        .off(Op::Ireadgpoff, T::I32, g)
+        .o(Op::Add, T::I32)
+        .ret(1);
+    // 100 + 2 + 3 + 4 + 5 in the callee; the caller's a[0] is still 1.
+    assert_eq!(run(&b).0, Outcome::Exited(115));
+
+    let mut b = Builder::new();
+    b.func("f", 16, 0, &[frame(T::Agg, -8)], false);
+    b.ret(0);
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::Ptr, 0x1_0000)
+        .call("f", 1)
+        .constval(T::I32, 0)
+        .ret(1);
+    assert!(matches!(fault_of(&b).0, FaultKind::Unsupported(s) if s.contains("FrameCopy")));
+}
+
+#[test]
+fn c_intrinsics() {
+    let mut b = Builder::new();
+    let popcount = b.string("C_popcount32");
+    let clz = b.string("C_clz64");
+    let strlen = b.string("C_strlen");
+    let memset = b.string("C_memset");
+    let g = b.data(&[0; 16]);
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::U32, 0xff00_ff01)
+        .op(Op::Intrinsicop, T::I32, 1, &[popcount]); // 17
+    b.constval(T::U64, 1).op(Op::Intrinsicop, T::I32, 1, &[clz]); // 63
+    b.o(Op::Add, T::I32);
+    b.off(Op::Addrofgpoff, T::Ptr, g)
+        .constval(T::I32, 'x' as i128)
+        .constval(T::U64, 5);
+    b.op(Op::Intrinsiccall, T::Void, 3, &[memset]);
+    b.off(Op::Addrofgpoff, T::Ptr, g)
+        .op(Op::Intrinsicop, T::U64, 1, &[strlen]); // 5
+    b.typed(Op::Cvt, T::I32, T::U64).o(Op::Add, T::I32);
+    b.ret(1);
+    assert_eq!(run(&b).0, Outcome::Exited(17 + 63 + 5));
+
+    let mut b = Builder::new();
+    let unknown2 = b.string("C_no_such_thing");
+    b.func("main", 0, 0, &[], false);
+    b.op(Op::Intrinsiccall, T::Void, 0, &[unknown2])
+        .constval(T::I32, 0)
+        .ret(1);
+    assert!(matches!(fault_of(&b).0, FaultKind::Unsupported(s) if s.contains("C_no_such_thing")));
+}

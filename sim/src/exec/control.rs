@@ -147,6 +147,17 @@ fn invoke<O: Observer>(
             0
         };
         match formal.home {
+            Home::Frame(_) if formal.ty == maple_isa::PrimType::Agg => {
+                return Err(FaultKind::Unsupported(
+                    "an `agg` formal without a size (the loader should give it \
+                     `Home::FrameCopy { offset, size }`)"
+                        .into(),
+                )
+                .into());
+            }
+            Home::FrameCopy { offset, size } => {
+                copy_in(cpu, fp.wrapping_add(offset as i64 as u64), v as u64, size)?
+            }
             Home::Frame(off) => {
                 cpu.store(fp.wrapping_add(off as i64 as u64), size_of(formal.ty), v)?
             }
@@ -164,6 +175,20 @@ fn invoke<O: Observer>(
         .into());
     }
     cpu.hart.pc = f.entry_index;
+    Ok(())
+}
+
+/// Copy `size` bytes from `src` to `dst` (an aggregate argument), in 8-byte pieces the
+/// observer sees as loads and stores.
+fn copy_in<O: Observer>(cpu: &mut Cpu<'_, O>, dst: u64, src: u64, size: u32) -> ExecResult {
+    let mut done = 0u32;
+    while done < size {
+        let n = (size - done).min(8);
+        let piece = if n == 8 { 8 } else { 1 };
+        let v = cpu.load(src.wrapping_add(done as u64), piece)?;
+        cpu.store(dst.wrapping_add(done as u64), piece, v)?;
+        done += piece;
+    }
     Ok(())
 }
 

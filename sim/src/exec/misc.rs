@@ -12,7 +12,7 @@
 use super::{Cpu, Observer};
 use crate::fault::{ExecResult, FaultKind};
 use crate::predecode::Decoded;
-use maple_isa::abi;
+use maple_isa::{abi, Opcode};
 
 pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let (t, f) = cpu.hart.pop2()?;
@@ -102,15 +102,32 @@ pub fn checkpoint<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
     Ok(())
 }
 
-/// No intrinsic is implemented yet: fault naming it (its name is in the string table).
+/// `intrinsicop`/`intrinsiccall` (and their `withtype` forms): run the intrinsic resolved at
+/// pre-decode on the popped operands; an expression pushes the result (in its type), a call
+/// writes it to `%%retval0`. Unknown or unimplemented names fault naming the intrinsic.
 pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    let name = cpu
-        .code
-        .strings
-        .get(d.aux as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", d.aux));
-    Err(FaultKind::Unsupported(format!("intrinsic `{name}` (`{}`)", d.op)).into())
+    let Some(&intrinsic) = cpu.code.intrinsics.get(d.imm as usize) else {
+        let name = cpu
+            .code
+            .strings
+            .get(d.aux as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", d.aux));
+        return Err(FaultKind::Unsupported(format!("intrinsic `{name}` (`{}`)", d.op)).into());
+    };
+    let n = d.param as usize;
+    cpu.hart.drop_n(n)?;
+    cpu.rt.args.clear();
+    for i in 0..n {
+        cpu.rt.args.push(cpu.hart.popped(i));
+    }
+    let r = intrinsic.eval(cpu.rt, cpu.mem)?;
+    if matches!(d.op, Opcode::Intrinsicop | Opcode::Intrinsicopwithtype) {
+        cpu.hart.push(d.canon.apply(r))
+    } else {
+        cpu.hart.retvals[0] = r;
+        Ok(())
+    }
 }
 
 /// `throw`: the value goes to `%%thrownval`. Handlers (`javatry`/`cpptry` regions) are not

@@ -2,6 +2,7 @@
 //!
 //! - [`heap`]: the C heap (also behind the `malloc`/`free` opcodes).
 //! - [`printf`]: C-compatible formatted output.
+//! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
 //! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
@@ -13,6 +14,7 @@
 //! is lost on a fault.
 
 pub mod heap;
+pub mod intrinsics;
 pub mod printf;
 
 use crate::fault::{FaultKind, Trap};
@@ -37,6 +39,9 @@ pub enum Shim {
     Memcmp,
     Strlen,
     Strcmp,
+    Strncmp,
+    Strcpy,
+    Strncpy,
     Abs,
     Exit,
     Abort,
@@ -58,6 +63,9 @@ impl Shim {
         ("memcmp", Shim::Memcmp),
         ("strlen", Shim::Strlen),
         ("strcmp", Shim::Strcmp),
+        ("strncmp", Shim::Strncmp),
+        ("strcpy", Shim::Strcpy),
+        ("strncpy", Shim::Strncpy),
         ("abs", Shim::Abs),
         ("exit", Shim::Exit),
         ("abort", Shim::Abort),
@@ -177,6 +185,11 @@ impl Runtime {
         let Some(shim) = self.shims.get(func as usize).copied().flatten() else {
             return Err(FaultKind::UnknownExternal(name.to_string()).into());
         };
+        self.run_shim(shim, mem)
+    }
+
+    /// Run `shim` on `self.args`.
+    pub fn run_shim(&mut self, shim: Shim, mem: &mut Memory) -> Result<u128, Trap> {
         let a = |i| self.arg(i) as u64;
         Ok(match shim {
             Shim::Printf => {
@@ -250,6 +263,33 @@ impl Runtime {
                     k += 1;
                 };
                 r as i128 as u128
+            }
+            Shim::Strncmp => {
+                let (p, q, n) = (a(0), a(1), a(2));
+                let mut r = 0i32;
+                for k in 0..n {
+                    let (x, y) = (mem.read_u8(p + k)?, mem.read_u8(q + k)?);
+                    if x != y || x == 0 {
+                        r = x as i32 - y as i32;
+                        break;
+                    }
+                }
+                r as i128 as u128
+            }
+            Shim::Strcpy => {
+                let (dst, src) = (a(0), a(1));
+                let mut s = mem.read_cstr(src, MAX_STRING)?;
+                s.push(0);
+                mem.write_bytes(dst, &s)?;
+                dst as u128
+            }
+            Shim::Strncpy => {
+                // Copy at most n bytes, padding with NULs to n, as C's strncpy.
+                let (dst, src, n) = (a(0), a(1), a(2));
+                let s = mem.read_cstr(src, n.min(MAX_STRING as u64) as usize)?;
+                mem.write_bytes(dst, &s)?;
+                mem.fill(dst + s.len() as u64, 0, n - s.len() as u64)?;
+                dst as u128
             }
             Shim::Abs => (self.arg(0) as i32).wrapping_abs() as i128 as u128,
             Shim::Exit => return Err(Trap::Exit(self.arg(0) as i32)),
