@@ -58,10 +58,10 @@ func &main () i32 {
   dassign %spaces (constval i32 0)
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, dread i32 %n), constval i32 1) {
     dassign %c (iread i32 <* i8> (array 0 ptr <* [4096] i8> (addrof ptr $buf, dread i32 %i)))
-    if (cior i32 (cior i32 (cior i32 (eq i32 i32 (dread i32 %c, constval i32 'a'), eq i32 i32 (dread i32 %c, constval i32 'e')), cior i32 (eq i32 i32 (dread i32 %c, constval i32 'i'), eq i32 i32 (dread i32 %c, constval i32 'o'))), eq i32 i32 (dread i32 %c, constval i32 'u'))) {
+    if (cior i32 (cior i32 (cior i32 (eq i32 i32 (dread i32 %c, constval i32 97), eq i32 i32 (dread i32 %c, constval i32 101)), cior i32 (eq i32 i32 (dread i32 %c, constval i32 105), eq i32 i32 (dread i32 %c, constval i32 111))), eq i32 i32 (dread i32 %c, constval i32 117))) {
       dassign %vowels (add i32 (dread i32 %vowels, constval i32 1))
     }
-    if (eq i32 i32 (dread i32 %c, constval i32 ' ')) {
+    if (eq i32 i32 (dread i32 %c, constval i32 32)) {
       dassign %spaces (add i32 (dread i32 %spaces, constval i32 1))
     }
   }
@@ -79,7 +79,7 @@ func &main () i32 {
   call &printf (conststr ptr "round trip equal %d\n", eq i32 i32 (dread i32 %r, constval i32 0))
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, dread i32 %n), constval i32 1) {
     dassign %c (iread i32 <* i8> (array 0 ptr <* [4096] i8> (addrof ptr $copy, dread i32 %i)))
-    if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 'a'), le i32 i32 (dread i32 %c, constval i32 'z'))) {
+    if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 97), le i32 i32 (dread i32 %c, constval i32 122))) {
       iassign <* i8> (array 0 ptr <* [4096] i8> (addrof ptr $copy, dread i32 %i), sub i32 (dread i32 %c, constval i32 32))
     }
   }

@@ -8,7 +8,7 @@ func &main () i32 {
   var %i i32
   call &puts (conststr ptr "puts line")
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 5), constval i32 1) {
-    call &putchar (add i32 (constval i32 'v', dread i32 %i))
+    call &putchar (add i32 (constval i32 118, dread i32 %i))
   }
   callassigned &putchar (constval i32 10) { dassign %r 0 }
   call &printf (conststr ptr "putchar returned %d\n", dread i32 %r)

@@ -27,13 +27,13 @@ func &main () i32 {
   if (eq i32 i32 (dread i32 %c, constval i32 0)) {
     dassign %cls (constval i32 0)
   }
-  if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 '0'), le i32 i32 (dread i32 %c, constval i32 '9'))) {
+  if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 48), le i32 i32 (dread i32 %c, constval i32 57))) {
     dassign %cls (constval i32 1)
   }
-  if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 'a'), le i32 i32 (dread i32 %c, constval i32 'z'))) {
+  if (cand i32 (ge i32 i32 (dread i32 %c, constval i32 97), le i32 i32 (dread i32 %c, constval i32 122))) {
     dassign %cls (constval i32 2)
   }
-  if (eq i32 i32 (dread i32 %c, constval i32 ' ')) {
+  if (eq i32 i32 (dread i32 %c, constval i32 32)) {
     dassign %cls (constval i32 3)
   }
   # state: 0 between tokens, 1 in a number, 2 in a word
@@ -49,7 +49,7 @@ func &main () i32 {
     3: goto @next
     4: goto @op }
 @startnum
-  dassign %num (sub i32 (dread i32 %c, constval i32 '0'))
+  dassign %num (sub i32 (dread i32 %c, constval i32 48))
   dassign %state (constval i32 1)
   goto @next
 @startword
@@ -61,7 +61,7 @@ func &main () i32 {
   goto @next
 @innum
   if (eq i32 i32 (dread i32 %cls, constval i32 1)) {
-    dassign %num (add i32 (mul i32 (dread i32 %num, constval i32 10), sub i32 (dread i32 %c, constval i32 '0')))
+    dassign %num (add i32 (mul i32 (dread i32 %num, constval i32 10), sub i32 (dread i32 %c, constval i32 48)))
     goto @next
   }
   dassign %sum (add i32 (dread i32 %sum, dread i32 %num))

@@ -34,7 +34,7 @@ func &main () i32 {
   call &printf (conststr ptr "m[1][0] at +%d bytes, flat[6]=%d\n", cvt i32 i64 (sub i64 (array 0 ptr <* [3] [4] i32> (addrof ptr $m, constval i32 1, constval i32 0), addrof ptr $m)), iread i32 <* i32> (array 0 ptr <* [12] i32> (addrof ptr $m, constval i32 6)))
   # i8 elements with an i64 index
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 6), constval i32 1) {
-    iassign <* i8> (array 1 ptr <* [6] i8> (addrof ptr %c, cvt i64 i32 (dread i32 %i)), add i32 (constval i32 'a', dread i32 %i))
+    iassign <* i8> (array 1 ptr <* [6] i8> (addrof ptr %c, cvt i64 i32 (dread i32 %i)), add i32 (constval i32 97, dread i32 %i))
   }
   call &printf (conststr ptr "chars: %c%c%c\n", iread i32 <* i8> (array 1 ptr <* [6] i8> (addrof ptr %c, constval i64 5)), iread i32 <* i8> (array 1 ptr <* [6] i8> (addrof ptr %c, constval i64 0)), iread i32 <* i8> (array 1 ptr <* [6] i8> (addrof ptr %c, constval i64 2)))
   # f64 elements

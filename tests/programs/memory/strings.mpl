@@ -29,7 +29,7 @@ func &main () i32 {
   callassigned &sign (dread i32 %r) { dassign %r 0 }
   call &printf (conststr ptr "strcmp unsigned chars: %d\n", dread i32 %r)
   # memset then memcpy a string over it
-  call &memset (addrof ptr %buf, constval i32 '.', constval u64 31)
+  call &memset (addrof ptr %buf, constval i32 46, constval u64 31)
   iassign <* i8> (array 1 ptr <* [32] i8> (addrof ptr %buf, constval i32 31), constval i32 0)
   call &memcpy (addrof ptr %buf, conststr ptr "MAPLE", constval u64 5)
   call &printf (conststr ptr "buf: %s\n", addrof ptr %buf)

@@ -17,8 +17,8 @@ func &main () i32 {
   var %p <* f32> const volatile
   var %f f32
   var %r i32
-  dassign %foo (addroffunc ptr &triple)
-  icallassigned (dread ptr %foo, constval i32 14) { dassign %r 0 }
+  dassign %foo (addroffunc a64 &triple)
+  icallassigned (dread a64 %foo, constval i32 14) { dassign %r 0 }
   call &printf (conststr ptr "foo(14) = %d\n", dread i32 %r)
   dassign %q1 (addrof ptr $arr)
   dassign %q2 (dread ptr %q1)
