@@ -52,8 +52,15 @@
 //! - `array`: a real instruction (an address unit); bound 0 is not checked.
 //! - Calls pass varargs in 8-byte slots at the callee's `%%SP` on entry; the entry function's
 //!   return (or `exit(n)`) ends the run with its `i32` status (0 for `return` of nothing).
-//! - `f128` arithmetic, intrinsics, Java calls, exceptions, the managed heap, reference
-//!   counting and monitors fault with `Unsupported` naming what was reached.
+//! - Aggregates passed by value: the caller passes the address, the call copies
+//!   `Home::FrameCopy { size }` bytes into the callee's frame.
+//! - `gcmalloc`/`gcpermalloc` allocate zeroed objects that are never collected;
+//!   `stackmalloc` allocates on the stack; both size objects from the type descriptors given
+//!   with `Machine::with_types`.
+//! - `throw` is always uncaught (try regions are not implemented yet).
+//! - The C intrinsics are implemented ([`runtime::intrinsics`]); `f128` arithmetic, other
+//!   intrinsics, Java calls, try regions, Java arrays, reference counting and monitors fault
+//!   with `Unsupported` naming what was reached.
 
 pub mod builder;
 pub mod engine;
@@ -68,5 +75,5 @@ pub mod value;
 
 pub use engine::{Config, LoadError, Machine, Outcome};
 pub use fault::{Caller, Fault, FaultKind};
-pub use program::{Formal, Function, Home, LineRow, Program, Segment};
+pub use program::{Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;

@@ -79,6 +79,16 @@ pub enum Home {
     FrameCopy { offset: i32, size: u32 },
 }
 
+/// What allocation needs of a type from the image's type descriptors (`.maple.types`):
+/// `gcmalloc`, `gcpermalloc` and `stackmalloc` name types by index into this table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TypeDesc {
+    pub size: u32,
+    pub align: u32,
+    /// For array types: the element size.
+    pub elem_size: u32,
+}
+
 /// One row of the line table: instructions from `addr` on come from `file:line`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineRow {

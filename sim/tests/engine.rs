@@ -1135,3 +1135,81 @@ fn c_intrinsics() {
         .ret(1);
     assert!(matches!(fault_of(&b).0, FaultKind::Unsupported(s) if s.contains("C_no_such_thing")));
 }
+
+#[test]
+fn gcmalloc_and_stackmalloc_use_type_descriptors() {
+    use maple_sim::TypeDesc;
+    let mut b = Builder::new();
+    b.func("main", 0, 2, &[], false);
+    b.op(Op::Gcmalloc, T::Ref, 0, &[1]).regassign(T::Ref, 1);
+    b.regread(T::Ref, 1).off(Op::Ireadoff, T::I64, 16); // zeroed
+    b.op(Op::Stackmalloc, T::Ptr, 0, &[0]).regassign(T::Ptr, 2);
+    b.regread(T::Ptr, 2)
+        .constval(T::I32, 9)
+        .off(Op::Iassignoff, T::I32, 0);
+    b.regread(T::Ptr, 2)
+        .off(Op::Ireadoff, T::I32, 0)
+        .typed(Op::Cvt, T::I64, T::I32);
+    b.o(Op::Add, T::I64);
+    // The stack object is 16-aligned and below the frame.
+    b.regread(T::Ptr, 2)
+        .constval(T::Ptr, 15)
+        .o(Op::Band, T::Ptr)
+        .typed(Op::Cvt, T::I64, T::Ptr);
+    b.o(Op::Add, T::I64).ret(1);
+    let program = b.build();
+    let types = vec![
+        TypeDesc {
+            size: 12,
+            align: 8,
+            elem_size: 0,
+        },
+        TypeDesc {
+            size: 24,
+            align: 8,
+            elem_size: 0,
+        },
+    ];
+    let mut m = maple_sim::Machine::new(program.clone(), Config::default())
+        .unwrap()
+        .with_types(types);
+    assert_eq!(m.run(None), Outcome::Exited(9));
+    assert_eq!(
+        m.runtime().heap.live_blocks(),
+        1,
+        "no collector: the object stays"
+    );
+    // Without descriptors: a fault that says what is missing.
+    let mut m = maple_sim::Machine::new(program, Config::default()).unwrap();
+    assert!(
+        matches!(m.run(None), Outcome::Fault(f) if matches!(&f.kind, FaultKind::Unsupported(s) if s.contains("type #1")))
+    );
+}
+
+#[test]
+fn a_call_that_faults_passing_arguments_leaves_the_caller_frame() {
+    use maple_sim::Home;
+    let agg = maple_sim::Formal {
+        ty: T::Agg,
+        home: Home::FrameCopy {
+            offset: -16,
+            size: 16,
+        },
+    };
+    let mut b = Builder::new();
+    b.func("f", 16, 0, &[agg], false);
+    b.ret(0);
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::Ptr, 0)
+        .call("f", 1)
+        .constval(T::I32, 0)
+        .ret(1);
+    match run(&b).0 {
+        Outcome::Fault(f) => {
+            assert!(matches!(f.kind, FaultKind::NullAccess { .. }));
+            assert_eq!(f.function.as_deref(), Some("main"));
+            assert!(f.backtrace.is_empty(), "{:?}", f.backtrace);
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -21,7 +21,7 @@ use crate::exec::{self, Cpu, NoObserver, Observer};
 use crate::fault::{Caller, Fault, FaultKind, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
-use crate::program::Program;
+use crate::program::{Program, TypeDesc};
 use crate::runtime::Runtime;
 use crate::state::Hart;
 use maple_isa::abi;
@@ -169,6 +169,14 @@ impl Machine {
             m.outcome = Some(outcome);
         }
         Ok(m)
+    }
+
+    /// Give the program's type descriptors (the image's `.maple.types`), which `gcmalloc`,
+    /// `gcpermalloc` and `stackmalloc` need for sizes. Until the loader passes them, those
+    /// opcodes fault naming the missing type.
+    pub fn with_types(mut self, types: Vec<TypeDesc>) -> Machine {
+        self.rt.types = types;
+        self
     }
 
     /// Send program output to `out` instead of stdout.

@@ -137,9 +137,45 @@ fn invoke<O: Observer>(
         ret_addr,
     )?;
     cpu.store(fp, 8, cpu.hart.fp as u128)?;
+    if f.entry_index as usize >= code.words() {
+        return Err(FaultKind::BadCallTarget {
+            addr: f.entry as u64,
+        }
+        .into());
+    }
+    let (caller_fp, caller_sp) = (cpu.hart.fp, cpu.hart.sp);
     cpu.hart.push_frame(func, f.npregs)?;
     cpu.hart.fp = fp;
     cpu.hart.sp = sp;
+    if let Err(t) = pass_arguments(cpu, func, first, nargs) {
+        // The call did not happen: the fault belongs to the caller's frame.
+        cpu.hart.pop_frame();
+        cpu.hart.fp = caller_fp;
+        cpu.hart.sp = caller_sp;
+        return Err(t);
+    }
+    cpu.hart.pc = f.entry_index;
+    Ok(())
+}
+
+/// Copy the arguments into the new frame's formal homes and varargs area.
+#[inline]
+fn pass_arguments<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    func: u32,
+    first: usize,
+    nargs: usize,
+) -> ExecResult {
+    let code = cpu.code;
+    let f = &code.functions[func as usize];
+    let (fstart, fend) = (f.formals.0 as usize, f.formals.1 as usize);
+    let nformals = fend - fstart;
+    let nextra = if f.varargs {
+        nargs.saturating_sub(nformals)
+    } else {
+        0
+    };
+    let (fp, sp) = (cpu.hart.fp, cpu.hart.sp);
     for (i, formal) in code.formals[fstart..fend].iter().enumerate() {
         let v = if i < nargs {
             cpu.hart.popped(first + i)
@@ -168,13 +204,6 @@ fn invoke<O: Observer>(
         let v = cpu.hart.popped(first + nformals + j);
         cpu.store(sp + 8 * j as u64, 8, v)?;
     }
-    if f.entry_index as usize >= code.words() {
-        return Err(FaultKind::BadCallTarget {
-            addr: f.entry as u64,
-        }
-        .into());
-    }
-    cpu.hart.pc = f.entry_index;
     Ok(())
 }
 

@@ -10,8 +10,9 @@
 //!   (`AssertFailed`) until exceptions are implemented.
 
 use super::{Cpu, Observer};
-use crate::fault::{ExecResult, FaultKind};
+use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::Decoded;
+use crate::program::TypeDesc;
 use maple_isa::{abi, Opcode};
 
 pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
@@ -55,6 +56,44 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         .map(|s| s & !(abi::FRAME_ALIGN as u64 - 1));
     let sp = rounded
         .and_then(|r| cpu.hart.sp.checked_sub(r))
+        .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
+        .ok_or(FaultKind::StackOverflow)?;
+    cpu.hart.sp = sp;
+    cpu.hart.push(d.canon.apply(sp as u128))
+}
+
+/// The descriptor of type `index`, or the fault naming what is missing.
+fn type_desc<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded) -> Result<TypeDesc, Trap> {
+    cpu.rt.types.get(d.aux as usize).copied().ok_or_else(|| {
+        FaultKind::Unsupported(format!(
+            "`{}` of type #{}: no type descriptor (the loader passes them with \
+             `Machine::with_types`)",
+            d.op, d.aux
+        ))
+        .into()
+    })
+}
+
+/// `gcmalloc`/`gcpermalloc`: a zeroed object from the heap. There is no collector yet:
+/// managed objects are never freed.
+pub fn gcmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let t = type_desc(cpu, d)?;
+    let p = cpu.rt.heap.calloc(cpu.mem, 1, t.size.max(1) as u64);
+    cpu.hart.push(d.canon.apply(p as u128))
+}
+
+/// `stackmalloc`: an object of the type on the stack, like `alloca` of its size (aligned
+/// to at least 16).
+pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let t = type_desc(cpu, d)?;
+    let align = (t.align as u64)
+        .max(abi::FRAME_ALIGN as u64)
+        .next_power_of_two();
+    let sp = cpu
+        .hart
+        .sp
+        .checked_sub(t.size as u64)
+        .map(|sp| sp & !(align - 1))
         .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
         .ok_or(FaultKind::StackOverflow)?;
     cpu.hart.sp = sp;

@@ -235,6 +235,8 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         // allocation and other statements
         Alloca => seq!(misc::alloca(cpu, d)),
         Malloc => seq!(misc::malloc(cpu, d)),
+        Gcmalloc | Gcpermalloc => seq!(misc::gcmalloc(cpu, d)),
+        Stackmalloc => seq!(misc::stackmalloc(cpu, d)),
         Free => seq!(misc::free(cpu)),
         Eval => seq!(cpu.hart.pop().map(drop)),
         Assertge => seq!(misc::assert2(
@@ -255,7 +257,7 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         | Intrinsiccallwithtype
         | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
         TRAP => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
-        // Java calls, exceptions, managed heap, reference counting, monitors: not yet.
+        // Java calls, exceptions, Java arrays, reference counting, monitors: not yet.
         _ => Err(unsupported(d)),
     }
 }

@@ -124,6 +124,8 @@ pub struct Runtime {
     pub checkpoint_hits: Vec<u64>,
     /// Bytes of program output written.
     pub output_bytes: u64,
+    /// Type descriptors for `gcmalloc`/`stackmalloc` (see `Machine::with_types`).
+    pub types: Vec<crate::program::TypeDesc>,
     scratch: Vec<u8>,
 }
 
@@ -152,6 +154,7 @@ impl Runtime {
                 .collect(),
             checkpoint_hits: Vec::new(),
             output_bytes: 0,
+            types: Vec::new(),
             scratch: Vec::new(),
         }
     }
