@@ -194,6 +194,23 @@ impl Builder {
         self.op(op, PrimType::Void, 0, &[0])
     }
 
+    /// `jstry` with optional catch and finally labels.
+    pub fn jstry(&mut self, catch: Option<&str>, finally: Option<&str>) -> &mut Self {
+        let at = self.text.len();
+        for (k, l) in [catch, finally].into_iter().enumerate() {
+            if let Some(l) = l {
+                self.fixes.push((
+                    at + 4 + 4 * k,
+                    Fix::Rel {
+                        instr: at,
+                        label: l.into(),
+                    },
+                ));
+            }
+        }
+        self.op(Opcode::Jstry, PrimType::Void, 0, &[0, 0])
+    }
+
     /// `rangegoto` with tag offset `tag` and one label per consecutive value.
     pub fn rangegoto(&mut self, tag: i32, labels: &[&str]) -> &mut Self {
         let at = self.text.len();

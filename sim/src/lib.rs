@@ -57,9 +57,10 @@
 //! - `gcmalloc`/`gcpermalloc` allocate zeroed objects that are never collected;
 //!   `stackmalloc` allocates on the stack; both size objects from the type descriptors given
 //!   with `Machine::with_types`.
-//! - `throw` is always uncaught (try regions are not implemented yet).
+//! - Exceptions: `jstry` regions with catch and finally blocks, unwinding across calls
+//!   ([`exec`]'s `except` module); `javatry`/`cpptry` need class information and fault.
 //! - The C intrinsics are implemented ([`runtime::intrinsics`]); `f128` arithmetic, other
-//!   intrinsics, Java calls, try regions, Java arrays, reference counting and monitors fault
+//!   intrinsics, Java calls, `javatry`/`cpptry`, Java arrays, reference counting and monitors fault
 //!   with `Unsupported` naming what was reached.
 
 pub mod builder;

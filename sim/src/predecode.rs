@@ -180,6 +180,9 @@ impl Code {
             let d = code.entries[i];
             let bad_target = match d.op.info().format {
                 Format::Target => !is_start(d.aux),
+                Format::TwoTargets => [d.aux, d.imm as u32]
+                    .iter()
+                    .any(|&t| t != crate::state::NO_TARGET && !is_start(t)),
                 Format::RangeTable => {
                     let (s, n) = (d.aux as usize, d.param as usize);
                     code.jump_tables[s..s + n].iter().any(|&t| !is_start(t))
@@ -271,6 +274,17 @@ impl Code {
                 d.aux = instr.ext(0);
             }
             Format::Target => d.aux = self.target(index, instr.ext(0)),
+            Format::TwoTargets => {
+                let opt = |code: &Code, w: u32| {
+                    if w == 0 {
+                        crate::state::NO_TARGET
+                    } else {
+                        code.target(index, w)
+                    }
+                };
+                d.aux = opt(self, instr.ext(0));
+                d.imm = opt(self, instr.ext(1)) as u64;
+            }
             Format::Const => {
                 let bits = crate::value::canon(instr.ty, instr.const_bits());
                 if bits == crate::value::sext_bits(bits, 64) {

@@ -26,6 +26,28 @@ pub struct CallRecord {
     pub npregs: u16,
 }
 
+/// An active `jstry` region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TryHandler {
+    /// Call depth of the frame that entered the region.
+    pub frames: u32,
+    /// Entry index of the catch block (`NO_TARGET` when none).
+    pub catch: u32,
+    /// Entry index of the finally block (`NO_TARGET` when none).
+    pub finally: u32,
+    /// `%%SP` when the region was entered.
+    pub sp: u64,
+    /// Pending `gosub`s when the region was entered.
+    pub gosubs: u32,
+}
+
+/// An absent catch or finally target.
+pub const NO_TARGET: u32 = u32::MAX;
+
+/// A `gosub` return "address" meaning: when the finally block returns, rethrow
+/// `%%thrownval` (the finally block ran on the way out of an uncaught region).
+pub const RETHROW: u32 = u32::MAX;
+
 /// One hardware thread.
 #[derive(Clone, Debug)]
 pub struct Hart {
@@ -43,6 +65,10 @@ pub struct Hart {
     pub stack_limit: u32,
     /// The last `checkpoint` executed (its string index).
     pub last_checkpoint: Option<u32>,
+    /// Active try regions, innermost last.
+    pub handlers: Vec<TryHandler>,
+    /// Return points of pending `gosub`s (entry indices), innermost last.
+    pub gosubs: Vec<u32>,
     stack: Box<[u128]>,
     depth: usize,
     pregs: Vec<u128>,
@@ -67,6 +93,8 @@ impl Hart {
             stack_top,
             stack_limit,
             last_checkpoint: None,
+            handlers: Vec::new(),
+            gosubs: Vec::new(),
             stack: vec![0; stack_slots.max(8)].into_boxed_slice(),
             depth: 0,
             pregs: vec![0],
@@ -236,6 +264,14 @@ impl Hart {
         };
         self.pregs.truncate(top.preg_base as usize);
         self.preg_base = self.frames.last().map_or(0, |f| f.preg_base as usize);
+        // Try regions the frame left open end with it.
+        while self
+            .handlers
+            .last()
+            .is_some_and(|h| h.frames as usize > self.frames.len())
+        {
+            self.handlers.pop();
+        }
         true
     }
 

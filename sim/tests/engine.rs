@@ -1213,3 +1213,82 @@ fn a_call_that_faults_passing_arguments_leaves_the_caller_frame() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The corpus's try/catch/finally program, by hand: `attempt(v)` calls `check(v)`, which
+/// throws `v` when negative.
+fn try_program() -> Builder {
+    let mut b = Builder::new();
+    b.external("printf");
+    b.func("check", 16, 0, &[frame(T::I32, -4)], false);
+    b.off(Op::Ireadfpoff, T::I32, -4)
+        .constval(T::I32, 0)
+        .typed(Op::Lt, T::I32, T::I32);
+    b.br(Op::Brfalse, "fine");
+    b.off(Op::Ireadfpoff, T::I32, -4).o(Op::Throw, T::Void);
+    b.label("fine");
+    b.conststr("  %d is fine\n")
+        .off(Op::Ireadfpoff, T::I32, -4)
+        .call("printf", 2)
+        .ret(0);
+    b.func("attempt", 16, 0, &[frame(T::I32, -4)], false);
+    b.conststr("attempt %d\n")
+        .off(Op::Ireadfpoff, T::I32, -4)
+        .call("printf", 2);
+    b.jstry(Some("catch"), Some("fin"));
+    b.off(Op::Ireadfpoff, T::I32, -4).call("check", 1);
+    b.conststr("  try block done\n").call("printf", 1);
+    b.br(Op::Gosub, "fin").br(Op::Goto, "end");
+    b.label("catch").o(Op::Jscatch, T::Void);
+    b.conststr("  caught %d\n")
+        .regread(T::I32, maple_isa::SpecialReg::ThrownVal.param());
+    b.call("printf", 2).br(Op::Gosub, "fin").br(Op::Goto, "end");
+    b.label("fin").o(Op::Finally, T::Void);
+    b.conststr("  finally\n")
+        .call("printf", 1)
+        .o(Op::Retsub, T::Void);
+    b.label("end").o(Op::Endtry, T::Void);
+    b.conststr("  after endtry\n").call("printf", 1).ret(0);
+    b
+}
+
+#[test]
+fn jstry_catch_finally_and_unwinding() {
+    let mut b = try_program();
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::I32, 5).call("attempt", 1);
+    b.constval(T::I32, -9).call("attempt", 1);
+    // main's frame is empty: after the unwinding, SP == FP again.
+    b.regread(T::Ptr, maple_isa::SpecialReg::Sp.param())
+        .regread(T::Ptr, maple_isa::SpecialReg::Fp.param());
+    b.typed(Op::Eq, T::I32, T::Ptr).ret(1);
+    let (outcome, out, m) = run(&b);
+    assert_eq!(
+        out,
+        "attempt 5\n  5 is fine\n  try block done\n  finally\n  after endtry\n\
+         attempt -9\n  caught -9\n  finally\n  after endtry\n"
+    );
+    assert_eq!(
+        outcome,
+        Outcome::Exited(1),
+        "SP and FP restored by the unwinding"
+    );
+    assert!(m.hart().handlers.is_empty() && m.hart().gosubs.is_empty());
+
+    // A throw outside every region is uncaught; a region with only a finally block runs it
+    // on the way out, then the throw goes on.
+    let mut b = Builder::new();
+    b.external("puts");
+    b.func("main", 0, 0, &[], false);
+    b.jstry(None, Some("fin"));
+    b.constval(T::I32, 3).o(Op::Throw, T::Void);
+    b.label("fin")
+        .o(Op::Finally, T::Void)
+        .conststr("cleanup")
+        .call("puts", 1);
+    b.o(Op::Retsub, T::Void);
+    let (outcome, out, _) = run(&b);
+    assert_eq!(out, "cleanup\n");
+    assert!(
+        matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UncaughtThrow { value: 3 })
+    );
+}

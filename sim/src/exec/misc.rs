@@ -5,7 +5,6 @@
 //!   `0..bound` of its dimension faults (`ArrayBounds`). A bound of 0 (an incomplete
 //!   dimension, as in `[]`) is not checked. Indices are read as signed values.
 //! - `alloca` moves `%%SP` down by the size rounded up to 16 and returns the new `%%SP`.
-//! - `throw` is always uncaught for now (try regions are not implemented).
 //! - `assertge`/`assertlt` compare their operands as signed integers; a failed assert faults
 //!   (`AssertFailed`) until exceptions are implemented.
 
@@ -167,13 +166,4 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         cpu.hart.retvals[0] = r;
         Ok(())
     }
-}
-
-/// `throw`: the value goes to `%%thrownval`. Handlers (`javatry`/`cpptry` regions) are not
-/// implemented yet — entering a try region faults as unsupported — so no handler can be
-/// active and every throw is uncaught.
-pub fn throw<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
-    let v = cpu.hart.pop()?;
-    cpu.hart.thrownval = v;
-    Err(FaultKind::UncaughtThrow { value: v as u64 }.into())
 }

@@ -22,6 +22,7 @@ mod bits;
 mod compare;
 pub(crate) mod control;
 mod convert;
+mod except;
 mod memops;
 mod misc;
 
@@ -247,7 +248,13 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Assertlt => seq!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
         Assertnonnull => seq!(misc::assertnonnull(cpu)),
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
-        Throw => seq!(misc::throw(cpu)),
+        // exceptions
+        Jstry => seq!(except::jstry(cpu, d)),
+        Endtry => seq!(except::endtry(cpu)),
+        Jscatch | Javacatch | Cppcatch | Finally | Cleanuptry => Ok(d.next),
+        Gosub => ctl!(except::gosub(cpu, d)),
+        Retsub => ctl!(except::retsub(cpu)),
+        Throw => ctl!(except::throw(cpu)),
         Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
             Ok(d.next)
         }
