@@ -1,5 +1,5 @@
-# dread/dassign of global and local scalars of each width; a local shadows nothing, globals
-# keep their values across calls, and narrow stores truncate.
+# dread/dassign of global and local scalars of each width: globals keep their values across
+# calls, and narrow stores truncate (a u1 keeps only bit 0 of what is stored).
 func &printf (var %fmt <* i8>, ...) i32
 var $counter i32
 var $acc i64 = 5

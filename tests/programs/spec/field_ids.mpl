@@ -1,6 +1,6 @@
 # Field-id numbering of §2.9.2: id 0 is the whole struct; ids count fields depth-first,
 # a nested struct takes an id before its own fields, an array field takes one id; the same
-# struct standalone and nested has different ids for the same field. Also a union.
+# struct standalone and nested has different ids for the same field.
 func &printf (var %fmt <* i8>, ...) i32
 type $structz <struct {@z1 i16, @z2 <[4] i8>, @z3 i64}>
 type $outer <struct {@f1 i32, @f2 <$structz>, @f3 u8, @f4 <struct {@g1 f64, @g2 <$structz>}>}>
