@@ -51,6 +51,8 @@ pub enum FaultKind {
     BadRegister { reg: u16, npregs: u16 },
     /// The program called `abort()`.
     Aborted,
+    /// Every thread is waiting for another (`pthread_join` cycles).
+    Deadlock,
 }
 
 impl fmt::Display for FaultKind {
@@ -103,6 +105,7 @@ impl fmt::Display for FaultKind {
                 "pseudo-register %{reg} is outside the frame's window of {npregs}"
             ),
             Aborted => f.write_str("abort() called"),
+            Deadlock => f.write_str("deadlock: every thread is waiting for another"),
         }
     }
 }
@@ -174,12 +177,26 @@ impl fmt::Display for Fault {
 
 impl std::error::Error for Fault {}
 
-/// Why execution of an instruction stopped the run: a fault, or the program exiting.
-/// Boxed so the hot path's `Result<(), Trap>` stays one word wide.
+/// Why execution of an instruction stopped the run: a fault, the program exiting, or a
+/// request only the engine can serve (threads). Boxed payloads keep the hot path's
+/// `Result<(), Trap>` two words wide.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Trap {
     Exit(i32),
     Fault(Box<FaultKind>),
+    /// The instruction completed and asks the engine for a thread operation.
+    Thread(Box<ThreadOp>),
+}
+
+/// What a thread shim asks of the engine (which owns every hart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ThreadOp {
+    /// `pthread_create`: run `start(arg)` on a new hart; store its id at `out`.
+    Create { out: u64, start: u64, arg: u128 },
+    /// `pthread_join`: wait for thread `tid`; store its result at `out` (if not null).
+    Join { tid: u64, out: u64 },
+    /// The current thread's start routine returned this value.
+    Exit(u128),
 }
 
 impl From<FaultKind> for Trap {

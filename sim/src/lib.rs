@@ -57,6 +57,10 @@
 //! - `gcmalloc`/`gcpermalloc` allocate zeroed objects that are never collected;
 //!   `stackmalloc` allocates on the stack; both size objects from the type descriptors given
 //!   with `Machine::with_types`.
+//! - Threads: `pthread_create` starts a new hart (its own call stack below the previous
+//!   one's guard page); harts run round-robin, [`engine::QUANTUM`] instructions per turn, so
+//!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault.
+//!   Thread ids are hart index + 1. The `__atomic_*_N` libcalls are atomic by construction.
 //! - Exceptions: `jstry` regions with catch and finally blocks, unwinding across calls
 //!   ([`exec`]'s `except` module); `javatry`/`cpptry` need class information and fault.
 //! - The C intrinsics are implemented ([`runtime::intrinsics`]); `f128` arithmetic, other
@@ -74,7 +78,7 @@ pub mod runtime;
 pub mod state;
 pub mod value;
 
-pub use engine::{Config, LoadError, Machine, Outcome};
-pub use fault::{Caller, Fault, FaultKind};
+pub use engine::{Config, HartState, LoadError, Machine, Outcome};
+pub use fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
 pub use program::{Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;

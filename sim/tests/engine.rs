@@ -1292,3 +1292,126 @@ fn jstry_catch_finally_and_unwinding() {
         matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UncaughtThrow { value: 3 })
     );
 }
+
+// ---------------------------------------------------------------- threads
+
+#[test]
+fn threads_with_atomics_join_and_self() {
+    let mut b = Builder::new();
+    for f in [
+        "pthread_create",
+        "pthread_join",
+        "pthread_self",
+        "__atomic_fetch_add_4",
+        "__atomic_load_4",
+    ] {
+        b.external(f);
+    }
+    let counter = b.data(&[0; 8]);
+    let tids = b.data(&[0; 32]);
+    // worker(arg): 1000 atomic increments, returns arg * 2 + (its pthread_self != 1).
+    b.func("worker", 0, 2, &[preg(T::Ptr, 1)], false);
+    b.constval(T::I32, 0).regassign(T::I32, 2);
+    b.label("loop");
+    b.off(Op::Addrofgpoff, T::Ptr, counter)
+        .constval(T::U32, 1)
+        .constval(T::I32, 5);
+    b.call("__atomic_fetch_add_4", 3);
+    b.regread(T::I32, 2)
+        .constval(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 2);
+    b.regread(T::I32, 2)
+        .constval(T::I32, 1000)
+        .typed(Op::Lt, T::I32, T::I32);
+    b.br(Op::Brtrue, "loop");
+    b.call("pthread_self", 0)
+        .retval(T::U64, 0)
+        .constval(T::U64, 1)
+        .typed(Op::Ne, T::I64, T::U64);
+    b.regread(T::Ptr, 1)
+        .constval(T::Ptr, 2)
+        .o(Op::Mul, T::Ptr)
+        .o(Op::Add, T::Ptr)
+        .ret(1);
+    // main: 4 workers with args 10..13, join them summing results, then read the counter.
+    b.func("main", 16, 2, &[], false);
+    b.constval(T::I32, 0).regassign(T::I32, 1);
+    b.label("spawn");
+    b.off(Op::Addrofgpoff, T::Ptr, tids)
+        .regread(T::I32, 1)
+        .op(Op::Array, T::Ptr, 1, &[8, 4]);
+    b.constval(T::Ptr, 0).addroffunc(T::A64, "worker");
+    b.regread(T::I32, 1)
+        .constval(T::I32, 10)
+        .o(Op::Add, T::I32)
+        .typed(Op::Cvt, T::Ptr, T::I32);
+    b.call("pthread_create", 4);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 4)
+        .typed(Op::Lt, T::I32, T::I32)
+        .br(Op::Brtrue, "spawn");
+    b.constval(T::I64, 0).regassign(T::I64, 2);
+    b.constval(T::I32, 0).regassign(T::I32, 1);
+    b.label("join");
+    b.off(Op::Addrofgpoff, T::Ptr, tids)
+        .regread(T::I32, 1)
+        .op(Op::Array, T::Ptr, 1, &[8, 4]);
+    b.off(Op::Ireadoff, T::U64, 0)
+        .off(Op::Addroffpoff, T::Ptr, -8)
+        .call("pthread_join", 2);
+    b.regread(T::I64, 2)
+        .off(Op::Ireadfpoff, T::I64, -8)
+        .o(Op::Add, T::I64)
+        .regassign(T::I64, 2);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 1);
+    b.regread(T::I32, 1)
+        .constval(T::I32, 4)
+        .typed(Op::Lt, T::I32, T::I32)
+        .br(Op::Brtrue, "join");
+    b.off(Op::Addrofgpoff, T::Ptr, counter)
+        .constval(T::I32, 5)
+        .call("__atomic_load_4", 2);
+    b.retval(T::I64, 0)
+        .constval(T::I64, 1000)
+        .o(Op::Mul, T::I64);
+    b.regread(T::I64, 2).o(Op::Add, T::I64).ret(1);
+    let (outcome, _, m) = run(&b);
+    // 4000 increments; results (10..13) * 2 + 1 each = 92 + 4.
+    assert_eq!(outcome, Outcome::Exited(4000 * 1000 + 96));
+    assert_eq!(m.harts().count(), 5);
+    assert!(m
+        .harts()
+        .skip(1)
+        .all(|(_, s)| matches!(s, maple_sim::HartState::Finished(_))));
+}
+
+#[test]
+fn joining_each_other_is_a_deadlock() {
+    let mut b = Builder::new();
+    b.external("pthread_create").external("pthread_join");
+    // waiter(): joins thread 1 (main), which is joining it.
+    b.func("waiter", 0, 1, &[preg(T::Ptr, 1)], false);
+    b.constval(T::U64, 1)
+        .constval(T::Ptr, 0)
+        .call("pthread_join", 2)
+        .constval(T::Ptr, 0)
+        .ret(1);
+    b.func("main", 16, 0, &[], false);
+    b.off(Op::Addroffpoff, T::Ptr, -8)
+        .constval(T::Ptr, 0)
+        .addroffunc(T::A64, "waiter");
+    b.constval(T::Ptr, 0).call("pthread_create", 4);
+    b.off(Op::Ireadfpoff, T::U64, -8)
+        .constval(T::Ptr, 0)
+        .call("pthread_join", 2);
+    b.constval(T::I32, 0).ret(1);
+    assert_eq!(fault_of(&b).0, FaultKind::Deadlock);
+}

@@ -1,4 +1,5 @@
-//! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction.
+//! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction,
+//! its harts (threads) taking turns round-robin.
 //!
 //! The hot loop fetches the pre-decoded entry at `pc`, optionally (`Config::profile`) counts
 //! it in a flat per-instruction array (one counter per text word: per-opcode or per-function
@@ -18,7 +19,7 @@
 //! ```
 
 use crate::exec::{self, Cpu, NoObserver, Observer};
-use crate::fault::{Caller, Fault, FaultKind, Trap};
+use crate::fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
 use crate::program::{Program, TypeDesc};
@@ -83,13 +84,35 @@ pub enum LoadError {
     BadStack(FaultKind),
 }
 
-/// One simulated MAPLE machine (one hart) with its memory, runtime and program.
+/// Scheduling state of a hart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HartState {
+    Runnable,
+    /// In `pthread_join` of hart `on`; its result goes to `out` (if not null).
+    Joining {
+        on: usize,
+        out: u64,
+    },
+    /// The thread's start routine returned this value.
+    Finished(u128),
+}
+
+/// Instructions a hart runs before the next runnable one gets its turn (when there are
+/// several): round-robin, so runs are deterministic.
+pub const QUANTUM: u64 = 1000;
+
+/// One simulated MAPLE machine: harts (hardware threads; hart 0 runs the entry function,
+/// `pthread_create` adds more), memory, runtime and program.
 pub struct Machine {
     program: Program,
     code: Code,
     mem: Memory,
     rt: Runtime,
-    hart: Hart,
+    /// The running hart is `harts[cur]`.
+    harts: Vec<Hart>,
+    states: Vec<HartState>,
+    cur: usize,
+    config: Config,
     instret: u64,
     /// Executions of each text word (instruction starts only are ever non-zero).
     exec_counts: Vec<u64>,
@@ -147,24 +170,27 @@ impl Machine {
             code,
             mem,
             rt,
-            hart,
+            harts: vec![hart],
+            states: vec![HartState::Runnable],
+            cur: 0,
             instret: 0,
             exec_counts: vec![0; words],
             outcome: None,
             profile: config.profile,
+            config,
         };
         let entry = m.program.entry;
         if !matches!(m.program.functions.get(entry), Some(f) if !f.external) {
             return Err(LoadError::BadEntry(entry));
         }
         let mut cpu = Cpu {
-            hart: &mut m.hart,
+            hart: &mut m.harts[0],
             mem: &mut m.mem,
             rt: &mut m.rt,
             code: &m.code,
             obs: &mut NoObserver,
         };
-        if let Err(t) = exec::control::enter(&mut cpu, entry as u32) {
+        if let Err(t) = exec::control::enter(&mut cpu, entry as u32, &[]) {
             let outcome = m.outcome_of(t, 0);
             m.outcome = Some(outcome);
         }
@@ -195,7 +221,7 @@ impl Machine {
                 let kind = FaultKind::MaxInstructions {
                     limit: max_insns.unwrap_or(u64::MAX),
                 };
-                let pc = self.code.addr_of(self.hart.pc);
+                let pc = self.pc();
                 self.locate(kind, pc)
             }
         }
@@ -215,28 +241,138 @@ impl Machine {
     /// [`Machine::run_for`] with an observer that sees every memory access, branch, call,
     /// return and checkpoint (tracers, a timing model's front end).
     pub fn run_observed<O: Observer>(&mut self, obs: &mut O, budget: u64) -> Option<Outcome> {
-        if let Some(o) = &self.outcome {
-            return Some(o.clone());
-        }
-        let (stop, pc, n) = if self.profile {
-            self.run_loop::<true, O>(obs, budget)
-        } else {
-            self.run_loop::<false, O>(obs, budget)
-        };
-        self.hart.pc = pc;
-        self.instret += n;
-        let (trap, at) = stop?;
-        if let Trap::Fault(_) = trap {
-            // The faulting instruction did not retire; PC stays on it for the debugger.
-            self.instret -= 1;
-            if let Some(count) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
-                *count -= 1;
+        let mut left = budget;
+        loop {
+            if let Some(o) = &self.outcome {
+                return Some(o.clone());
             }
-            self.hart.pc = at;
+            if left == 0 {
+                return None;
+            }
+            let quantum = if self.harts.len() == 1 {
+                left
+            } else {
+                left.min(QUANTUM)
+            };
+            self.rt.current_thread = self.cur as u64 + 1;
+            let (stop, pc, n) = if self.profile {
+                self.run_loop::<true, O>(obs, quantum)
+            } else {
+                self.run_loop::<false, O>(obs, quantum)
+            };
+            self.harts[self.cur].pc = pc;
+            self.instret += n;
+            left -= n;
+            match stop {
+                None => self.switch(),
+                Some((Trap::Thread(op), at)) => {
+                    // The call completed: continue after it.
+                    self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                    if let Err(kind) = self.thread_op(*op) {
+                        self.harts[self.cur].pc = at;
+                        self.outcome = Some(self.locate(kind, self.code.addr_of(at)));
+                    }
+                }
+                Some((trap, at)) => {
+                    if let Trap::Fault(_) = trap {
+                        // The faulting instruction did not retire; PC stays on it for the
+                        // debugger.
+                        self.instret -= 1;
+                        if let Some(c) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
+                            *c -= 1;
+                        }
+                        self.harts[self.cur].pc = at;
+                    }
+                    let outcome = self.outcome_of(trap, at);
+                    self.outcome = Some(outcome);
+                }
+            }
         }
-        let outcome = self.outcome_of(trap, at);
-        self.outcome = Some(outcome.clone());
-        Some(outcome)
+    }
+
+    /// Serve a thread shim's request for the running hart.
+    fn thread_op(&mut self, op: ThreadOp) -> Result<(), FaultKind> {
+        let cur = self.cur;
+        match op {
+            ThreadOp::Create { out, start, arg } => {
+                let func = u32::try_from(start)
+                    .ok()
+                    .and_then(|a| self.code.fn_by_entry.get(&a).copied())
+                    .ok_or(FaultKind::BadCallTarget { addr: start })?;
+                let id = self.harts.len() as u32;
+                let (top, limit) = self.mem.map_stack(id, self.config.stack_size)?;
+                let mut hart = Hart::new(id, self.config.operand_stack_slots, top, limit);
+                hart.set_limits(self.config.max_call_depth, self.config.max_preg_slots);
+                hart.gp = self.program.gp as u64;
+                let mut cpu = Cpu {
+                    hart: &mut hart,
+                    mem: &mut self.mem,
+                    rt: &mut self.rt,
+                    code: &self.code,
+                    obs: &mut NoObserver,
+                };
+                match exec::control::enter(&mut cpu, func, &[arg]) {
+                    Ok(()) => {}
+                    Err(Trap::Fault(kind)) => return Err(*kind),
+                    Err(_) => return Err(FaultKind::BadCallTarget { addr: start }),
+                }
+                if out != 0 {
+                    self.mem.write_u64(out, id as u64 + 1)?;
+                }
+                self.harts.push(hart);
+                self.states.push(HartState::Runnable);
+                self.harts[cur].retvals[0] = 0;
+            }
+            ThreadOp::Join { tid, out } => {
+                let on = (tid as usize).wrapping_sub(1);
+                self.harts[cur].retvals[0] = 0;
+                match self.states.get(on) {
+                    None => self.harts[cur].retvals[0] = 3, // ESRCH
+                    Some(_) if on == cur => self.harts[cur].retvals[0] = 35, // EDEADLK
+                    Some(&HartState::Finished(v)) => {
+                        if out != 0 {
+                            self.mem.write_u64(out, v as u64)?;
+                        }
+                    }
+                    Some(_) => {
+                        self.states[cur] = HartState::Joining { on, out };
+                        self.switch();
+                    }
+                }
+            }
+            ThreadOp::Exit(v) => {
+                self.states[cur] = HartState::Finished(v);
+                for i in 0..self.states.len() {
+                    if let HartState::Joining { on, out } = self.states[i] {
+                        if on == cur {
+                            if out != 0 {
+                                self.mem.write_u64(out, v as u64)?;
+                            }
+                            self.states[i] = HartState::Runnable;
+                        }
+                    }
+                }
+                self.switch();
+            }
+        }
+        Ok(())
+    }
+
+    /// Give the next runnable hart (round-robin) its turn; a deadlock when none is.
+    fn switch(&mut self) {
+        let n = self.harts.len();
+        if n == 1 {
+            return;
+        }
+        for k in 1..=n {
+            let i = (self.cur + k) % n;
+            if self.states[i] == HartState::Runnable {
+                self.cur = i;
+                return;
+            }
+        }
+        let pc = self.pc();
+        self.outcome = Some(self.locate(FaultKind::Deadlock, pc));
     }
 
     /// The hot loop: returns why it stopped (if not the budget), the PC and the count.
@@ -251,7 +387,7 @@ impl Machine {
         let entries = &self.code.entries[..];
         let counts = &mut self.exec_counts[..];
         let mut cpu = Cpu {
-            hart: &mut self.hart,
+            hart: &mut self.harts[self.cur],
             mem: &mut self.mem,
             rt: &mut self.rt,
             code: &self.code,
@@ -293,6 +429,13 @@ impl Machine {
                 let pc = self.code.addr_of(at);
                 self.locate(*kind, pc)
             }
+            Trap::Thread(_) => {
+                let pc = self.code.addr_of(at);
+                self.locate(
+                    FaultKind::Unsupported("a thread operation outside a run".into()),
+                    pc,
+                )
+            }
         }
     }
 
@@ -318,8 +461,9 @@ impl Machine {
     /// records in memory, as a debugger unwinding with the CFI would).
     pub fn backtrace(&self) -> Vec<u32> {
         let mut out = Vec::new();
-        let mut fp = self.hart.fp;
-        for _ in 1..self.hart.frames().len() {
+        let hart = &self.harts[self.cur];
+        let mut fp = hart.fp;
+        for _ in 1..hart.frames().len() {
             let Ok(ra) = self
                 .mem
                 .read_u64(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64))
@@ -337,7 +481,7 @@ impl Machine {
 
     /// The address of the next instruction to execute.
     pub fn pc(&self) -> u32 {
-        self.code.addr_of(self.hart.pc)
+        self.code.addr_of(self.harts[self.cur].pc)
     }
 
     /// Instructions retired so far.
@@ -372,11 +516,16 @@ impl Machine {
     pub fn code(&self) -> &Code {
         &self.code
     }
+    /// The running hart (hart 0 unless the program made threads).
     pub fn hart(&self) -> &Hart {
-        &self.hart
+        &self.harts[self.cur]
     }
     pub fn hart_mut(&mut self) -> &mut Hart {
-        &mut self.hart
+        &mut self.harts[self.cur]
+    }
+    /// Every hart, by id, with its scheduling state.
+    pub fn harts(&self) -> impl Iterator<Item = (&Hart, HartState)> {
+        self.harts.iter().zip(self.states.iter().copied())
     }
     pub fn memory(&self) -> &Memory {
         &self.mem

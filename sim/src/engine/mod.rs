@@ -6,4 +6,4 @@
 
 pub mod functional;
 
-pub use functional::{Config, LoadError, Machine, Outcome};
+pub use functional::{Config, HartState, LoadError, Machine, Outcome, QUANTUM};

@@ -14,7 +14,7 @@
 //!   operand indexes it.
 
 use super::{Cpu, Observer};
-use crate::fault::{ExecResult, FaultKind, Trap};
+use crate::fault::{ExecResult, FaultKind, ThreadOp, Trap};
 use crate::predecode::Decoded;
 use crate::program::Home;
 use crate::value::size_of;
@@ -86,10 +86,14 @@ pub fn icall<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     invoke(cpu, func, 1, n - 1, ret_addr)
 }
 
-/// Enter the program's entry function `func` with no arguments (return address 0: its
-/// `return` ends the program).
-pub fn enter<O: Observer>(cpu: &mut Cpu<'_, O>, func: u32) -> ExecResult {
-    invoke(cpu, func, 0, 0, 0)
+/// Enter function `func` with `args` as the outermost frame of the hart (return address 0:
+/// its `return` ends the program, or the thread).
+pub fn enter<O: Observer>(cpu: &mut Cpu<'_, O>, func: u32, args: &[u128]) -> ExecResult {
+    for &a in args {
+        cpu.hart.push(a)?;
+    }
+    cpu.hart.drop_n(args.len())?;
+    invoke(cpu, func, 0, args.len(), 0)
 }
 
 /// Call function `func` with the `nargs` values starting at popped slot `first`.
@@ -245,12 +249,12 @@ pub fn ret<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.pop_frame();
     if cpu.hart.frames().is_empty() {
         cpu.obs.ret(u32::MAX);
-        let status = if n == 0 {
-            0
-        } else {
-            cpu.hart.retvals[0] as i32
-        };
-        return Err(Trap::Exit(status));
+        let value = if n == 0 { 0 } else { cpu.hart.retvals[0] };
+        if cpu.hart.id != 0 {
+            // A thread's start routine returned: the thread ends, the program goes on.
+            return Err(Trap::Thread(Box::new(ThreadOp::Exit(value))));
+        }
+        return Err(Trap::Exit(value as i32));
     }
     match cpu.code.index_of(ret_addr) {
         Some(i) if (i as usize) < cpu.code.words() => {

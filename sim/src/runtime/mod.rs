@@ -7,7 +7,9 @@
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
 //!   return one value (written to `%%retval0`), and write program output to the machine's
-//!   sink. No shim touches the host's files or network.
+//!   sink. No shim touches the host's files or network. Thread shims (`pthread_*`) hand a
+//!   [`ThreadOp`] to the engine, which owns the harts; the `__atomic_*` libcalls are atomic
+//!   because harts interleave whole instructions.
 //!
 //! Output goes to the `Write` sink given at construction (a [`Capture`] in tests). It is
 //! written as produced; the engine flushes it before reporting how a run ended, so nothing
@@ -17,7 +19,7 @@ pub mod heap;
 pub mod intrinsics;
 pub mod printf;
 
-use crate::fault::{FaultKind, Trap};
+use crate::fault::{FaultKind, ThreadOp, Trap};
 use crate::memory::Memory;
 use heap::Heap;
 use std::io::Write;
@@ -45,6 +47,22 @@ pub enum Shim {
     Abs,
     Exit,
     Abort,
+    PthreadCreate,
+    PthreadJoin,
+    PthreadSelf,
+    /// `__atomic_<op>_<N>`: the operation and the size in bytes.
+    Atomic(AtomicOp, u8),
+}
+
+/// The GCC atomic libcalls. Harts interleave whole instructions and a shim call is one
+/// instruction, so each is atomic; orderings are accepted and need no action functionally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Load,
+    Store,
+    Exchange,
+    CompareExchange,
+    FetchAdd,
 }
 
 impl Shim {
@@ -69,10 +87,26 @@ impl Shim {
         ("abs", Shim::Abs),
         ("exit", Shim::Exit),
         ("abort", Shim::Abort),
+        ("pthread_create", Shim::PthreadCreate),
+        ("pthread_join", Shim::PthreadJoin),
+        ("pthread_self", Shim::PthreadSelf),
     ];
 
     /// The shim of the external function `name`.
     pub fn by_name(name: &str) -> Option<Shim> {
+        if let Some(rest) = name.strip_prefix("__atomic_") {
+            let (op, n) = rest.rsplit_once('_')?;
+            let op = match op {
+                "load" => AtomicOp::Load,
+                "store" => AtomicOp::Store,
+                "exchange" => AtomicOp::Exchange,
+                "compare_exchange" => AtomicOp::CompareExchange,
+                "fetch_add" => AtomicOp::FetchAdd,
+                _ => return None,
+            };
+            let n: u8 = n.parse().ok().filter(|n| matches!(n, 1 | 2 | 4 | 8))?;
+            return Some(Shim::Atomic(op, n));
+        }
         Shim::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
     }
 }
@@ -124,6 +158,8 @@ pub struct Runtime {
     pub checkpoint_hits: Vec<u64>,
     /// Bytes of program output written.
     pub output_bytes: u64,
+    /// The running thread's id, as `pthread_self` returns it (set by the engine).
+    pub current_thread: u64,
     /// Type descriptors for `gcmalloc`/`stackmalloc` (see `Machine::with_types`).
     pub types: Vec<crate::program::TypeDesc>,
     scratch: Vec<u8>,
@@ -155,6 +191,7 @@ impl Runtime {
             checkpoint_hits: Vec::new(),
             output_bytes: 0,
             types: Vec::new(),
+            current_thread: 1,
             scratch: Vec::new(),
         }
     }
@@ -296,6 +333,54 @@ impl Runtime {
             }
             Shim::Abs => (self.arg(0) as i32).wrapping_abs() as i128 as u128,
             Shim::Exit => return Err(Trap::Exit(self.arg(0) as i32)),
+            Shim::PthreadCreate => {
+                let op = ThreadOp::Create {
+                    out: a(0),
+                    start: a(2),
+                    arg: self.arg(3),
+                };
+                return Err(Trap::Thread(Box::new(op)));
+            }
+            Shim::PthreadJoin => {
+                let op = ThreadOp::Join {
+                    tid: a(0),
+                    out: a(1),
+                };
+                return Err(Trap::Thread(Box::new(op)));
+            }
+            Shim::PthreadSelf => self.current_thread as u128,
+            Shim::Atomic(op, n) => {
+                let size = n as u32;
+                let (p, v) = (a(0), self.arg(1));
+                let mask = crate::value::zext_bits(u128::MAX, 8 * size);
+                let old = mem.load_sized(p, size)?;
+                match op {
+                    AtomicOp::Load => old,
+                    AtomicOp::Store => {
+                        mem.store_sized(p, size, v)?;
+                        0
+                    }
+                    AtomicOp::Exchange => {
+                        mem.store_sized(p, size, v)?;
+                        old
+                    }
+                    AtomicOp::FetchAdd => {
+                        mem.store_sized(p, size, old.wrapping_add(v) & mask)?;
+                        old
+                    }
+                    AtomicOp::CompareExchange => {
+                        let (expected_at, desired) = (v as u64, self.arg(2));
+                        let expected = mem.load_sized(expected_at, size)?;
+                        if old == expected {
+                            mem.store_sized(p, size, desired)?;
+                            1
+                        } else {
+                            mem.store_sized(expected_at, size, old)?;
+                            0
+                        }
+                    }
+                }
+            }
             Shim::Abort => return Err(FaultKind::Aborted.into()),
         })
     }
