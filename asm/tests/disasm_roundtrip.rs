@@ -18,21 +18,33 @@ fn assemble_file(path: &Path) -> Result<Image, String> {
 fn round_trip(path: &Path) -> Result<(), String> {
     let image = assemble_file(path)?;
     // Through the ELF bytes, as `maple disasm` sees it.
-    let image = read_image(&write_image(&image).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    let image =
+        read_image(&write_image(&image).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
     let text = disassemble(&image, &Options::default()).map_err(|e| e.to_string())?;
     let (module, diags) = maple_asm::parse_str("disassembly.mpl", &text);
     if diags.has_errors() {
-        return Err(format!("disassembly does not parse:\n{}\n{text}", diags.render(false)));
+        return Err(format!(
+            "disassembly does not parse:\n{}\n{text}",
+            diags.render(false)
+        ));
     }
-    let again = assemble(&module.ok_or("no module")?, "disassembly.mpl")
-        .map_err(|d| format!("disassembly does not assemble:\n{}\n{text}", d.render(false)))?;
+    let again = assemble(&module.ok_or("no module")?, "disassembly.mpl").map_err(|d| {
+        format!(
+            "disassembly does not assemble:\n{}\n{text}",
+            d.render(false)
+        )
+    })?;
     for (name, a, b) in [
         (".text", &image.text, &again.text),
         (".rodata", &image.rodata, &again.rodata),
         (".data", &image.data, &again.data),
     ] {
         if a != b {
-            return Err(format!("{name} differs after reassembly ({} vs {} bytes)\n{text}", a.bytes.len(), b.bytes.len()));
+            return Err(format!(
+                "{name} differs after reassembly ({} vs {} bytes)\n{text}",
+                a.bytes.len(),
+                b.bytes.len()
+            ));
         }
     }
     if (image.bss_addr, image.bss_size) != (again.bss_addr, again.bss_size) {
@@ -55,12 +67,22 @@ fn mpl_files(dir: &Path) -> Vec<PathBuf> {
 fn corpus_round_trips_through_the_disassembler() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild");
     let files = mpl_files(&dir);
-    assert!(files.len() >= 40, "expected the corpus at {}", dir.display());
+    assert!(
+        files.len() >= 40,
+        "expected the corpus at {}",
+        dir.display()
+    );
     let failures: Vec<String> = files
         .iter()
         .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))
         .collect();
-    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
@@ -69,7 +91,9 @@ fn test_programs_round_trip_through_the_disassembler() {
     let mut files = Vec::new();
     let mut stack = vec![dir];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -80,10 +104,19 @@ fn test_programs_round_trip_through_the_disassembler() {
         }
     }
     files.sort();
-    assert!(!files.is_empty(), "no test programs found under tests/programs");
+    assert!(
+        !files.is_empty(),
+        "no test programs found under tests/programs"
+    );
     let failures: Vec<String> = files
         .iter()
         .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))
         .collect();
-    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n\n")
+    );
 }
