@@ -48,7 +48,8 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
         "# maple disassembly of {} (reassembles to the same .text and .data)",
         image.source_name
     );
-    let names = FunctionNames::new(&image.functions);
+    let mut names = Symbols::new(&image.functions);
+    names.string_starts = string_starts(image);
     declare_types(image, &mut out);
     print_data(image, &names, &mut out)?;
     for f in image.functions.iter().filter(|f| f.external) {
@@ -104,17 +105,24 @@ fn varargs_attr(f: &FunctionEntry) -> &'static str {
 }
 
 fn external_params(f: &FunctionEntry) -> String {
-    if f.varargs {
-        "...".into()
-    } else {
-        String::new()
-    }
+    f.formals
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p.ty {
+            PrimType::Agg => format!("var %a{i} <[{}] u8>", p.size.max(1)),
+            ty => format!("var %a{i} {ty}"),
+        })
+        .chain(f.varargs.then(|| "...".to_string()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-/// Function names that the assembler accepts (instantiated generics have `<{...}>` in theirs).
-struct FunctionNames {
+/// What the printer resolves addresses to: function names the assembler accepts
+/// (instantiated generics have `<{...}>` in theirs) and where `.rodata` strings start.
+struct Symbols {
     by_addr: HashMap<u32, String>,
     by_name: HashMap<String, String>,
+    string_starts: BTreeSet<u32>,
 }
 
 /// A name the lexer reads as one name: other characters become `_`.
@@ -135,7 +143,7 @@ fn printable(name: &str) -> String {
     out
 }
 
-impl FunctionNames {
+impl Symbols {
     fn new(functions: &[FunctionEntry]) -> Self {
         let mut used = BTreeSet::new();
         let mut by_addr = HashMap::new();
@@ -153,7 +161,11 @@ impl FunctionNames {
             }
             by_name.insert(f.name.clone(), name);
         }
-        FunctionNames { by_addr, by_name }
+        Symbols {
+            by_addr,
+            by_name,
+            string_starts: BTreeSet::new(),
+        }
     }
 
     fn name<'a>(&'a self, f: &'a FunctionEntry) -> &'a str {
@@ -200,7 +212,7 @@ fn declare_types(image: &Image, out: &mut String) {
 /// Print `.data` and `.bss` as runs of bytes, one variable per run, split wherever a word holds
 /// an address (printed symbolically) or an address points. Byte arrays align to 1 and address
 /// words sit at their natural alignment, so every run lands at its original offset.
-fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<(), DisasmError> {
+fn print_data(image: &Image, names: &Symbols, out: &mut String) -> Result<(), DisasmError> {
     let data_len = image.data.bytes.len() as u32;
     let bss_start = image.bss_addr.saturating_sub(image.data.addr);
     let mut data_cuts: BTreeSet<u32> = BTreeSet::new();
@@ -244,7 +256,10 @@ fn print_data(image: &Image, names: &FunctionNames, out: &mut String) -> Result<
                 let ty = if r.width == 4 { "a32" } else { "ptr" };
                 let value = match &r.target {
                     RelocTarget::Rodata(off) => {
-                        format!("conststr {ty} {}", quote(&rodata_string(image, *off)?))
+                        format!(
+                            "conststr {ty} {}",
+                            quote(&rodata_string(image, &names.string_starts, *off)?)
+                        )
                     }
                     RelocTarget::Function(name) => {
                         let shown = names
@@ -297,19 +312,56 @@ fn fields<'a>(len: u32, cuts: &BTreeSet<u32>, relocs: &'a [DataReloc]) -> Vec<Fi
         .collect()
 }
 
-fn rodata_string(image: &Image, addr_or_off: u32) -> Result<Vec<u8>, DisasmError> {
+/// Offsets in `.rodata` where strings start: every `conststr` target and every string
+/// relocation. A string runs to the next start, so embedded NULs survive the round trip.
+fn string_starts(image: &Image) -> BTreeSet<u32> {
+    let mut starts: BTreeSet<u32> = image
+        .data_relocs
+        .iter()
+        .filter_map(|r| match r.target {
+            RelocTarget::Rodata(off) => Some(off),
+            _ => None,
+        })
+        .collect();
+    for (_, instr) in maple_isa::decode_all(&image.text.bytes).flatten() {
+        if matches!(instr.opcode, Opcode::Conststr | Opcode::Conststr16) {
+            starts.insert(instr.ext(0).wrapping_sub(image.rodata.addr));
+        }
+    }
+    starts
+}
+
+fn rodata_string(
+    image: &Image,
+    starts: &BTreeSet<u32>,
+    addr_or_off: u32,
+) -> Result<Vec<u8>, DisasmError> {
     let off = if addr_or_off >= image.rodata.addr && image.rodata.addr != 0 {
         addr_or_off - image.rodata.addr
     } else {
         addr_or_off
-    } as usize;
-    let bytes = image.rodata.bytes.get(off..).ok_or_else(|| {
-        DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata"))
-    })?;
-    let end = bytes
-        .iter()
-        .position(|b| *b == 0)
-        .ok_or_else(|| DisasmError::Image("unterminated string in .rodata".into()))?;
+    };
+    let len = image.rodata.bytes.len() as u32;
+    let next = starts
+        .range(off + 1..)
+        .next()
+        .copied()
+        .unwrap_or(len)
+        .min(len);
+    let bytes = image
+        .rodata
+        .bytes
+        .get(off as usize..next as usize)
+        .ok_or_else(|| {
+            DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata"))
+        })?;
+    // The string is followed by its NUL, and maybe by zero padding before a wide string.
+    let end = bytes.iter().rposition(|b| *b != 0).map_or(0, |p| p + 1);
+    if end == bytes.len() {
+        return Err(DisasmError::Image(format!(
+            "unterminated string at .rodata+{off:#x}"
+        )));
+    }
     Ok(bytes[..end].to_vec())
 }
 
@@ -362,7 +414,7 @@ fn formal_decl(i: usize, f: &FormalEntry, name: Option<&str>) -> String {
 fn print_function(
     image: &Image,
     f: &FunctionEntry,
-    names: &FunctionNames,
+    names: &Symbols,
     debug: &DebugInfo,
     sources: &mut SourceCache<'_>,
     methods: &mut BTreeSet<String>,
@@ -591,7 +643,7 @@ fn string(image: &Image, index: u32) -> Result<String, String> {
 /// One instruction as MAPLE IR text, with its operands already rendered.
 fn render(
     image: &Image,
-    names: &FunctionNames,
+    names: &Symbols,
     instr: &Instr<'_>,
     addr: u32,
     args: &[(String, PrimType)],
@@ -627,7 +679,7 @@ fn render(
             let s = if op == Opcode::Conststr16 {
                 rodata_string16(image, instr.ext(0))
             } else {
-                rodata_string(image, instr.ext(0))
+                rodata_string(image, &names.string_starts, instr.ext(0))
             }
             .map_err(|e| e.to_string())?;
             format!("{mn} {ty} {}", quote(&s))

@@ -249,6 +249,17 @@ fn write_init(
             Ok(())
         }
         (Init::Expr(e), LayoutKind::Scalar(p)) => write_expr(gen, at, *p, e),
+        // `[a, b, ...]` for a complex or vector scalar: the constant's lanes (spec 2.3).
+        (Init::List(items), LayoutKind::Scalar(p)) => {
+            let lanes = items
+                .iter()
+                .map(|i| match i {
+                    Init::Const(c) => Ok(c.clone()),
+                    _ => Err(format!("a value of type {p} takes constant lanes")),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            write_scalar(&mut gen.globals.data, at, *p, &Const::List(lanes))
+        }
         (Init::List(items), LayoutKind::Array { elem, dims }) => {
             let (stride, sub): (u64, Rc<Layout>) = if dims.len() > 1 {
                 let inner_dims = dims[1..].to_vec();

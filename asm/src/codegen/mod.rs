@@ -54,6 +54,12 @@ pub const EXTERNAL_STRIDE: u32 = 16;
 
 /// Assemble a checked module into an image. `source_path` names the `.mpl` file for debug info.
 pub fn assemble(module: &Module, source_path: &str) -> Result<Image, Diagnostics> {
+    // Lowering recurses over expression trees (up to the parser's nesting cap): give it the
+    // same big stack the parser runs on.
+    crate::on_big_stack(|| assemble_here(module, source_path))
+}
+
+fn assemble_here(module: &Module, source_path: &str) -> Result<Image, Diagnostics> {
     let mut diags = Diagnostics::new(module.sources.clone());
     let mut gen = Generator::new(module);
     gen.run(&mut diags);
@@ -161,7 +167,25 @@ impl<'m> Generator<'m> {
                 continue;
             }
             self.func_index.insert(f.name.clone(), self.functions.len());
-            self.functions.push(func::entry_for(f, true));
+            let mut entry = func::entry_for(f, true);
+            // An external function keeps its declared parameter types (no homes: the runtime
+            // reads its arguments from the operand stack), so tools can print its prototype.
+            entry.formals = f
+                .params
+                .iter()
+                .map(|p| {
+                    let (ty, size) = self
+                        .layouts
+                        .layout(&p.ty)
+                        .map_or((maple_isa::PrimType::Agg, 0), |l| (l.prim(), l.size as u32));
+                    crate::image::FormalEntry {
+                        ty,
+                        home: crate::image::Home::Frame(0),
+                        size,
+                    }
+                })
+                .collect();
+            self.functions.push(entry);
         }
     }
 
