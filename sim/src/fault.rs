@@ -51,8 +51,10 @@ pub enum FaultKind {
     BadRegister { reg: u16, npregs: u16 },
     /// The program called `abort()`.
     Aborted,
-    /// Every thread is waiting for another (`pthread_join` cycles).
+    /// Every thread is waiting for another (`pthread_join` cycles, monitors).
     Deadlock,
+    /// `syncexit` of a monitor the thread does not hold.
+    NotMonitorOwner { addr: u64 },
 }
 
 impl fmt::Display for FaultKind {
@@ -106,6 +108,10 @@ impl fmt::Display for FaultKind {
             ),
             Aborted => f.write_str("abort() called"),
             Deadlock => f.write_str("deadlock: every thread is waiting for another"),
+            NotMonitorOwner { addr } => write!(
+                f,
+                "syncexit of the monitor of {addr:#x}, which this thread does not hold"
+            ),
         }
     }
 }
@@ -197,6 +203,10 @@ pub enum ThreadOp {
     Join { tid: u64, out: u64 },
     /// The current thread's start routine returned this value.
     Exit(u128),
+    /// `syncenter` of the object at `addr`.
+    MonitorEnter { addr: u64 },
+    /// `syncexit` of the object at `addr`.
+    MonitorExit { addr: u64 },
 }
 
 impl From<FaultKind> for Trap {

@@ -61,10 +61,12 @@
 //!   one's guard page); harts run round-robin, [`engine::QUANTUM`] instructions per turn, so
 //!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault.
 //!   Thread ids are hart index + 1. The `__atomic_*_N` libcalls are atomic by construction.
+//!   `syncenter`/`syncexit` are recursive per-object monitors (keyed by address), handed to
+//!   waiters in arrival order.
 //! - Exceptions: `jstry` regions with catch and finally blocks, unwinding across calls
 //!   ([`exec`]'s `except` module); `javatry`/`cpptry` need class information and fault.
 //! - The C intrinsics are implemented ([`runtime::intrinsics`]); `f128` arithmetic, other
-//!   intrinsics, Java calls, `javatry`/`cpptry`, Java arrays, reference counting and monitors fault
+//!   intrinsics, Java calls, `javatry`/`cpptry`, Java arrays and reference counting fault
 //!   with `Unsupported` naming what was reached.
 
 pub mod builder;

@@ -1415,3 +1415,105 @@ fn joining_each_other_is_a_deadlock() {
     b.constval(T::I32, 0).ret(1);
     assert_eq!(fault_of(&b).0, FaultKind::Deadlock);
 }
+
+#[test]
+fn a_throw_from_a_catch_block_runs_the_finally_first() {
+    let mut b = Builder::new();
+    b.external("puts");
+    b.func("work", 0, 0, &[], false);
+    b.jstry(Some("catch"), Some("fin"));
+    b.constval(T::I32, 1).o(Op::Throw, T::Void);
+    b.label("catch").o(Op::Jscatch, T::Void);
+    b.conststr("catch").call("puts", 1);
+    b.constval(T::I32, 2).o(Op::Throw, T::Void);
+    b.label("fin").o(Op::Finally, T::Void);
+    b.conststr("finally").call("puts", 1).o(Op::Retsub, T::Void);
+    b.func("main", 0, 0, &[], false);
+    b.jstry(Some("outer"), None)
+        .call("work", 0)
+        .constval(T::I32, 9)
+        .ret(1);
+    b.label("outer").o(Op::Jscatch, T::Void);
+    b.conststr("outer").call("puts", 1);
+    b.o(Op::Endtry, T::Void);
+    b.regread(T::I32, maple_isa::SpecialReg::ThrownVal.param())
+        .ret(1);
+    let (outcome, out, _) = run(&b);
+    assert_eq!(out, "catch\nfinally\nouter\n");
+    assert_eq!(outcome, Outcome::Exited(2));
+}
+
+#[test]
+fn cleanuptry_leaves_the_region() {
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.jstry(Some("catch"), None);
+    b.o(Op::Cleanuptry, T::Void).br(Op::Goto, "out");
+    b.label("catch")
+        .o(Op::Jscatch, T::Void)
+        .constval(T::I32, 1)
+        .ret(1);
+    b.label("out").constval(T::I32, 5).o(Op::Throw, T::Void);
+    b.constval(T::I32, 0).ret(1);
+    assert_eq!(fault_of(&b).0, FaultKind::UncaughtThrow { value: 5 });
+}
+
+#[test]
+fn monitors_are_recursive_and_exclusive() {
+    let mut b = Builder::new();
+    b.external("pthread_create").external("pthread_join");
+    let lock = b.data(&[0; 16]);
+    let total = b.data(&[0; 8]);
+    // work(): 300 times { enter; enter; t = total; (a long pause); total = t + 1; exit; exit }
+    b.func("work", 0, 3, &[preg(T::Ptr, 1)], false);
+    b.constval(T::I32, 0).regassign(T::I32, 2);
+    b.label("loop");
+    b.off(Op::Addrofgpoff, T::Ptr, lock)
+        .o(Op::Syncenter, T::Void);
+    b.off(Op::Addrofgpoff, T::Ptr, lock)
+        .o(Op::Syncenter, T::Void);
+    b.off(Op::Ireadgpoff, T::I64, total).regassign(T::I64, 3);
+    for _ in 0..50 {
+        b.o(Op::Nop, T::Void);
+    }
+    b.regread(T::I64, 3)
+        .constval(T::I64, 1)
+        .o(Op::Add, T::I64)
+        .off(Op::Iassigngpoff, T::I64, total);
+    b.off(Op::Addrofgpoff, T::Ptr, lock)
+        .o(Op::Syncexit, T::Void);
+    b.off(Op::Addrofgpoff, T::Ptr, lock)
+        .o(Op::Syncexit, T::Void);
+    b.regread(T::I32, 2)
+        .constval(T::I32, 1)
+        .o(Op::Add, T::I32)
+        .regassign(T::I32, 2);
+    b.regread(T::I32, 2)
+        .constval(T::I32, 300)
+        .typed(Op::Lt, T::I32, T::I32)
+        .br(Op::Brtrue, "loop");
+    b.constval(T::Ptr, 0).ret(1);
+    b.func("main", 32, 0, &[], false);
+    for k in 0..3 {
+        b.off(Op::Addroffpoff, T::Ptr, -8 * (k + 1))
+            .constval(T::Ptr, 0)
+            .addroffunc(T::A64, "work");
+        b.constval(T::Ptr, 0).call("pthread_create", 4);
+    }
+    b.constval(T::Ptr, 0).call("work", 1);
+    for k in 0..3 {
+        b.off(Op::Ireadfpoff, T::U64, -8 * (k + 1))
+            .constval(T::Ptr, 0)
+            .call("pthread_join", 2);
+    }
+    b.off(Op::Ireadgpoff, T::I32, total).ret(1);
+    assert_eq!(run(&b).0, Outcome::Exited(1200));
+
+    let mut b = Builder::new();
+    b.func("main", 16, 0, &[], false);
+    b.off(Op::Addroffpoff, T::Ptr, -8)
+        .o(Op::Syncexit, T::Void)
+        .constval(T::I32, 0)
+        .ret(1);
+    assert!(matches!(fault_of(&b).0, FaultKind::NotMonitorOwner { .. }));
+}

@@ -75,7 +75,7 @@ fn executable_opcodes_are_implemented_or_say_unsupported() {
         b.constval(T::I32, 0).ret(1);
         run(&b).0
     };
-    for op in [Op::Incref, Op::Decref, Op::Syncenter, Op::Syncexit] {
+    for op in [Op::Incref, Op::Decref] {
         match outcome(op) {
             Outcome::Fault(f) => assert_eq!(
                 f.kind,

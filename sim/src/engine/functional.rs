@@ -95,6 +95,18 @@ pub enum HartState {
     },
     /// The thread's start routine returned this value.
     Finished(u128),
+    /// In `syncenter` of the monitor of the object at `addr`, held by another hart.
+    Entering {
+        addr: u64,
+    },
+}
+
+/// A held monitor: recursive, with the harts waiting for it in arrival order.
+#[derive(Clone, Debug, Default)]
+struct Monitor {
+    owner: usize,
+    count: u32,
+    waiters: std::collections::VecDeque<usize>,
 }
 
 /// Instructions a hart runs before the next runnable one gets its turn (when there are
@@ -112,6 +124,7 @@ pub struct Machine {
     harts: Vec<Hart>,
     states: Vec<HartState>,
     cur: usize,
+    monitors: std::collections::HashMap<u64, Monitor>,
     config: Config,
     instret: u64,
     /// Executions of each text word (instruction starts only are ever non-zero).
@@ -173,6 +186,7 @@ impl Machine {
             harts: vec![hart],
             states: vec![HartState::Runnable],
             cur: 0,
+            monitors: Default::default(),
             instret: 0,
             exec_counts: vec![0; words],
             outcome: None,
@@ -337,6 +351,38 @@ impl Machine {
                     Some(_) => {
                         self.states[cur] = HartState::Joining { on, out };
                         self.switch();
+                    }
+                }
+            }
+            ThreadOp::MonitorEnter { addr } => {
+                let m = self.monitors.entry(addr).or_insert(Monitor {
+                    owner: cur,
+                    count: 0,
+                    waiters: Default::default(),
+                });
+                if m.owner == cur {
+                    m.count += 1;
+                } else {
+                    m.waiters.push_back(cur);
+                    self.states[cur] = HartState::Entering { addr };
+                    self.switch();
+                }
+            }
+            ThreadOp::MonitorExit { addr } => {
+                let Some(m) = self.monitors.get_mut(&addr).filter(|m| m.owner == cur) else {
+                    return Err(FaultKind::NotMonitorOwner { addr });
+                };
+                m.count -= 1;
+                if m.count == 0 {
+                    match m.waiters.pop_front() {
+                        Some(next) => {
+                            m.owner = next;
+                            m.count = 1;
+                            self.states[next] = HartState::Runnable;
+                        }
+                        None => {
+                            self.monitors.remove(&addr);
+                        }
                     }
                 }
             }

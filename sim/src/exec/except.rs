@@ -2,7 +2,10 @@
 //! `throw`).
 //!
 //! `jstry` opens a region: a handler record (the frame, the catch and finally targets, `%%SP`)
-//! on the hart's handler stack. `endtry` closes it; returning from the frame closes it too.
+//! on the hart's handler stack. `endtry` closes it, as does `cleanuptry` (emitted before a
+//! jump that leaves the composite early) and returning from the frame. A catch block of a
+//! region with a finally block is itself a region with only that finally block, so a throw
+//! from the catch block runs the finally block before the search goes on.
 //! `throw v` sets `%%thrownval`, pops the innermost handler, unwinds the frames above the one
 //! that opened it (restoring `%%SP`/`%%FP` from the linkage records), empties the operand
 //! stack and continues at the catch block — or, for a region with only a finally block, runs
@@ -14,7 +17,7 @@
 //! unsupported until the runtime has class information.
 
 use super::{Cpu, Observer};
-use crate::fault::{ExecResult, FaultKind};
+use crate::fault::{ExecResult, FaultKind, ThreadOp, Trap};
 use crate::predecode::Decoded;
 use crate::state::{TryHandler, NO_TARGET, RETHROW};
 use maple_isa::abi;
@@ -31,6 +34,8 @@ pub fn jstry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     Ok(())
 }
 
+/// `endtry`, and `cleanuptry` (leaving the composite early by a jump): the region's handler
+/// no longer applies.
 pub fn endtry<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let depth = cpu.hart.frames().len() as u32;
     if cpu.hart.handlers.last().is_some_and(|h| h.frames == depth) {
@@ -83,6 +88,16 @@ fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.hart.gosubs.truncate(h.gosubs as usize);
     cpu.hart.clear_operand_stack();
     let target = if h.catch != NO_TARGET {
+        if h.finally != NO_TARGET {
+            // A throw from the catch block must still run the finally block: the catch
+            // block is a region with only that finally (`endtry` closes it).
+            let gosubs = cpu.hart.gosubs.len() as u32;
+            cpu.hart.handlers.push(TryHandler {
+                catch: NO_TARGET,
+                gosubs,
+                ..h
+            });
+        }
         h.catch
     } else if h.finally != NO_TARGET {
         cpu.hart.gosubs.push(RETHROW);
@@ -93,4 +108,19 @@ fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.obs.branch(true, target);
     cpu.hart.pc = target;
     Ok(())
+}
+
+/// `syncenter`/`syncexit`: the monitor of the object (its address) is the engine's, which
+/// owns every hart; a null object faults.
+pub fn monitor<O: Observer>(cpu: &mut Cpu<'_, O>, enter: bool) -> ExecResult {
+    let addr = cpu.hart.pop()? as u64;
+    if addr == 0 {
+        return Err(FaultKind::NullAccess { addr }.into());
+    }
+    let op = if enter {
+        ThreadOp::MonitorEnter { addr }
+    } else {
+        ThreadOp::MonitorExit { addr }
+    };
+    Err(Trap::Thread(Box::new(op)))
 }

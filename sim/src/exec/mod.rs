@@ -250,8 +250,10 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
         // exceptions
         Jstry => seq!(except::jstry(cpu, d)),
-        Endtry => seq!(except::endtry(cpu)),
-        Jscatch | Javacatch | Cppcatch | Finally | Cleanuptry => Ok(d.next),
+        Endtry | Cleanuptry => seq!(except::endtry(cpu)),
+        Jscatch | Javacatch | Cppcatch | Finally => Ok(d.next),
+        Syncenter => seq!(except::monitor(cpu, true)),
+        Syncexit => seq!(except::monitor(cpu, false)),
         Gosub => ctl!(except::gosub(cpu, d)),
         Retsub => ctl!(except::retsub(cpu)),
         Throw => ctl!(except::throw(cpu)),
