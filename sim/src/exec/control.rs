@@ -36,11 +36,13 @@ pub fn goto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> Result<u32, Trap>
     Ok(d.aux)
 }
 
+#[inline(never)]
 pub fn igoto<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let addr = cpu.hart.pop()?;
     cpu.jump_to(addr as u64)
 }
 
+#[inline(never)]
 pub fn rangegoto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let v = cpu.hart.pop()? as i128;
     let k = v.wrapping_sub(d.imm as i64 as i128);
@@ -57,6 +59,7 @@ pub fn rangegoto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     Ok(())
 }
 
+#[inline(never)]
 pub fn indexgoto<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let i = cpu.hart.pop()? as u64;
     let slot = d.imm.wrapping_add(i.wrapping_mul(8));

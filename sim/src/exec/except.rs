@@ -22,6 +22,7 @@ use crate::predecode::Decoded;
 use crate::state::{TryHandler, NO_TARGET, RETHROW};
 use maple_isa::abi;
 
+#[inline(never)]
 pub fn jstry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let h = TryHandler {
         frames: cpu.hart.frames().len() as u32,
@@ -36,6 +37,7 @@ pub fn jstry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 
 /// `endtry`, and `cleanuptry` (leaving the composite early by a jump): the region's handler
 /// no longer applies.
+#[inline(never)]
 pub fn endtry<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let depth = cpu.hart.frames().len() as u32;
     if cpu.hart.handlers.last().is_some_and(|h| h.frames == depth) {
@@ -44,6 +46,7 @@ pub fn endtry<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     Ok(())
 }
 
+#[inline(never)]
 pub fn gosub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.gosubs.push(d.next);
     cpu.obs.branch(true, d.aux);
@@ -51,6 +54,7 @@ pub fn gosub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     Ok(())
 }
 
+#[inline(never)]
 pub fn retsub<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     match cpu.hart.gosubs.pop() {
         Some(RETHROW) => unwind(cpu),
@@ -63,6 +67,7 @@ pub fn retsub<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     }
 }
 
+#[inline(never)]
 pub fn throw<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let v = cpu.hart.pop()?;
     cpu.hart.thrownval = v;
@@ -112,6 +117,7 @@ fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
 
 /// `syncenter`/`syncexit`: the monitor of the object (its address) is the engine's, which
 /// owns every hart; a null object faults.
+#[inline(never)]
 pub fn monitor<O: Observer>(cpu: &mut Cpu<'_, O>, enter: bool) -> ExecResult {
     let addr = cpu.hart.pop()? as u64;
     if addr == 0 {

@@ -20,6 +20,7 @@ pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.hart.push(if c != 0 { t } else { f })
 }
 
+#[inline(never)]
 pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let ndims = (d.param & 0xff) as usize;
     let check = d.param >> 8 == 1;
@@ -48,6 +49,7 @@ pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.push(d.canon.apply(addr as u128))
 }
 
+#[inline(never)]
 pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let size = cpu.hart.pop()? as u64;
     let rounded = size
@@ -75,6 +77,7 @@ fn type_desc<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded) -> Result<TypeDesc, Tra
 
 /// `gcmalloc`/`gcpermalloc`: a zeroed object from the heap. There is no collector yet:
 /// managed objects are never freed.
+#[inline(never)]
 pub fn gcmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let t = type_desc(cpu, d)?;
     let p = cpu.rt.heap.calloc(cpu.mem, 1, t.size.max(1) as u64);
@@ -83,6 +86,7 @@ pub fn gcmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 
 /// `stackmalloc`: an object of the type on the stack, like `alloca` of its size (aligned
 /// to at least 16).
+#[inline(never)]
 pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let t = type_desc(cpu, d)?;
     let align = (t.align as u64)
@@ -99,17 +103,20 @@ pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult
     cpu.hart.push(d.canon.apply(sp as u128))
 }
 
+#[inline(never)]
 pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let size = cpu.hart.pop()? as u64;
     let p = cpu.rt.heap.malloc(cpu.mem, size);
     cpu.hart.push(d.canon.apply(p as u128))
 }
 
+#[inline(never)]
 pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let p = cpu.hart.pop()? as u64;
     Ok(cpu.rt.heap.free(cpu.mem, p)?)
 }
 
+#[inline(never)]
 pub fn assert2<O: Observer>(
     cpu: &mut Cpu<'_, O>,
     holds: impl Fn(i128, i128) -> bool,
@@ -123,6 +130,7 @@ pub fn assert2<O: Observer>(
     }
 }
 
+#[inline(never)]
 pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     if cpu.hart.pop()? == 0 {
         return Err(FaultKind::AssertFailed {
@@ -133,6 +141,7 @@ pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     Ok(())
 }
 
+#[inline(never)]
 pub fn checkpoint<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.last_checkpoint = Some(d.aux);
     cpu.rt.checkpoint(d.aux);
@@ -143,6 +152,7 @@ pub fn checkpoint<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
 /// `intrinsicop`/`intrinsiccall` (and their `withtype` forms): run the intrinsic resolved at
 /// pre-decode on the popped operands; an expression pushes the result (in its type), a call
 /// writes it to `%%retval0`. Unknown or unimplemented names fault naming the intrinsic.
+#[inline(never)]
 pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let Some(&intrinsic) = cpu.code.intrinsics.get(d.imm as usize) else {
         let name = cpu

@@ -266,7 +266,7 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         | Intrinsiccallwithtype
         | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
         TRAP => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
-        // Java calls, exceptions, Java arrays, reference counting, monitors: not yet.
+        // Java calls, javatry/cpptry, Java arrays, reference counting: not yet.
         _ => Err(unsupported(d)),
     }
 }
