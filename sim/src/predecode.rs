@@ -349,3 +349,39 @@ impl Code {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::Builder;
+    use maple_isa::PrimType as T;
+
+    #[test]
+    fn entries_are_compact() {
+        assert_eq!(std::mem::size_of::<Decoded>(), 24);
+    }
+
+    #[test]
+    fn one_entry_per_word_with_traps_inside_instructions() {
+        let mut b = Builder::new();
+        b.func("main", 0, 0, &[], false);
+        b.constval(T::I64, -5)
+            .constval(T::U64, u64::MAX as i128)
+            .ret(1);
+        let code = Code::new(&b.build());
+        // constval i64 (3 words), constval u64 (3 words), return (1 word), end sentinel.
+        assert_eq!(code.entries.len(), 3 + 3 + 1 + 1);
+        assert_eq!(code.entries[0].op, Opcode::Constval);
+        assert_eq!(code.entries[0].next, 3);
+        assert_eq!(code.entries[1].op, TRAP);
+        assert_eq!(code.const_value(&code.entries[0]), (-5i128) as u128);
+        assert_eq!(
+            code.const_value(&code.entries[3]),
+            u64::MAX as u128,
+            "zero-extended"
+        );
+        assert!(code.decode_errors.is_empty());
+        assert_eq!(code.index_of(code.addr_of(6) as u64), Some(6));
+        assert_eq!(code.index_of(code.addr_of(6) as u64 + 2), None);
+    }
+}
