@@ -1517,3 +1517,30 @@ fn monitors_are_recursive_and_exclusive() {
         .ret(1);
     assert!(matches!(fault_of(&b).0, FaultKind::NotMonitorOwner { .. }));
 }
+
+#[test]
+fn load_errors_are_values() {
+    use maple_sim::{LoadError, Machine, Segment};
+    let mut b = Builder::new();
+    b.external("puts");
+    b.func("main", 0, 0, &[], false);
+    b.constval(T::I32, 0).ret(1);
+    let mut program = b.build();
+    program.segments.push(Segment {
+        name: ".evil".into(),
+        addr: 0x100,
+        bytes: vec![1, 2, 3],
+        size: 3,
+        writable: true,
+    });
+    assert!(matches!(
+        Machine::new(program, Config::default()),
+        Err(LoadError::BadSegment { ref name, .. }) if name == ".evil"
+    ));
+    let mut program = b.build();
+    program.entry = program.functions.iter().position(|f| f.external).unwrap();
+    assert!(matches!(
+        Machine::new(program, Config::default()),
+        Err(LoadError::BadEntry(_))
+    ));
+}
