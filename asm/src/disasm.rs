@@ -55,10 +55,11 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
     for f in image.functions.iter().filter(|f| f.external) {
         let _ = writeln!(
             out,
-            "func &{} {}({}) void",
+            "func &{} {}({}) {}",
             names.name(f),
             varargs_attr(f),
-            external_params(f)
+            external_params(f),
+            returns(f)
         );
     }
     let mut sources = SourceCache {
@@ -102,6 +103,21 @@ fn varargs_attr(f: &FunctionEntry) -> &'static str {
     } else {
         ""
     }
+}
+
+/// The declared return types; aggregates (returned by address) print as `ptr`-sized bytes.
+fn returns(f: &FunctionEntry) -> String {
+    if f.returns.is_empty() {
+        return "void".into();
+    }
+    f.returns
+        .iter()
+        .map(|r| match r {
+            PrimType::Agg => "<[8] u8>".to_string(),
+            r => r.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn external_params(f: &FunctionEntry) -> String {
@@ -441,10 +457,11 @@ fn print_function(
         .collect();
     let _ = writeln!(
         out,
-        "func &{} {}({}) i64 {{",
+        "func &{} {}({}) {} {{",
         names.name(f),
         varargs_attr(f),
-        params.join(", ")
+        params.join(", "),
+        returns(f)
     );
     let _ = writeln!(out, "  framesize {}", f.frame_size);
     let start = f

@@ -45,6 +45,7 @@ fn sample() -> Image {
                 formals: vec![],
                 varargs: false,
                 external: false,
+                returns: vec![PrimType::I32],
             },
             FunctionEntry {
                 name: "id".into(),
@@ -59,6 +60,7 @@ fn sample() -> Image {
                 }],
                 varargs: false,
                 external: false,
+                returns: vec![PrimType::I32],
             },
             FunctionEntry {
                 name: "printf".into(),
@@ -69,6 +71,7 @@ fn sample() -> Image {
                 formals: vec![],
                 varargs: true,
                 external: true,
+                returns: vec![PrimType::I32],
             },
         ],
         globals: vec![GlobalEntry {

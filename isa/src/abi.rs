@@ -70,8 +70,18 @@ pub const SAVED_FP_OFFSET: i32 = 0;
 /// Offset from `%%FP` of the return address.
 pub const RETURN_ADDRESS_OFFSET: i32 = 8;
 
-/// Frames are aligned to this many bytes.
-pub const FRAME_ALIGN: u32 = 16;
+/// `%%SP` is a multiple of this at every call (and after every `alloca`), so `%%FP +
+/// LINKAGE_BYTES` is too: locals can be aligned up to this many bytes. Frame sizes are chosen
+/// by [`frame_size_for`] to keep the invariant; the varargs area and `alloca` blocks are
+/// rounded up to it.
+pub const FRAME_ALIGN: u32 = 64;
+
+/// The frame size for `locals` bytes below `%%FP`: at least `locals`, and such that the callee's
+/// `%%SP` stays a multiple of [`FRAME_ALIGN`] (the linkage record plus the frame fill whole
+/// alignment units).
+pub const fn frame_size_for(locals: u32) -> u32 {
+    align_up(locals + LINKAGE_BYTES, FRAME_ALIGN) - LINKAGE_BYTES
+}
 
 /// Bytes per argument slot in the varargs area.
 pub const VARARG_SLOT_BYTES: u32 = 8;
@@ -127,6 +137,13 @@ mod tests {
     fn map_is_ordered_and_aligned() {
         assert_eq!(align_up(17, 16), 32);
         assert_eq!(align_up(32, 16), 32);
+        for locals in [0, 1, 48, 49, 100, 1000] {
+            let f = frame_size_for(locals);
+            assert!(
+                f >= locals && (f + LINKAGE_BYTES).is_multiple_of(FRAME_ALIGN),
+                "{locals} -> {f}"
+            );
+        }
         assert_eq!(LINKAGE_BYTES as i32, RETURN_ADDRESS_OFFSET + 8);
     }
 }

@@ -46,6 +46,14 @@ pub fn program(image: &Image) -> Result<Program, String> {
                 .map(|p| Formal {
                     ty: p.ty,
                     home: match p.home {
+                        // An aggregate passed by value: the call copies it from the address
+                        // the caller pushed.
+                        Home::Frame(offset) if p.ty == maple_isa::PrimType::Agg => {
+                            maple_sim::Home::FrameCopy {
+                                offset,
+                                size: p.size,
+                            }
+                        }
                         Home::Frame(off) => maple_sim::Home::Frame(off),
                         Home::Preg(n) => maple_sim::Home::Preg(n),
                         Home::Global(_) => maple_sim::Home::Frame(0),
@@ -124,4 +132,17 @@ pub fn program(image: &Image) -> Result<Program, String> {
         strings: image.strings.clone(),
         lines,
     })
+}
+
+/// The type descriptors allocation needs (`gcmalloc`, `stackmalloc`, ...), by type index.
+pub fn types(image: &Image) -> Vec<maple_sim::TypeDesc> {
+    image
+        .types
+        .iter()
+        .map(|t| maple_sim::TypeDesc {
+            size: t.size,
+            align: t.align,
+            elem_size: t.elem_size,
+        })
+        .collect()
 }

@@ -125,6 +125,42 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
     // compiler phase: it occupies the start of `.data` (GP-relative offset 0), named
     // variables follow it.
     let (memsize, memmap) = global_memory(module);
+    // Static locals live with the globals, under names no source can spell.
+    for item in module.all_items() {
+        let Item::Func(f) = item else { continue };
+        let Some(body) = &f.body else { continue };
+        for v in body
+            .locals
+            .iter()
+            .filter(|v| super::func::is_static_local(v))
+        {
+            let name = super::func::static_local_name(&f.name, &v.name.name);
+            if placed.iter().any(|(n, _, _)| *n == name) {
+                continue;
+            }
+            match gen.layouts.layout(&v.ty) {
+                Ok(layout) => {
+                    let size = layout.size as u32;
+                    placed.push((
+                        name,
+                        GlobalVar {
+                            offset: 0,
+                            size,
+                            ty: &v.ty,
+                            layout,
+                            decl: v,
+                        },
+                        v.init.is_some(),
+                    ));
+                }
+                Err(e) => diags.push(Diagnostic::error(
+                    codes::LAYOUT,
+                    v.span,
+                    format!("static local {}: {e}", v.name),
+                )),
+            }
+        }
+    }
     let mut cursor = memsize;
     for initialized in [true, false] {
         if !initialized {

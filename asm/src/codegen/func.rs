@@ -35,6 +35,7 @@ pub fn entry_for(f: &Func, external: bool) -> FunctionEntry {
         formals: Vec::new(),
         varargs: f.varargs,
         external,
+        returns: Vec::new(),
     }
 }
 
@@ -91,6 +92,8 @@ struct Local {
 #[derive(Clone, Copy)]
 enum LocalHome {
     Frame(i32),
+    /// A `pstatic`/`static` local: a global under a name no source can write.
+    Global(i32),
 }
 
 /// The state of lowering one function.
@@ -168,7 +171,7 @@ impl<'m> FnCtx<'_, 'm> {
                     debug_params.push((format!("%{n}"), ty.clone(), Home::Preg(*n as u16), p.span));
                 }
                 ParamName::Var(_) | ParamName::None => {
-                    let off = place(&mut cursor, &layout);
+                    let off = place(&mut cursor, &layout, align_attr(&p.attrs));
                     let var_name = match &p.name {
                         ParamName::Var(n) => n.clone(),
                         _ => format!("arg{}", formals.len()),
@@ -190,10 +193,23 @@ impl<'m> FnCtx<'_, 'm> {
             }
         }
         let mut debug_locals = Vec::new();
+        let mut initialized = Vec::new();
         for v in &body.locals {
             let ty = substitute(&v.ty, &self.subst);
             let layout = self.layout(&ty, v.span)?;
-            let off = place(&mut cursor, &layout);
+            if is_static_local(v) {
+                let name = static_local_name(&self.func.name, &v.name.name);
+                if let Some(g) = self.gen.globals.by_name.get(&name) {
+                    let home = LocalHome::Global(g.offset as i32);
+                    self.locals
+                        .insert(v.name.name.clone(), Local { home, layout });
+                }
+                continue;
+            }
+            if let Some(init) = &v.init {
+                initialized.push((v.name.name.clone(), init, v.span));
+            }
+            let off = place(&mut cursor, &layout, align_attr(&v.attrs));
             self.locals.insert(
                 v.name.name.clone(),
                 Local {
@@ -203,16 +219,43 @@ impl<'m> FnCtx<'_, 'm> {
             );
             debug_locals.push((v.name.name.clone(), ty, Home::Frame(off), v.span));
         }
-        let mut frame_size = abi::align_up((-cursor) as u32, abi::FRAME_ALIGN);
+        let mut frame_size = abi::frame_size_for((-cursor) as u32);
         for d in &body.directives {
             if d.name == "framesize" {
                 if let DirectiveValue::Int(n) = d.value {
                     let n = u32::try_from(n).unwrap_or(0);
-                    frame_size = frame_size.max(abi::align_up(n, abi::FRAME_ALIGN));
+                    frame_size = frame_size.max(abi::frame_size_for(n));
                 }
             }
         }
+        let returns: Vec<PrimType> = self
+            .func
+            .rets
+            .iter()
+            .map(|t| {
+                let t = substitute(t, &self.subst);
+                self.gen
+                    .layouts
+                    .layout(&t)
+                    .map_or(PrimType::Agg, |l| l.prim())
+            })
+            .collect();
         let decl_line = self.line(self.func.span);
+        // Automatic locals with initializers are initialized at every entry.
+        for (name, init, span) in initialized {
+            let (base, layout) = self.var(
+                &VarName {
+                    global: false,
+                    name,
+                },
+                span,
+            )?;
+            let at = self.gen.code.offset() as u32;
+            let line = self.line(span);
+            self.gen.debug.line(at, 0, line);
+            self.zero_fill(base, 0, layout.size, span)?;
+            self.init_local(base, 0, &layout, init, span)?;
+        }
         let mut errors = 0;
         for s in &body.stmts {
             if let Err(d) = self.stmt(s) {
@@ -244,6 +287,7 @@ impl<'m> FnCtx<'_, 'm> {
         entry.frame_size = frame_size;
         entry.npregs = npregs;
         entry.formals = formals;
+        entry.returns = returns;
         entry.external = false;
         let name = entry.name.clone();
         let mut vars = Vec::new();
@@ -340,8 +384,10 @@ impl<'m> FnCtx<'_, 'm> {
     fn var(&self, var: &VarName, span: Span) -> R<(VarBase, Rc<Layout>)> {
         if !var.global {
             if let Some(l) = self.locals.get(&var.name) {
-                let LocalHome::Frame(off) = l.home;
-                return Ok((VarBase::Frame(off), l.layout.clone()));
+                return Ok(match l.home {
+                    LocalHome::Frame(off) => (VarBase::Frame(off), l.layout.clone()),
+                    LocalHome::Global(off) => (VarBase::Global(off), l.layout.clone()),
+                });
             }
         }
         if let Some(g) = self.gen.globals.by_name.get(&var.name) {
@@ -1239,13 +1285,28 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::Return, StmtData::Plain) => {
-                for a in &args {
+                for (i, a) in args.iter().enumerate() {
                     if a.ty == PrimType::Agg {
                         // An aggregate is returned by address: the caller copies it out of
                         // the dead frame right after the call (see ARCHITECTURE.md).
                         self.aggregate_address(a)?;
-                    } else {
-                        self.expr(a)?;
+                        continue;
+                    }
+                    self.expr(a)?;
+                    // The result is a value of the declared type: narrow (or re-extend) an
+                    // integer computed at another width or signedness.
+                    let declared = match self.func.rets.get(i) {
+                        Some(t) => {
+                            let t = substitute(t, &self.subst);
+                            self.gen.layouts.layout(&t).map(|l| l.prim()).ok()
+                        }
+                        None => None,
+                    };
+                    if let Some(r) = declared {
+                        let differs = r.size() != a.ty.size() || r.is_signed() != a.ty.is_signed();
+                        if r.is_integer() && a.ty.is_integer() && differs && r != PrimType::U1 {
+                            self.emit(Opcode::Cvt, r, a.ty as u16, &[], span)?;
+                        }
                     }
                 }
                 let n = self.argc(args.len(), span)?;
@@ -1364,6 +1425,181 @@ impl<'m> FnCtx<'_, 'm> {
         self.branch(Opcode::Goto, top, span)?;
         self.gen.code.place(end);
         Ok(())
+    }
+
+    /// Store the value `value` pushes as a `ty` at `base + off`.
+    fn store_at(
+        &mut self,
+        base: VarBase,
+        off: i64,
+        ty: PrimType,
+        span: Span,
+        value: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        value(self)?;
+        let (op, off) = match base {
+            VarBase::Frame(fp) => (Opcode::Iassignfpoff, fp as i64 + off),
+            VarBase::Global(gp) => (Opcode::Iassigngpoff, gp as i64 + off),
+        };
+        let off = self.offset32(off, span)?;
+        self.emit(op, ty, 0, &[off], span)?;
+        Ok(())
+    }
+
+    /// Zero `size` bytes at `base + off`, a word at a time.
+    fn zero_fill(&mut self, base: VarBase, off: i64, size: u64, span: Span) -> R {
+        let mut done = 0u64;
+        while done < size {
+            let (chunk, ty) = [
+                (8u64, PrimType::U64),
+                (4, PrimType::U32),
+                (2, PrimType::U16),
+                (1, PrimType::U8),
+            ]
+            .into_iter()
+            .find(|(c, _)| size - done >= *c)
+            .unwrap_or((1, PrimType::U8));
+            self.store_at(base, off + done as i64, ty, span, |ctx| {
+                ctx.constval(ty, 0, span)
+            })?;
+            done += chunk;
+        }
+        Ok(())
+    }
+
+    /// Store an initializer into a zeroed local (or part of one) at `base + off`.
+    fn init_local(
+        &mut self,
+        base: VarBase,
+        off: i64,
+        layout: &Layout,
+        init: &Init,
+        span: Span,
+    ) -> R {
+        let unsupported = |what: &str| {
+            Diagnostic::error(
+                codes::UNSUPPORTED,
+                span,
+                format!("local initializer: {what}"),
+            )
+        };
+        match (init, &layout.kind) {
+            (Init::Const(c), LayoutKind::Scalar(p)) => {
+                let bits = const_bits(*p, c).map_err(|m| unsupported(&m))?;
+                self.store_at(base, off, *p, span, |ctx| {
+                    ctx.emit_const_bits(*p, bits, span)
+                })
+            }
+            (Init::List(items), LayoutKind::Scalar(p)) => {
+                let lanes = items
+                    .iter()
+                    .map(|i| match i {
+                        Init::Const(c) => Ok(c.clone()),
+                        _ => Err(unsupported("vector lanes must be constants")),
+                    })
+                    .collect::<R<Vec<_>>>()?;
+                let bits = const_bits(*p, &Const::List(lanes)).map_err(|m| unsupported(&m))?;
+                self.store_at(base, off, *p, span, |ctx| {
+                    ctx.emit_const_bits(*p, bits, span)
+                })
+            }
+            (Init::Expr(e), LayoutKind::Scalar(p)) => {
+                self.store_at(base, off, *p, span, |ctx| ctx.expr(e))
+            }
+            (Init::Str(s), LayoutKind::Scalar(p)) if p.is_address() => {
+                let e = Expr {
+                    op: Opcode::Conststr,
+                    ty: *p,
+                    kind: ExprKind::Str(s.clone()),
+                    args: vec![],
+                    span,
+                };
+                self.store_at(base, off, *p, span, |ctx| ctx.expr(&e))
+            }
+            (Init::Str(s), LayoutKind::Array { elem, .. }) if elem.size == 1 => {
+                for (i, b) in s.iter().take(layout.size as usize).enumerate() {
+                    self.store_at(base, off + i as i64, PrimType::U8, span, |ctx| {
+                        ctx.constval(PrimType::U8, *b as i128, span)
+                    })?;
+                }
+                Ok(())
+            }
+            (Init::List(items), LayoutKind::Array { elem, dims }) => {
+                let (stride, sub) = if dims.len() > 1 {
+                    let inner = dims[1..].to_vec();
+                    let count: u64 = inner.iter().product();
+                    let sub = Layout {
+                        size: elem.size * count,
+                        align: elem.align,
+                        kind: LayoutKind::Array {
+                            elem: elem.clone(),
+                            dims: inner,
+                        },
+                    };
+                    (sub.size, Rc::new(sub))
+                } else {
+                    (elem.size, elem.clone())
+                };
+                for (i, item) in items.iter().enumerate() {
+                    if (i as u64 + 1) * stride > layout.size {
+                        return Err(unsupported("more elements than the array holds"));
+                    }
+                    self.init_local(base, off + (i as u64 * stride) as i64, &sub, item, span)?;
+                }
+                Ok(())
+            }
+            (Init::List(_) | Init::Fields(_), LayoutKind::Aggregate { fields, .. }) => {
+                let direct: Vec<FieldLayout> =
+                    fields.iter().filter(|f| f.depth == 1).cloned().collect();
+                let pairs: Vec<(usize, &Init)> = match init {
+                    Init::List(items) => items.iter().enumerate().collect(),
+                    Init::Fields(pairs) => pairs
+                        .iter()
+                        .map(|(n, i)| ((*n as usize).wrapping_sub(1), i))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                for (index, item) in pairs {
+                    let f = direct
+                        .get(index)
+                        .ok_or_else(|| unsupported("field number out of range"))?;
+                    let at = off + f.offset as i64;
+                    match (f.bits, item) {
+                        (None, _) => self.init_local(base, at, &f.layout, item, span)?,
+                        (Some((bit, width)), Init::Const(c)) => {
+                            let unit = f.layout.prim();
+                            let bits = const_bits(unit, c).map_err(|m| unsupported(&m))?;
+                            let read = match base {
+                                VarBase::Frame(_) => Opcode::Ireadfpoff,
+                                VarBase::Global(_) => Opcode::Ireadgpoff,
+                            };
+                            let abs = match base {
+                                VarBase::Frame(fp) => fp as i64 + at,
+                                VarBase::Global(gp) => gp as i64 + at,
+                            };
+                            let abs = self.offset32(abs, span)?;
+                            self.store_at(base, at, unit, span, |ctx| {
+                                ctx.emit(read, unit, 0, &[abs], span)?;
+                                ctx.emit_const_bits(unit, bits, span)?;
+                                ctx.emit(
+                                    Opcode::Depositbits,
+                                    same_size_int(unit, unit.is_signed()),
+                                    (bit | width << 8) as u16,
+                                    &[],
+                                    span,
+                                )?;
+                                Ok(())
+                            })?;
+                        }
+                        (Some(_), _) => return Err(unsupported("a bitfield takes a constant")),
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(unsupported(
+                "this initializer does not fit the variable's type",
+            )),
+        }
     }
 
     fn switch(&mut self, sel: &Expr, default: &str, cases: &[(i128, String)], span: Span) -> R {
@@ -1680,12 +1916,27 @@ fn scalar_view(f: FieldAccess, ty: PrimType) -> (PrimType, FieldAccess) {
     }
 }
 
-/// Place a value of `layout` below the frame cursor; returns its FP-relative offset.
-fn place(cursor: &mut i64, layout: &Layout) -> i32 {
-    let align = layout.align.max(1) as i64;
+/// Place a value of `layout` (aligned to at least `align`) below the frame cursor; returns
+/// its FP-relative offset. Alignment is reckoned from `FP + LINKAGE_BYTES`, which the ABI keeps
+/// a multiple of `FRAME_ALIGN`, so alignments up to that hold at run time.
+fn place(cursor: &mut i64, layout: &Layout, align: u64) -> i32 {
+    let link = abi::LINKAGE_BYTES as i64;
+    let align = layout.align.max(align).clamp(1, abi::FRAME_ALIGN as u64) as i64;
     let size = layout.size.max(1) as i64;
-    *cursor = (*cursor - size).div_euclid(align) * align;
+    *cursor = (*cursor - link - size).div_euclid(align) * align + link;
     *cursor as i32
+}
+
+/// The `align(N)` attribute among `attrs`, or 1.
+fn align_attr(attrs: &[crate::types::Attr]) -> u64 {
+    attrs
+        .iter()
+        .filter(|a| a.name == "align")
+        .filter_map(|a| a.arg)
+        .filter(|n| *n > 0 && (*n as u64).is_power_of_two())
+        .map(|n| n as u64)
+        .max()
+        .unwrap_or(1)
 }
 
 /// The memory type of a load from a location of type `loc` into a value of type `result`: the
@@ -1794,4 +2045,16 @@ fn max_preg(f: &Func, body: &Body) -> u32 {
     }
     stmts(&body.stmts, &mut m);
     m
+}
+
+/// A local that lives for the whole run (`pstatic`, or C's `static`).
+pub(crate) fn is_static_local(v: &VarDecl) -> bool {
+    v.storage
+        .iter()
+        .any(|a| a.name == "pstatic" || a.name == "static")
+}
+
+/// The global name of a static local: `func%var`, which no source can spell.
+pub(crate) fn static_local_name(func: &str, var: &str) -> String {
+    format!("{func}%{var}")
 }

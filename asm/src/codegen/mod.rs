@@ -185,6 +185,15 @@ impl<'m> Generator<'m> {
                     }
                 })
                 .collect();
+            entry.returns = f
+                .rets
+                .iter()
+                .map(|t| {
+                    self.layouts
+                        .layout(t)
+                        .map_or(maple_isa::PrimType::Agg, |l| l.prim())
+                })
+                .collect();
             self.functions.push(entry);
         }
     }

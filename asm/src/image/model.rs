@@ -63,6 +63,8 @@ pub struct FunctionEntry {
     pub npregs: u16,
     pub formals: Vec<FormalEntry>,
     pub varargs: bool,
+    /// The declared return types (primitive view; `agg` for aggregates).
+    pub returns: Vec<PrimType>,
     /// Declared without a body: the runtime supplies it by name.
     pub external: bool,
 }

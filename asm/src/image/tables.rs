@@ -57,6 +57,10 @@ pub fn encode_functions(functions: &[FunctionEntry]) -> Vec<u8> {
             put_u32(&mut out, value);
             put_u32(&mut out, formal.size);
         }
+        put_u32(&mut out, f.returns.len() as u32);
+        for r in &f.returns {
+            put_u32(&mut out, *r as u32);
+        }
     }
     out
 }
@@ -162,7 +166,21 @@ pub fn decode_functions(bytes: &[u8]) -> Result<Vec<FunctionEntry>, ImageError> 
             };
             formals.push(FormalEntry { ty, home, size });
         }
+        let nreturns = c.u32("return count")? as usize;
+        if nreturns > maple_isa::SpecialReg::MAX_RETVALS as usize {
+            return Err(c.corrupt(&format!("{name} returns {nreturns} values")));
+        }
+        let mut returns = Vec::with_capacity(nreturns);
+        for _ in 0..nreturns {
+            let code = c.u32("return type")?;
+            let ty = u8::try_from(code)
+                .ok()
+                .and_then(PrimType::from_code)
+                .ok_or_else(|| c.corrupt(&format!("{name} has bad return type code {code}")))?;
+            returns.push(ty);
+        }
         functions.push(FunctionEntry {
+            returns,
             name,
             entry,
             size,

@@ -45,8 +45,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     for p in &programs {
         let image = load::image(p).map_err(|_| format!("{}: does not assemble", p.display()))?;
         let program = load::program(&image).map_err(|e| format!("{}: {e}", p.display()))?;
+        let types = load::types(&image);
         let (insns, maple) = best_of(min, || {
             let mut m = Machine::new(program.clone(), Config::default())?
+                .with_types(types.clone())
                 .with_output(Box::new(Capture::new()));
             let start = Instant::now();
             match m.run(None) {

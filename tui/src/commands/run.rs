@@ -35,7 +35,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     };
     let program = load::program(&image).map_err(|m| format!("{}: {m}", args.file.display()))?;
     let mut machine = Machine::new(program, Config::default())
-        .map_err(|e| format!("{}: {e}", args.file.display()))?;
+        .map_err(|e| format!("{}: {e}", args.file.display()))?
+        .with_types(load::types(&image));
     let missing = machine.unresolved_externals();
     if !missing.is_empty() {
         return Err(format!(
