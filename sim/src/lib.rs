@@ -78,6 +78,7 @@ pub mod predecode;
 pub mod program;
 pub mod runtime;
 pub mod state;
+pub mod uarch;
 pub mod value;
 
 pub use engine::{Config, HartState, LoadError, Machine, Outcome};

@@ -31,6 +31,8 @@ enum Command {
     Fmt(commands::fmt::Args),
     /// Check a MAPLE IR file: diagnostics only (exit 0 clean, 1 with errors).
     Check(commands::check::Args),
+    /// Print the default microarchitecture configuration (every key commented), or check a file.
+    Config(commands::config::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
 }
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Disasm(args) => commands::disasm::run(&args),
         Command::Fmt(args) => commands::fmt::run(&args),
         Command::Check(args) => commands::check::run(&args),
+        Command::Config(args) => commands::config::run(&args),
         Command::Isa(args) => commands::isa::run(&args),
     };
     match result {

@@ -1,0 +1,392 @@
+//! Set-associative caches and the memory hierarchy behind them.
+//!
+//! A [`Cache`] models tags only (data lives in the simulator's memory): each access answers hit
+//! or miss and, on a miss that evicts a dirty line, the address written back. Replacement is
+//! LRU, tree pseudo-LRU or random (seeded, so runs are deterministic). Writes are write-back
+//! with write-allocate, or write-through without allocation.
+
+/// Replacement policy of a cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    Lru,
+    Plru,
+    Random,
+}
+
+/// The shape and policies of one cache.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CacheGeometry {
+    pub size: u32,
+    pub assoc: u32,
+    pub line: u32,
+    pub replacement: Replacement,
+    /// Write-back with write-allocate when true; write-through, no-allocate otherwise.
+    pub write_back: bool,
+}
+
+/// Counters of one cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CacheStats {
+    pub hits: u64,
+    pub misses: u64,
+    pub writebacks: u64,
+}
+
+/// What an access did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub hit: bool,
+    /// A dirty line evicted by this access (its line address), to write back below.
+    pub writeback: Option<u32>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Way {
+    tag: u32,
+    valid: bool,
+    dirty: bool,
+    /// LRU: the access stamp of the last use.
+    stamp: u64,
+}
+
+/// One set-associative cache (tags only).
+pub struct Cache {
+    geo: CacheGeometry,
+    sets: u32,
+    line_shift: u32,
+    ways: Vec<Way>,
+    /// Tree-PLRU bits, `assoc - 1` per set.
+    plru: Vec<bool>,
+    clock: u64,
+    rng: u64,
+    pub stats: CacheStats,
+}
+
+impl Cache {
+    /// A cache of the given geometry; the geometry must already be validated (powers of two,
+    /// `size >= assoc * line`).
+    pub fn new(geo: CacheGeometry, seed: u64) -> Cache {
+        let sets = (geo.size / (geo.assoc * geo.line)).max(1);
+        Cache {
+            sets,
+            line_shift: geo.line.trailing_zeros(),
+            ways: vec![Way::default(); (sets * geo.assoc) as usize],
+            plru: vec![false; (sets * geo.assoc.saturating_sub(1).max(1)) as usize],
+            clock: 0,
+            rng: seed | 1,
+            stats: CacheStats::default(),
+            geo,
+        }
+    }
+
+    pub fn geometry(&self) -> &CacheGeometry {
+        &self.geo
+    }
+
+    /// The set an address maps to (for the debugger's cache pane).
+    pub fn set_of(&self, addr: u32) -> u32 {
+        (addr >> self.line_shift) % self.sets
+    }
+
+    /// Look `addr` up; on a miss, allocate (unless it is a write to a write-through cache).
+    pub fn access(&mut self, addr: u32, write: bool) -> Access {
+        self.clock += 1;
+        let line = addr >> self.line_shift;
+        let set = line % self.sets;
+        let tag = line / self.sets;
+        let assoc = self.geo.assoc as usize;
+        let base = set as usize * assoc;
+        if let Some(w) =
+            (0..assoc).find(|&w| self.ways[base + w].valid && self.ways[base + w].tag == tag)
+        {
+            self.stats.hits += 1;
+            self.touch(set, w);
+            if write && self.geo.write_back {
+                self.ways[base + w].dirty = true;
+            }
+            return Access {
+                hit: true,
+                writeback: None,
+            };
+        }
+        self.stats.misses += 1;
+        if write && !self.geo.write_back {
+            return Access {
+                hit: false,
+                writeback: None,
+            };
+        }
+        let victim = self.victim(set);
+        let old = self.ways[base + victim];
+        let writeback =
+            (old.valid && old.dirty).then(|| (old.tag * self.sets + set) << self.line_shift);
+        if writeback.is_some() {
+            self.stats.writebacks += 1;
+        }
+        self.ways[base + victim] = Way {
+            tag,
+            valid: true,
+            dirty: write && self.geo.write_back,
+            stamp: 0,
+        };
+        self.touch(set, victim);
+        Access {
+            hit: false,
+            writeback,
+        }
+    }
+
+    fn touch(&mut self, set: u32, way: usize) {
+        let assoc = self.geo.assoc as usize;
+        match self.geo.replacement {
+            Replacement::Lru => self.ways[set as usize * assoc + way].stamp = self.clock,
+            Replacement::Plru => {
+                // Walk from the root to the leaf, pointing every node away from this way.
+                let base = set as usize * (assoc - 1).max(1);
+                let (mut node, mut lo, mut hi) = (0usize, 0usize, assoc);
+                while hi - lo > 1 {
+                    let mid = (lo + hi) / 2;
+                    let right = way >= mid;
+                    self.plru[base + node] = !right;
+                    node = 2 * node + 1 + right as usize;
+                    if right {
+                        lo = mid;
+                    } else {
+                        hi = mid;
+                    }
+                }
+            }
+            Replacement::Random => {}
+        }
+    }
+
+    fn victim(&mut self, set: u32) -> usize {
+        let assoc = self.geo.assoc as usize;
+        let base = set as usize * assoc;
+        if let Some(w) = (0..assoc).find(|&w| !self.ways[base + w].valid) {
+            return w;
+        }
+        match self.geo.replacement {
+            Replacement::Lru => (0..assoc)
+                .min_by_key(|&w| self.ways[base + w].stamp)
+                .unwrap_or(0),
+            Replacement::Plru => {
+                let pbase = set as usize * (assoc - 1).max(1);
+                let (mut node, mut lo, mut hi) = (0usize, 0usize, assoc);
+                while hi - lo > 1 {
+                    let mid = (lo + hi) / 2;
+                    let right = self.plru[pbase + node];
+                    node = 2 * node + 1 + right as usize;
+                    if right {
+                        lo = mid;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                lo
+            }
+            Replacement::Random => {
+                // xorshift64*: deterministic for a given seed.
+                self.rng ^= self.rng >> 12;
+                self.rng ^= self.rng << 25;
+                self.rng ^= self.rng >> 27;
+                (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % assoc
+            }
+        }
+    }
+}
+
+/// DRAM: a fixed latency plus a channel that moves `bytes_per_cycle`; back-to-back line
+/// transfers queue behind each other.
+pub struct Dram {
+    pub latency: u32,
+    pub bytes_per_cycle: u32,
+    busy_until: u64,
+    pub accesses: u64,
+}
+
+impl Dram {
+    pub fn new(latency: u32, bytes_per_cycle: u32) -> Dram {
+        Dram {
+            latency,
+            bytes_per_cycle: bytes_per_cycle.max(1),
+            busy_until: 0,
+            accesses: 0,
+        }
+    }
+
+    /// Cycles until a line of `line` bytes requested at cycle `now` has arrived.
+    pub fn fetch(&mut self, now: u64, line: u32) -> u32 {
+        self.accesses += 1;
+        let transfer = line.div_ceil(self.bytes_per_cycle) as u64;
+        let start = self.busy_until.max(now);
+        self.busy_until = start + transfer;
+        (start - now + transfer + self.latency as u64) as u32
+    }
+}
+
+/// Latencies of a hierarchy level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Latency {
+    pub hit: u32,
+}
+
+/// L1I and L1D in front of a shared L2 and DRAM: the cycles each access costs.
+pub struct Hierarchy {
+    pub l1i: Cache,
+    pub l1d: Cache,
+    pub l2: Cache,
+    pub dram: Dram,
+    pub l1_latency: u32,
+    pub l2_latency: u32,
+}
+
+/// Where an access was served.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    L1,
+    L2,
+    Dram,
+}
+
+impl Hierarchy {
+    /// An instruction fetch of the line holding `addr` at cycle `now`: (latency, level).
+    pub fn fetch(&mut self, addr: u32, now: u64) -> (u32, Level) {
+        let a = self.l1i.access(addr, false);
+        if a.hit {
+            return (self.l1_latency, Level::L1);
+        }
+        self.below_l1(addr, false, now, true)
+    }
+
+    /// A data access at cycle `now`: (latency, level).
+    pub fn data(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
+        let a = self.l1d.access(addr, write);
+        if let Some(wb) = a.writeback {
+            let _ = self.l2.access(wb, true);
+        }
+        if a.hit {
+            return (self.l1_latency, Level::L1);
+        }
+        if write && !self.l1d.geometry().write_back {
+            // Write-through, no-allocate: the store goes to L2 (the store buffer hides it).
+            return self.below_l1(addr, true, now, false);
+        }
+        self.below_l1(addr, false, now, false)
+    }
+
+    fn below_l1(&mut self, addr: u32, write: bool, now: u64, _instr: bool) -> (u32, Level) {
+        let a = self.l2.access(addr, write);
+        if let Some(wb) = a.writeback {
+            let line = self.l2.geometry().line;
+            let _ = self.dram.fetch(now, line);
+            let _ = wb;
+        }
+        if a.hit {
+            return (self.l1_latency + self.l2_latency, Level::L2);
+        }
+        let line = self.l2.geometry().line;
+        let dram = self
+            .dram
+            .fetch(now + (self.l1_latency + self.l2_latency) as u64, line);
+        (self.l1_latency + self.l2_latency + dram, Level::Dram)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cache(size: u32, assoc: u32, replacement: Replacement) -> Cache {
+        Cache::new(
+            CacheGeometry {
+                size,
+                assoc,
+                line: 64,
+                replacement,
+                write_back: true,
+            },
+            7,
+        )
+    }
+
+    #[test]
+    fn hits_after_first_touch_within_a_line() {
+        let mut c = cache(1024, 2, Replacement::Lru);
+        assert!(!c.access(0x1000, false).hit);
+        assert!(c.access(0x1004, false).hit);
+        assert!(c.access(0x103f, true).hit);
+        assert!(!c.access(0x1040, false).hit);
+        assert_eq!(
+            c.stats,
+            CacheStats {
+                hits: 2,
+                misses: 2,
+                writebacks: 0
+            }
+        );
+    }
+
+    #[test]
+    fn lru_evicts_the_least_recent_way() {
+        // 2 sets x 2 ways of 64 B: lines 0, 2, 4 map to set 0.
+        let mut c = cache(256, 2, Replacement::Lru);
+        let line = |n: u32| n * 64;
+        c.access(line(0), false);
+        c.access(line(2), false);
+        c.access(line(0), false); // 0 is now most recent
+        c.access(line(4), false); // evicts 2
+        assert!(c.access(line(0), false).hit);
+        assert!(!c.access(line(2), false).hit);
+    }
+
+    #[test]
+    fn plru_protects_the_recent_half() {
+        let mut c = cache(4 * 64, 4, Replacement::Plru); // one set, 4 ways
+        for n in 0..4 {
+            c.access(n * 64, false);
+        }
+        c.access(0, false);
+        c.access(64, false);
+        // Ways 0 and 1 were used last: the victim comes from ways 2-3.
+        c.access(4 * 64, false);
+        assert!(c.access(0, false).hit && c.access(64, false).hit);
+    }
+
+    #[test]
+    fn dirty_victims_are_written_back() {
+        let mut c = cache(64, 1, Replacement::Lru); // one line
+        c.access(0x2000, true);
+        let a = c.access(0x3000, false);
+        assert_eq!(a.writeback, Some(0x2000));
+        assert_eq!(c.stats.writebacks, 1);
+    }
+
+    #[test]
+    fn random_replacement_is_deterministic_per_seed() {
+        let run = |seed| {
+            let mut c = Cache::new(
+                CacheGeometry {
+                    size: 512,
+                    assoc: 8,
+                    line: 64,
+                    replacement: Replacement::Random,
+                    write_back: true,
+                },
+                seed,
+            );
+            (0..200u32)
+                .map(|i| c.access((i * 7919 % 97) * 64, false).hit as u32)
+                .sum::<u32>()
+        };
+        assert_eq!(run(1), run(1));
+    }
+
+    #[test]
+    fn dram_queues_line_transfers() {
+        let mut d = Dram::new(100, 16);
+        assert_eq!(d.fetch(0, 64), 104);
+        // A second request at the same cycle waits for the first transfer.
+        assert_eq!(d.fetch(0, 64), 108);
+    }
+}

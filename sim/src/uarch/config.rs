@@ -1,0 +1,362 @@
+//! The microarchitecture configuration (`--config FILE.toml`, `maple config`).
+//!
+//! One table, [`KEYS`], is the single source of every key: its default, its allowed range and
+//! its documentation. `maple config` prints the table as commented TOML; the defaults of
+//! [`MachineConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
+//! (serde names the key and the known ones) and every value checked against its range.
+
+use serde::Deserialize;
+use std::fmt::Write;
+
+/// The allowed values of a key.
+#[derive(Clone, Copy, Debug)]
+pub enum Range {
+    /// An integer in `min..=max`.
+    Int {
+        min: i64,
+        max: i64,
+        power_of_two: bool,
+    },
+    /// One of these words.
+    Word(&'static [&'static str]),
+    Bool,
+}
+
+/// One configuration key.
+pub struct Key {
+    /// `section.name`.
+    pub path: &'static str,
+    /// The default, as TOML.
+    pub default: &'static str,
+    pub range: Range,
+    pub doc: &'static str,
+}
+
+const fn int(min: i64, max: i64) -> Range {
+    Range::Int {
+        min,
+        max,
+        power_of_two: false,
+    }
+}
+const fn pow2(min: i64, max: i64) -> Range {
+    Range::Int {
+        min,
+        max,
+        power_of_two: true,
+    }
+}
+
+/// Every key, grouped by section in order.
+pub const KEYS: &[Key] = &[
+    Key { path: "seed", default: "1", range: int(0, i64::MAX), doc: "Seed of every modelled random choice (random replacement). Same program, config and seed give the same cycle count." },
+    Key { path: "core.fetch_buffer", default: "4", range: int(1, 64), doc: "Instruction words the fetch buffer holds." },
+    Key { path: "core.tos_registers", default: "8", range: int(2, 256), doc: "Top-of-operand-stack register cache entries; deeper values spill to memory." },
+    Key { path: "core.spill_cycles", default: "1", range: int(0, 100), doc: "Extra cycles for each operand-stack spill or fill." },
+    Key { path: "core.load_use_bubble", default: "1", range: int(0, 10), doc: "Bubble cycles when an instruction uses the value loaded by the one just before it." },
+    Key { path: "core.mul_latency", default: "3", range: int(1, 100), doc: "Integer multiply latency." },
+    Key { path: "core.div_latency", default: "20", range: int(1, 200), doc: "Integer divide/remainder latency (unpipelined)." },
+    Key { path: "core.fp_latency", default: "4", range: int(1, 100), doc: "Floating-point add, multiply and conversion latency." },
+    Key { path: "core.fp_div_latency", default: "12", range: int(1, 200), doc: "Floating-point divide and square root latency (unpipelined)." },
+    Key { path: "core.call_cycles", default: "2", range: int(0, 100), doc: "Extra cycles of a call: the linkage record and frame setup." },
+    Key { path: "core.return_cycles", default: "2", range: int(0, 100), doc: "Extra cycles of a return: frame teardown." },
+    Key { path: "core.store_buffer", default: "8", range: int(1, 256), doc: "Store buffer entries; a full buffer stalls stores." },
+    Key { path: "predictor.kind", default: "\"gshare\"", range: Range::Word(&["static", "bimodal", "gshare"]), doc: "Direction predictor: static (backward taken), bimodal or gshare." },
+    Key { path: "predictor.table_bits", default: "12", range: int(1, 24), doc: "log2 of the 2-bit counter table size." },
+    Key { path: "predictor.history_bits", default: "10", range: int(0, 32), doc: "Global history length (gshare)." },
+    Key { path: "predictor.btb_entries", default: "512", range: pow2(1, 1 << 20), doc: "Branch target buffer entries." },
+    Key { path: "predictor.ras_entries", default: "16", range: int(0, 1024), doc: "Return-address stack entries." },
+    Key { path: "predictor.mispredict_penalty", default: "3", range: int(0, 100), doc: "Cycles lost to a mispredicted branch (the pipeline refill)." },
+    Key { path: "l1i.size", default: "32768", range: pow2(64, 1 << 30), doc: "L1 instruction cache size in bytes." },
+    Key { path: "l1i.assoc", default: "4", range: pow2(1, 64), doc: "L1I associativity (ways)." },
+    Key { path: "l1i.line", default: "64", range: pow2(4, 4096), doc: "L1I line size in bytes." },
+    Key { path: "l1i.replacement", default: "\"lru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L1I replacement policy." },
+    Key { path: "l1i.latency", default: "1", range: int(1, 100), doc: "L1I hit latency." },
+    Key { path: "l1d.size", default: "32768", range: pow2(64, 1 << 30), doc: "L1 data cache size in bytes." },
+    Key { path: "l1d.assoc", default: "8", range: pow2(1, 64), doc: "L1D associativity (ways)." },
+    Key { path: "l1d.line", default: "64", range: pow2(4, 4096), doc: "L1D line size in bytes." },
+    Key { path: "l1d.replacement", default: "\"lru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L1D replacement policy." },
+    Key { path: "l1d.write_back", default: "true", range: Range::Bool, doc: "Write-back with write-allocate (true) or write-through without allocation (false)." },
+    Key { path: "l1d.latency", default: "2", range: int(1, 100), doc: "L1D hit latency (load to use)." },
+    Key { path: "l2.size", default: "262144", range: pow2(1024, 1 << 30), doc: "Shared L2 size in bytes." },
+    Key { path: "l2.assoc", default: "8", range: pow2(1, 64), doc: "L2 associativity (ways)." },
+    Key { path: "l2.line", default: "64", range: pow2(4, 4096), doc: "L2 line size in bytes." },
+    Key { path: "l2.replacement", default: "\"plru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L2 replacement policy." },
+    Key { path: "l2.write_back", default: "true", range: Range::Bool, doc: "Write-back with write-allocate (true) or write-through (false)." },
+    Key { path: "l2.latency", default: "12", range: int(1, 1000), doc: "L2 hit latency, added to the L1 latency." },
+    Key { path: "dram.latency", default: "100", range: int(1, 100000), doc: "DRAM access latency in cycles, added after L2." },
+    Key { path: "dram.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "DRAM bandwidth: bytes transferred per cycle; line fills queue behind each other." },
+    Key { path: "memory.model", default: "\"tso\"", range: Range::Word(&["tso", "weak"]), doc: "Memory ordering: tso (stores drain in order, loads may pass stores) or weak." },
+    Key { path: "memory.trap_misaligned", default: "false", range: Range::Bool, doc: "Fault on loads and stores not aligned to their size." },
+];
+
+/// The whole machine.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct MachineConfig {
+    pub seed: u64,
+    pub core: CoreConfig,
+    pub predictor: PredictorConfig,
+    pub l1i: CacheConfig,
+    pub l1d: CacheConfig,
+    pub l2: CacheConfig,
+    pub dram: DramConfig,
+    pub memory: MemoryConfig,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CoreConfig {
+    pub fetch_buffer: u32,
+    pub tos_registers: u32,
+    pub spill_cycles: u32,
+    pub load_use_bubble: u32,
+    pub mul_latency: u32,
+    pub div_latency: u32,
+    pub fp_latency: u32,
+    pub fp_div_latency: u32,
+    pub call_cycles: u32,
+    pub return_cycles: u32,
+    pub store_buffer: u32,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PredictorConfig {
+    pub kind: String,
+    pub table_bits: u32,
+    pub history_bits: u32,
+    pub btb_entries: u32,
+    pub ras_entries: u32,
+    pub mispredict_penalty: u32,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CacheConfig {
+    pub size: u32,
+    pub assoc: u32,
+    pub line: u32,
+    pub replacement: String,
+    #[serde(default = "yes")]
+    pub write_back: bool,
+    pub latency: u32,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DramConfig {
+    pub latency: u32,
+    pub bytes_per_cycle: u32,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct MemoryConfig {
+    pub model: String,
+    pub trap_misaligned: bool,
+}
+
+/// Why a configuration was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{0}")]
+    Toml(String),
+    #[error("`{key}` = {value}: {why}")]
+    Value {
+        key: String,
+        value: String,
+        why: String,
+    },
+}
+
+/// The default configuration as commented TOML (what `maple config` prints).
+pub fn default_toml() -> String {
+    let mut out = String::from("# maple microarchitecture configuration: every key with its default.\n# The cycle-level engine reads a file like this one; keys left out keep their defaults.\n# `maple config --check FILE` validates one.\n");
+    let mut section = "";
+    for k in KEYS {
+        let (sec, name) = k.path.split_once('.').unwrap_or(("", k.path));
+        if sec != section {
+            section = sec;
+            let _ = writeln!(out, "\n[{sec}]");
+        }
+        let range = match k.range {
+            Range::Int {
+                min,
+                max,
+                power_of_two,
+            } => {
+                format!(
+                    "{min}..={max}{}",
+                    if power_of_two { ", a power of two" } else { "" }
+                )
+            }
+            Range::Word(w) => w.join(" | "),
+            Range::Bool => "true | false".into(),
+        };
+        let _ = writeln!(out, "# {} ({range})\n{name} = {}", k.doc, k.default);
+    }
+    out
+}
+
+impl Default for MachineConfig {
+    fn default() -> MachineConfig {
+        // The defaults are the table's: parse what `maple config` prints.
+        toml::from_str(&default_toml()).expect("the default configuration parses")
+    }
+}
+
+impl MachineConfig {
+    /// Parse a user's file: its keys override the defaults; unknown keys and out-of-range
+    /// values are errors naming the key and what is allowed.
+    pub fn from_toml(text: &str) -> Result<MachineConfig, ConfigError> {
+        let mut merged: toml::Table =
+            toml::from_str(&default_toml()).map_err(|e| ConfigError::Toml(e.to_string()))?;
+        let user: toml::Table =
+            toml::from_str(text).map_err(|e| ConfigError::Toml(e.to_string()))?;
+        for (k, v) in user {
+            match (merged.get_mut(&k), v) {
+                (Some(toml::Value::Table(base)), toml::Value::Table(over)) => {
+                    for (k2, v2) in over {
+                        if !base.contains_key(&k2) {
+                            return Err(unknown(&format!("{k}.{k2}")));
+                        }
+                        base.insert(k2, v2);
+                    }
+                }
+                (Some(toml::Value::Table(_)), other) => {
+                    return Err(ConfigError::Value {
+                        key: k.clone(),
+                        value: other.to_string(),
+                        why: "expected a [section] table".into(),
+                    });
+                }
+                (Some(slot), other) => *slot = other,
+                (None, _) => return Err(unknown(&k)),
+            }
+        }
+        for key in KEYS {
+            check(key, lookup(&merged, key.path))?;
+        }
+        toml::Value::Table(merged)
+            .try_into()
+            .map_err(|e: toml::de::Error| ConfigError::Toml(e.to_string()))
+    }
+}
+
+fn unknown(key: &str) -> ConfigError {
+    let known: Vec<&str> = KEYS.iter().map(|k| k.path).collect();
+    ConfigError::Value {
+        key: key.to_string(),
+        value: String::new(),
+        why: format!("unknown key; the keys are: {}", known.join(", ")),
+    }
+}
+
+fn lookup<'a>(table: &'a toml::Table, path: &str) -> Option<&'a toml::Value> {
+    match path.split_once('.') {
+        Some((sec, name)) => table.get(sec)?.as_table()?.get(name),
+        None => table.get(path),
+    }
+}
+
+fn check(key: &Key, value: Option<&toml::Value>) -> Result<(), ConfigError> {
+    let Some(value) = value else { return Ok(()) };
+    let bad = |why: String| {
+        Err(ConfigError::Value {
+            key: key.path.to_string(),
+            value: value.to_string(),
+            why,
+        })
+    };
+    match (key.range, value) {
+        (
+            Range::Int {
+                min,
+                max,
+                power_of_two,
+            },
+            toml::Value::Integer(v),
+        ) => {
+            if *v < min || *v > max {
+                return bad(format!("out of range: allowed {min}..={max}"));
+            }
+            if power_of_two && !(*v as u64).is_power_of_two() {
+                return bad("must be a power of two".into());
+            }
+        }
+        (Range::Word(words), toml::Value::String(s)) => {
+            if !words.contains(&s.as_str()) {
+                return bad(format!("allowed: {}", words.join(", ")));
+            }
+        }
+        (Range::Bool, toml::Value::Boolean(_)) => {}
+        (Range::Int { .. }, _) => return bad("expected an integer".into()),
+        (Range::Word(words), _) => return bad(format!("expected one of: {}", words.join(", "))),
+        (Range::Bool, _) => return bad("expected true or false".into()),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_come_from_the_table_and_parse() {
+        let c = MachineConfig::default();
+        assert_eq!(c.core.mul_latency, 3);
+        assert_eq!(c.l2.replacement, "plru");
+        assert_eq!(MachineConfig::from_toml("").unwrap(), c);
+        for k in KEYS {
+            assert!(default_toml().contains(k.doc), "{} documented", k.path);
+        }
+    }
+
+    #[test]
+    fn user_keys_override_defaults() {
+        let c = MachineConfig::from_toml(
+            "seed = 9\n[l1d]\nsize = 1024\n[predictor]\nkind = \"bimodal\"\n",
+        )
+        .unwrap();
+        assert_eq!(
+            (c.seed, c.l1d.size, c.predictor.kind.as_str()),
+            (9, 1024, "bimodal")
+        );
+        assert_eq!(c.l1d.assoc, 8, "unnamed keys keep defaults");
+    }
+
+    #[test]
+    fn bad_keys_and_values_name_the_key_and_the_range() {
+        let e = MachineConfig::from_toml("[l1d]\nsizes = 4\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("l1d.sizes") && e.contains("unknown key") && e.contains("l1d.size"),
+            "{e}"
+        );
+        let e = MachineConfig::from_toml("[l1d]\nsize = 1000\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("l1d.size") && e.contains("power of two"), "{e}");
+        let e = MachineConfig::from_toml("[core]\nmul_latency = 0\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("core.mul_latency") && e.contains("1..=100"),
+            "{e}"
+        );
+        let e = MachineConfig::from_toml("[predictor]\nkind = \"perceptron\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("predictor.kind") && e.contains("gshare"), "{e}");
+        let e = MachineConfig::from_toml("[memory\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 1"), "{e}");
+    }
+}

@@ -1,0 +1,10 @@
+//! Microarchitecture building blocks of the cycle-level core: the configuration (`maple
+//! config`, `--config`), set-associative caches with the L1I/L1D/L2/DRAM hierarchy, and branch
+//! prediction (static, bimodal, gshare; BTB; return-address stack). Each is a plain model with
+//! its own counters and tests; the pipeline that drives them is built on top.
+
+pub mod cache;
+pub mod config;
+pub mod predictor;
+
+pub use config::{default_toml, ConfigError, MachineConfig, KEYS};

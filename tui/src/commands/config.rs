@@ -1,0 +1,29 @@
+//! `maple config`: the default microarchitecture configuration, every key commented with its
+//! meaning and allowed range; `maple config --check FILE` validates a configuration file.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Validate this configuration file instead of printing the default.
+    #[arg(long, value_name = "FILE")]
+    check: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    match &args.check {
+        None => {
+            super::write_stdout(maple_sim::uarch::default_toml().as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            match maple_sim::uarch::MachineConfig::from_toml(&text) {
+                Ok(_) => Ok(ExitCode::SUCCESS),
+                Err(e) => Err(format!("{}: {e}", path.display()).into()),
+            }
+        }
+    }
+}
