@@ -6,8 +6,15 @@ use maple_tests::{files_under, programs_dir};
 #[test]
 fn every_file_belongs_to_a_program_and_every_program_is_complete() {
     let files = files_under(&programs_dir());
-    let programs: Vec<_> = files.iter().filter(|p| p.extension().is_some_and(|x| x == "mpl")).collect();
-    assert!(programs.len() >= 80, "the corpus has {} programs; at least 80 are expected", programs.len());
+    let programs: Vec<_> = files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .collect();
+    assert!(
+        programs.len() >= 80,
+        "the corpus has {} programs; at least 80 are expected",
+        programs.len()
+    );
     let mut problems = Vec::new();
     for p in &programs {
         if !p.with_extension("expected").exists() {
