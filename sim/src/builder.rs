@@ -381,6 +381,7 @@ impl Builder {
             entry,
             strings: self.strings.clone(),
             lines: Vec::new(),
+            ..Program::default()
         }
     }
 }

@@ -35,8 +35,18 @@ pub enum FaultKind {
     ArrayBounds { dim: u8, index: i64, bound: u32 },
     /// A `rangegoto` operand outside its table.
     RangeGotoOutOfRange { value: i64, entries: u16 },
-    /// An exception that no handler caught.
-    UncaughtThrow { value: u64 },
+    /// An exception that no handler caught; `class` is the thrown object's class, when the
+    /// value is a managed object of a known class.
+    UncaughtThrow { value: u64, class: Option<String> },
+    /// An object operation (`incref`, `decref`, Java dispatch, array length, ...) on a value
+    /// that is not a live managed object (`freed`: it was one, and was freed).
+    BadObject {
+        addr: u64,
+        op: &'static str,
+        freed: bool,
+    },
+    /// A Java call found no method of that name in the object's class or its supertypes.
+    NoSuchMethod { method: String, class: String },
     /// A call to an external function the runtime has no shim for.
     UnknownExternal(String),
     /// An opcode, type or intrinsic the engine does not implement yet.
@@ -90,7 +100,31 @@ impl fmt::Display for FaultKind {
                 f,
                 "rangegoto operand {value} outside its table of {entries} entries"
             ),
-            UncaughtThrow { value } => write!(f, "uncaught throw of {value:#x}"),
+            UncaughtThrow { value, class: None } => write!(f, "uncaught throw of {value:#x}"),
+            UncaughtThrow {
+                value,
+                class: Some(c),
+            } => write!(f, "uncaught exception of class {c} (object {value:#x})"),
+            BadObject {
+                addr,
+                op,
+                freed: false,
+            } => write!(
+                f,
+                "`{op}` of {addr:#x}, which is not a managed object (gcmalloc & co.)"
+            ),
+            BadObject {
+                addr,
+                op,
+                freed: true,
+            } => write!(
+                f,
+                "`{op}` of {addr:#x}, a managed object already freed (its count reached 0)"
+            ),
+            NoSuchMethod { method, class } => write!(
+                f,
+                "no method `{method}` with a body in class {class} or its supertypes"
+            ),
             UnknownExternal(name) => write!(
                 f,
                 "call to external function `{name}`, which the runtime does not provide"

@@ -54,20 +54,37 @@
 //!   return (or `exit(n)`) ends the run with its `i32` status (0 for `return` of nothing).
 //! - Aggregates passed by value: the caller passes the address, the call copies
 //!   `Home::FrameCopy { size }` bytes into the callee's frame.
-//! - `gcmalloc`/`gcpermalloc` allocate zeroed objects that are never collected;
-//!   `stackmalloc` allocates on the stack; both size objects from the type descriptors given
-//!   with `Machine::with_types`.
+//! - Managed objects (`gcmalloc`, `gcpermalloc`, `gcmallocjarray`, `gcpermallocjarray`,
+//!   `stackmallocjarray`) carry a 16-byte header before the pointer the program gets
+//!   ([`runtime::objects`]): `p-16` type index (or [`runtime::objects::CLASS_TAG`] | class
+//!   index for the core's own runtime exceptions), `p-12` magic `0x4D4F` | flags (array,
+//!   permanent, stack), `p-8` reference count (1 at allocation), `p-4` Java array length
+//!   (`JAVA_ARRAY_LENGTH`/`DEX_ARRAY_LENGTH` read it). Fields and elements start at `p`.
+//!   `decref` to 0 frees a heap object (its magic becomes `0x4445`, so a later object
+//!   operation on it faults `BadObject { freed: true }`; plain loads are not checked);
+//!   `gcpermalloc` and stack objects are never freed. `incref`/`decref` of null do nothing;
+//!   of a non-object they fault. `stackmalloc` allocates on the stack. Sizes come from the
+//!   type descriptors ([`Program::types`] or `Machine::with_types`).
+//! - Java calls (`virtualcall`, `superclasscall`, `interfacecall`, `polymorphiccall` as
+//!   `virtualcall`) dispatch on the object's class from its header through the class table
+//!   ([`Program::classes`]), matching method names by selector (`Class_7Cname_7Csig` matches
+//!   any class's `…_7Cname_7Csig`). `superclasscall` starts at the parent of the class that
+//!   declares the *calling* function as a method (fallbacks in [`exec`]'s `java` module).
+//!   `virtualicall`/`interfaceicall` are `icall`s. No method: `NoSuchMethod` naming both.
 //! - Threads: `pthread_create` starts a new hart (its own call stack below the previous
 //!   one's guard page); harts run round-robin, [`engine::QUANTUM`] instructions per turn, so
 //!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault.
 //!   Thread ids are hart index + 1. The `__atomic_*_N` libcalls are atomic by construction.
 //!   `syncenter`/`syncexit` are recursive per-object monitors (keyed by address), handed to
 //!   waiters in arrival order.
-//! - Exceptions: `jstry` regions with catch and finally blocks, unwinding across calls
-//!   ([`exec`]'s `except` module); `javatry`/`cpptry` need class information and fault.
-//! - The C intrinsics are implemented ([`runtime::intrinsics`]); `f128` arithmetic, other
-//!   intrinsics, Java calls, `javatry`/`cpptry`, Java arrays and reference counting fault
-//!   with `Unsupported` naming what was reached.
+//! - Exceptions: `jstry` regions with catch and finally blocks, and `javatry`/`cpptry`
+//!   regions whose `javacatch`/`cppcatch` clauses match the thrown object's class or a
+//!   superclass (a clause naming no declared class, like `<* void>`, matches everything),
+//!   unwinding across calls ([`exec`]'s `except` module). With a `javatry`/`cpptry` active,
+//!   failed `assert*` throw runtime exception objects instead of faulting.
+//! - The C intrinsics and `JAVA_ARRAY_LENGTH` are implemented ([`runtime::intrinsics`]);
+//!   `f128` arithmetic and other intrinsics fault with `Unsupported` naming what was
+//!   reached.
 
 pub mod builder;
 pub mod engine;
@@ -83,5 +100,5 @@ pub mod value;
 
 pub use engine::{Config, HartState, LoadError, Machine, Outcome};
 pub use fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
-pub use program::{Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
+pub use program::{ClassDesc, Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;

@@ -20,6 +20,7 @@
 use crate::fault::FaultKind;
 use crate::program::{Formal, Program};
 use crate::runtime::intrinsics::Intrinsic;
+use crate::runtime::objects::Classes;
 use crate::value::Canon;
 use maple_isa::{decode, Format, Opcode, PrimType, WORD_BYTES};
 use std::collections::HashMap;
@@ -89,6 +90,10 @@ pub struct Code {
     /// Intrinsics the text names, resolved (`Decoded::imm` of an intrinsic instruction
     /// indexes this, or is `u64::MAX` for a name the runtime does not implement).
     pub intrinsics: Vec<Intrinsic>,
+    /// Type indices of `javacatch` lists (`Decoded::aux` is the start, `param` the count).
+    pub catch_types: Vec<u32>,
+    /// The class table, resolved ([`crate::runtime::objects`]).
+    pub classes: Classes,
 }
 
 const REASON_MID_INSTRUCTION: u32 = 0;
@@ -128,6 +133,8 @@ impl Code {
             decode_errors: Vec::new(),
             strings: program.strings.clone(),
             intrinsics: Vec::new(),
+            catch_types: Vec::new(),
+            classes: Classes::new(program),
         };
         for (i, f) in program.functions.iter().enumerate() {
             let start = code.formals.len() as u32;
@@ -183,7 +190,7 @@ impl Code {
                 Format::TwoTargets => [d.aux, d.imm as u32]
                     .iter()
                     .any(|&t| t != crate::state::NO_TARGET && !is_start(t)),
-                Format::RangeTable => {
+                Format::RangeTable | Format::TargetList => {
                     let (s, n) = (d.aux as usize, d.param as usize);
                     code.jump_tables[s..s + n].iter().any(|&t| !is_start(t))
                 }
@@ -200,7 +207,35 @@ impl Code {
                 code.entries[i] = trap(reason, d.next);
             }
         }
+        code.pair_tries(&starts);
         code
+    }
+
+    /// Pair each `endtry` with the `javatry`/`cpptry`/`jstry` it closes (text order, nesting
+    /// within a function): an `endtry` closing a `javatry`/`cpptry` gets the try's entry
+    /// index in `aux`; every other `endtry` gets [`crate::state::NO_TARGET`].
+    fn pair_tries(&mut self, starts: &[bool]) {
+        let entries: std::collections::HashSet<u32> =
+            self.functions.iter().map(|f| f.entry_index).collect();
+        let mut open: Vec<u32> = Vec::new();
+        for i in (0..starts.len()).filter(|&i| starts[i]) {
+            if entries.contains(&(i as u32)) {
+                open.clear();
+            }
+            let d = &mut self.entries[i];
+            match d.op {
+                Opcode::Javatry | Opcode::Cpptry | Opcode::Jstry => open.push(i as u32),
+                Opcode::Endtry => {
+                    d.aux = crate::state::NO_TARGET;
+                    if let Some(t) = open.pop() {
+                        if self.entries[t as usize].op != Opcode::Jstry {
+                            self.entries[i].aux = t;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     fn reason(&mut self, kind: FaultKind) -> u32 {
@@ -325,6 +360,17 @@ impl Code {
             Format::Array => {
                 d.aux = self.array_dims.len() as u32;
                 self.array_dims.extend(instr.ext_words());
+            }
+            Format::TargetList => {
+                d.aux = self.jump_tables.len() as u32;
+                for k in 0..instr.param as usize {
+                    let t = self.target(index, instr.ext(k));
+                    self.jump_tables.push(t);
+                }
+            }
+            Format::IndexList => {
+                d.aux = self.catch_types.len() as u32;
+                self.catch_types.extend(instr.ext_words());
             }
             Format::RangeTable => {
                 d.imm = instr.ext(0) as i32 as i64 as u64;

@@ -26,6 +26,31 @@ pub struct Program {
     pub strings: Vec<String>,
     /// Address-to-source mapping, sorted by address.
     pub lines: Vec<LineRow>,
+    /// The printed name of each type descriptor of `.maple.types` (by type index): what
+    /// `javacatch`/`cppcatch` name and what maps an allocated object's type to its class.
+    pub type_names: Vec<String>,
+    /// Type descriptors (sizes) by type index. When non-empty, the machine starts with them
+    /// (`Machine::with_types` still replaces them).
+    pub types: Vec<TypeDesc>,
+    /// Classes and interfaces, for virtual/interface dispatch and exception matching.
+    pub classes: Vec<ClassDesc>,
+}
+
+/// A class or interface of the program (the image's class table).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClassDesc {
+    /// The class name as declared (without `$`), e.g. `Lcom_2Ffoo_3B` or `Puppy`.
+    pub name: String,
+    pub interface: bool,
+    /// The parent class (a class has at most one), or the interfaces an interface extends.
+    pub parents: Vec<String>,
+    /// Implemented interfaces.
+    pub implements: Vec<String>,
+    /// Methods by function name, with the function's entry address (0 when abstract or
+    /// defined elsewhere: never a dispatch target).
+    pub methods: Vec<(String, u32)>,
+    /// Index of the class's own type in the type table, if it has a layout.
+    pub type_index: Option<u32>,
 }
 
 /// A contiguous mapped range of memory.

@@ -26,7 +26,7 @@ pub struct CallRecord {
     pub npregs: u16,
 }
 
-/// An active `jstry` region.
+/// An active `jstry`, `javatry` or `cpptry` region.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TryHandler {
     /// Call depth of the frame that entered the region.
@@ -39,6 +39,13 @@ pub struct TryHandler {
     pub sp: u64,
     /// Pending `gosub`s when the region was entered.
     pub gosubs: u32,
+    /// Entry index of the `jstry`/`javatry`/`cpptry` that opened the region.
+    pub site: u32,
+    /// A `javatry`/`cpptry` record: its handler labels are
+    /// `Code::jump_tables[catch..catch + list]`.
+    pub typed: bool,
+    /// The number of handler labels of a `javatry`/`cpptry` (0 for `jstry`).
+    pub list: u32,
 }
 
 /// An absent catch or finally target.

@@ -822,14 +822,29 @@ fn unknown_external_and_unsupported_opcodes_fault() {
         .o(Op::Throw, T::Void)
         .constval(T::I32, 0)
         .ret(1);
-    assert_eq!(fault_of(&b).0, FaultKind::UncaughtThrow { value: 0x1234 });
+    assert_eq!(
+        fault_of(&b).0,
+        FaultKind::UncaughtThrow {
+            value: 0x1234,
+            class: None
+        }
+    );
 
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
+    // A `javatry` with no handler labels catches nothing.
     b.op(Op::Javatry, T::Void, 0, &[])
+        .constval(T::Ref, 7)
+        .o(Op::Throw, T::Void)
         .constval(T::I32, 0)
         .ret(1);
-    assert_eq!(fault_of(&b).0, FaultKind::Unsupported("`javatry`".into()));
+    assert_eq!(
+        fault_of(&b).0,
+        FaultKind::UncaughtThrow {
+            value: 7,
+            class: None
+        }
+    );
 
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
@@ -1291,7 +1306,7 @@ fn jstry_catch_finally_and_unwinding() {
     let (outcome, out, _) = run(&b);
     assert_eq!(out, "cleanup\n");
     assert!(
-        matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UncaughtThrow { value: 3 })
+        matches!(outcome, Outcome::Fault(f) if f.kind == FaultKind::UncaughtThrow { value: 3, class: None })
     );
 }
 
@@ -1457,7 +1472,13 @@ fn cleanuptry_leaves_the_region() {
         .ret(1);
     b.label("out").constval(T::I32, 5).o(Op::Throw, T::Void);
     b.constval(T::I32, 0).ret(1);
-    assert_eq!(fault_of(&b).0, FaultKind::UncaughtThrow { value: 5 });
+    assert_eq!(
+        fault_of(&b).0,
+        FaultKind::UncaughtThrow {
+            value: 5,
+            class: None
+        }
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use maple_asm::image::{read_image, Home, Image};
 use maple_isa::abi;
-use maple_sim::{Formal, Function, LineRow, Program, Segment};
+use maple_sim::{ClassDesc, Formal, Function, LineRow, Program, Segment};
 use std::path::Path;
 
 /// Why a file could not be turned into a program.
@@ -131,6 +131,20 @@ pub fn program(image: &Image) -> Result<Program, String> {
         entry,
         strings: image.strings.clone(),
         lines,
+        type_names: image.types.iter().map(|t| t.name.clone()).collect(),
+        types: types(image),
+        classes: image
+            .classes
+            .iter()
+            .map(|c| ClassDesc {
+                name: c.name.clone(),
+                interface: c.interface,
+                parents: c.parents.clone(),
+                implements: c.implements.clone(),
+                methods: c.methods.clone(),
+                type_index: c.type_index,
+            })
+            .collect(),
     })
 }
 

@@ -177,6 +177,8 @@ impl Machine {
                 .map(|f| (f.name.as_str(), f.external)),
             Box::new(std::io::stdout()),
         );
+        let mut rt = rt;
+        rt.types = program.types.clone();
         let words = code.entries.len();
         let mut m = Machine {
             program,

@@ -101,7 +101,7 @@ pub fn enter<O: Observer>(cpu: &mut Cpu<'_, O>, func: u32, args: &[u128]) -> Exe
 
 /// Call function `func` with the `nargs` values starting at popped slot `first`.
 #[inline]
-fn invoke<O: Observer>(
+pub(crate) fn invoke<O: Observer>(
     cpu: &mut Cpu<'_, O>,
     func: u32,
     first: usize,

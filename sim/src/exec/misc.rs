@@ -5,8 +5,14 @@
 //!   `0..bound` of its dimension faults (`ArrayBounds`). A bound of 0 (an incomplete
 //!   dimension, as in `[]`) is not checked. Indices are read as signed values.
 //! - `alloca` moves `%%SP` down by the size rounded up to 16 and returns the new `%%SP`.
-//! - `assertge`/`assertlt` compare their operands as signed integers; a failed assert faults
-//!   (`AssertFailed`) until exceptions are implemented.
+//! - `assertge`/`assertlt` compare their operands as signed integers. A failed assert faults
+//!   (`AssertFailed`) — unless a `javatry`/`cpptry` handler is active (in any frame of the
+//!   hart): then it throws a new object of the runtime exception class
+//!   (`Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B` for `assertge`/`assertlt`,
+//!   `Ljava_2Flang_2FNullPointerException_3B` for `assertnonnull`: the program's class of
+//!   that name when it declares one, else a built-in class without parents, which only
+//!   catch-alls and clauses naming it catch); uncaught, that is an `UncaughtThrow` naming the
+//!   class.
 
 use super::{Cpu, Observer};
 use crate::fault::{ExecResult, FaultKind, Trap};
@@ -64,7 +70,7 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 }
 
 /// The descriptor of type `index`, or the fault naming what is missing.
-fn type_desc<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded) -> Result<TypeDesc, Trap> {
+pub(super) fn type_desc<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded) -> Result<TypeDesc, Trap> {
     cpu.rt.types.get(d.aux as usize).copied().ok_or_else(|| {
         FaultKind::Unsupported(format!(
             "`{}` of type #{}: no type descriptor (the loader passes them with \
@@ -73,15 +79,6 @@ fn type_desc<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded) -> Result<TypeDesc, Tra
         ))
         .into()
     })
-}
-
-/// `gcmalloc`/`gcpermalloc`: a zeroed object from the heap. There is no collector yet:
-/// managed objects are never freed.
-#[inline(never)]
-pub fn gcmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    let t = type_desc(cpu, d)?;
-    let p = cpu.rt.heap.calloc(cpu.mem, 1, t.size.max(1) as u64);
-    cpu.hart.push(d.canon.apply(p as u128))
 }
 
 /// `stackmalloc`: an object of the type on the stack, like `alloca` of its size (aligned
@@ -126,17 +123,45 @@ pub fn assert2<O: Observer>(
     if holds(a as i128, b as i128) {
         Ok(())
     } else {
-        Err(FaultKind::AssertFailed { what }.into())
+        let class = cpu.code.classes.index_out_of_bounds;
+        runtime_exception(cpu, class, FaultKind::AssertFailed { what })
     }
+}
+
+/// A failed assertion: with a `javatry`/`cpptry` handler active, throw a new object of the
+/// runtime exception class `class`; else the fault.
+#[cold]
+fn runtime_exception<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    class: u32,
+    fault: FaultKind,
+) -> ExecResult {
+    if !cpu.hart.handlers.iter().any(|h| h.typed) {
+        return Err(fault.into());
+    }
+    let size = cpu
+        .code
+        .classes
+        .list
+        .get(class as usize)
+        .and_then(|k| cpu.rt.types.get(k.type_index as usize))
+        .map_or(0, |t| t.size as u64);
+    let word = super::java::type_word_of_class(cpu.code, class);
+    let p = super::java::alloc_heap(cpu, word, size, 0, 0)?;
+    if p == 0 {
+        return Err(fault.into());
+    }
+    super::except::throw_value(cpu, p as u128)
 }
 
 #[inline(never)]
 pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     if cpu.hart.pop()? == 0 {
-        return Err(FaultKind::AssertFailed {
+        let class = cpu.code.classes.null_pointer;
+        let fault = FaultKind::AssertFailed {
             what: "assertnonnull: operand is null",
-        }
-        .into());
+        };
+        return runtime_exception(cpu, class, fault);
     }
     Ok(())
 }
@@ -169,7 +194,13 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     for i in 0..n {
         cpu.rt.args.push(cpu.hart.popped(i));
     }
-    let r = intrinsic.eval(cpu.rt, cpu.mem)?;
+    let r = match intrinsic {
+        crate::runtime::intrinsics::Intrinsic::JavaArrayLength => {
+            let p = cpu.rt.args.first().copied().unwrap_or(0) as u64;
+            super::java::array_length(cpu, p)?
+        }
+        _ => intrinsic.eval(cpu.rt, cpu.mem)?,
+    };
     if matches!(d.op, Opcode::Intrinsicop | Opcode::Intrinsicopwithtype) {
         cpu.hart.push(d.canon.apply(r))
     } else {

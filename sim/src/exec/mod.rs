@@ -23,12 +23,14 @@ mod compare;
 pub(crate) mod control;
 mod convert;
 mod except;
+mod java;
 mod memops;
 mod misc;
 
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::memory::Memory;
 use crate::predecode::{Code, Decoded, TRAP};
+use crate::runtime::objects::CallKind;
 use crate::runtime::Runtime;
 use crate::state::Hart;
 use maple_isa::Opcode;
@@ -231,26 +233,34 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Rangegoto => ctl!(control::rangegoto(cpu, d)),
         Indexgoto => ctl!(control::indexgoto(cpu, d)),
         Call => ctl!(control::call(cpu, d)),
-        Icall | Icallproto => ctl!(control::icall(cpu, d)),
+        Icall | Icallproto | Virtualicall | Interfaceicall => ctl!(control::icall(cpu, d)),
+        Virtualcall | Polymorphiccall => ctl!(java::java_call(cpu, d, CallKind::Virtual)),
+        Superclasscall => ctl!(java::java_call(cpu, d, CallKind::Super)),
+        Interfacecall => ctl!(java::java_call(cpu, d, CallKind::Interface)),
         Return => ctl!(control::ret(cpu, d)),
         // allocation and other statements
         Alloca => seq!(misc::alloca(cpu, d)),
         Malloc => seq!(misc::malloc(cpu, d)),
-        Gcmalloc | Gcpermalloc => seq!(misc::gcmalloc(cpu, d)),
+        Gcmalloc | Gcpermalloc => seq!(java::gcmalloc(cpu, d)),
+        Gcmallocjarray | Gcpermallocjarray | Stackmallocjarray => seq!(java::jarray(cpu, d)),
+        Incref => seq!(java::incref(cpu)),
+        Decref => seq!(java::decref(cpu)),
+        Decrefreset => seq!(java::decrefreset(cpu)),
         Stackmalloc => seq!(misc::stackmalloc(cpu, d)),
         Free => seq!(misc::free(cpu)),
         Eval => seq!(cpu.hart.pop().map(drop)),
-        Assertge => seq!(misc::assert2(
+        Assertge => ctl!(misc::assert2(
             cpu,
             |a, b| a >= b,
             "assertge: opnd0 >= opnd1"
         )),
-        Assertlt => seq!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
-        Assertnonnull => seq!(misc::assertnonnull(cpu)),
+        Assertlt => ctl!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
+        Assertnonnull => ctl!(misc::assertnonnull(cpu)),
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
         // exceptions
-        Jstry => seq!(except::jstry(cpu, d)),
-        Endtry | Cleanuptry => seq!(except::endtry(cpu)),
+        Jstry => seq!(except::jstry(cpu, d, at)),
+        Javatry | Cpptry => seq!(except::javatry(cpu, d, at)),
+        Endtry | Cleanuptry => seq!(except::endtry(cpu, d)),
         Jscatch | Javacatch | Cppcatch | Finally => Ok(d.next),
         Syncenter => seq!(except::monitor(cpu, true)),
         Syncexit => seq!(except::monitor(cpu, false)),
@@ -266,7 +276,6 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         | Intrinsiccallwithtype
         | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
         TRAP => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
-        // Java calls, javatry/cpptry, Java arrays, reference counting: not yet.
         _ => Err(unsupported(d)),
     }
 }

@@ -36,6 +36,9 @@ pub enum Intrinsic {
     Math32(fn(f32) -> f32),
     /// A libc function the runtime provides as a shim.
     Libc(Shim),
+    /// `JAVA_ARRAY_LENGTH` / `DEX_ARRAY_LENGTH`: the length word of a Java array's header
+    /// (executed by the core, which checks the header: see [`super::objects`]).
+    JavaArrayLength,
 }
 
 impl Intrinsic {
@@ -58,6 +61,7 @@ impl Intrinsic {
             "C_alignup" => AlignUp,
             "C_aligndown" => AlignDown,
             "C_constant_p" => ConstantP,
+            "JAVA_ARRAY_LENGTH" | "DEX_ARRAY_LENGTH" => JavaArrayLength,
             "C_acos" => Math64(f64::acos),
             "C_asin" => Math64(f64::asin),
             "C_atan" => Math64(f64::atan),
@@ -135,6 +139,7 @@ impl Intrinsic {
             Math64(f) => f(f64::from_bits(x64)).to_bits() as u128,
             Math32(f) => f(f32::from_bits(x32)).to_bits() as u128,
             Libc(shim) => return rt.run_shim(shim, mem),
+            JavaArrayLength => mem.read_u32(x64.wrapping_add(super::objects::LENGTH_WORD))? as u128,
         })
     }
 }
@@ -166,6 +171,6 @@ mod tests {
         assert_eq!(eval("C_isaligned", &[32, 16]), 1);
         assert_eq!(f64::from_bits(eval("C_sin", &[0]) as u64), 0.0);
         assert!(Intrinsic::by_name("C_printf").is_none());
-        assert!(Intrinsic::by_name("JAVA_ARRAY_LENGTH").is_none());
+        assert!(Intrinsic::by_name("JAVA_ARRAY_LENGTH").is_some());
     }
 }

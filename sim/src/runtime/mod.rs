@@ -3,6 +3,8 @@
 //! - [`heap`]: the C heap (also behind the `malloc`/`free` opcodes).
 //! - [`printf`]: C-compatible formatted output.
 //! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
+//! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
+//!   matching).
 //! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
@@ -17,6 +19,7 @@
 
 pub mod heap;
 pub mod intrinsics;
+pub mod objects;
 pub mod printf;
 
 use crate::fault::{FaultKind, ThreadOp, Trap};
@@ -162,6 +165,8 @@ pub struct Runtime {
     pub current_thread: u64,
     /// Type descriptors for `gcmalloc`/`stackmalloc` (see `Machine::with_types`).
     pub types: Vec<crate::program::TypeDesc>,
+    /// Resolved Java calls: (class, method string index, call kind, caller) -> function.
+    pub dispatch: std::collections::HashMap<(u32, u32, objects::CallKind, u32), u32>,
     scratch: Vec<u8>,
 }
 
@@ -191,6 +196,7 @@ impl Runtime {
             checkpoint_hits: Vec::new(),
             output_bytes: 0,
             types: Vec::new(),
+            dispatch: Default::default(),
             current_thread: 1,
             scratch: Vec::new(),
         }
