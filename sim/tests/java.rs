@@ -459,3 +459,45 @@ func &main () i32 {
     );
     assert!(matches!(kind, FaultKind::AssertFailed { .. }), "{kind:?}");
 }
+
+#[test]
+fn cpptry_polymorphiccall_default_method_and_throw_from_a_catch_block() {
+    let src = format!(
+        "{EXCEPTIONS}{}",
+        r#"
+type $J <interface {&J_7Cdflt_7C_28_29I(<* <$J>>) i32}>
+type $K <class <$Exc> {$J}>
+func &J_7Cdflt_7C_28_29I (var %this <* <$J>>) i32 {
+  return (constval i32 33)
+}
+func &rethrow () i32 {
+  cpptry { @h }
+  call &thrower (constval i32 0)
+  return (constval i32 0)
+@h cppcatch <* <$MyExc>>
+  call &printf (conststr ptr "cpp caught %d\n", iread i32 <* <$Throwable>> 1 (regread ref %%thrownval))
+  throw (gcmalloc ref <$Other>)
+}
+func &main () i32 {
+  var %k ref
+  var %r i32
+  dassign %k (gcmalloc ref <$K>)
+  interfacecallassigned &J_7Cdflt_7C_28_29I (dread ref %k) { dassign %r 0 }
+  call &printf (conststr ptr "default %d\n", dread i32 %r)
+  polymorphiccallassigned <func(<* <$Exc>>) i32> &J_7Cdflt_7C_28_29I (dread ref %k) { dassign %r 0 }
+  call &printf (conststr ptr "poly %d\n", dread i32 %r)
+  javatry { @h }
+  call &rethrow ()
+  goto @end
+@h javacatch { <* <$Other>> }
+  call &printf (conststr ptr "outer caught Other\n")
+@end endtry
+  return (constval i32 0)
+}
+"#
+    );
+    assert_eq!(
+        output(&src),
+        "default 33\npoly 33\ncpp caught 100\nouter caught Other\n"
+    );
+}

@@ -7,7 +7,10 @@
 //! live managed object it faults (`BadObject`). A Java call pops its operands (the object
 //! first), finds the object's class from its header, resolves the method by selector
 //! ([`crate::runtime::objects::Classes::resolve`], cached per class, method and call kind)
-//! and calls it with all the operands, the object as the first argument. `superclasscall`
+//! and calls it with all the operands, the object as the first argument. The search walks
+//! the class and its parents first (the first method with a body wins: the override), then,
+//! for `virtualcall`/`interfacecall`, the interfaces of that chain breadth first (default
+//! methods). `superclasscall`
 //! searches from the parent of the class that declares the *calling* function as a method
 //! (failing that, of the class declaring the named method; failing that, of the object's
 //! class).

@@ -319,7 +319,7 @@ impl Classes {
             c = self.list.get(c as usize)?.parent;
             guard += 1;
         }
-        if kind != CallKind::Interface {
+        if kind == CallKind::Super {
             return None;
         }
         // Then the interfaces of the chain (default methods), breadth first.
