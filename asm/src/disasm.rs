@@ -51,7 +51,7 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
     let mut names = Symbols::new(&image.functions);
     names.string_starts = string_starts(image);
     declare_types(image, &mut out);
-    print_data(image, &names, &mut out)?;
+    print_data(image, &mut names, &mut out)?;
     for f in image.functions.iter().filter(|f| f.external) {
         let _ = writeln!(
             out,
@@ -139,6 +139,8 @@ struct Symbols {
     by_addr: HashMap<u32, String>,
     by_name: HashMap<String, String>,
     string_starts: BTreeSet<u32>,
+    /// The data variable printed at each address (for `indexgoto`'s table).
+    data_vars: HashMap<u32, String>,
 }
 
 /// A name the lexer reads as one name: other characters become `_`.
@@ -181,6 +183,7 @@ impl Symbols {
             by_addr,
             by_name,
             string_starts: BTreeSet::new(),
+            data_vars: HashMap::new(),
         }
     }
 
@@ -228,7 +231,7 @@ fn declare_types(image: &Image, out: &mut String) {
 /// Print `.data` and `.bss` as runs of bytes, one variable per run, split wherever a word holds
 /// an address (printed symbolically) or an address points. Byte arrays align to 1 and address
 /// words sit at their natural alignment, so every run lands at its original offset.
-fn print_data(image: &Image, names: &Symbols, out: &mut String) -> Result<(), DisasmError> {
+fn print_data(image: &Image, names: &mut Symbols, out: &mut String) -> Result<(), DisasmError> {
     let data_len = image.data.bytes.len() as u32;
     let bss_start = image.bss_addr.saturating_sub(image.data.addr);
     let mut data_cuts: BTreeSet<u32> = BTreeSet::new();
@@ -294,11 +297,17 @@ fn print_data(image: &Image, names: &Symbols, out: &mut String) -> Result<(), Di
                             piece_at(&bss_fields, off.saturating_sub(bss_start))
                         )
                     }
+                    // A label's address (a jump table): code addresses reproduce exactly, so
+                    // the number itself reassembles to the same bytes.
+                    RelocTarget::Text(off) => format!("{}", image.text.addr as u64 + *off as u64),
                 };
                 (ty.to_string(), value)
             }
         };
         let _ = writeln!(out, "var $__d{i} {ty} = {value}");
+        names
+            .data_vars
+            .insert(image.data.addr + f.start, format!("__d{i}"));
     }
     for (i, f) in bss_fields.iter().enumerate() {
         let _ = writeln!(out, "var $__b{i} <[{}] u8>", f.len);
@@ -802,7 +811,15 @@ fn render(
         Syntax::CppCatch => format!("{mn} {}", type_name(image, instr.ext(0))?),
         Syntax::Checkpoint => format!("{mn} {}", string(image, instr.ext(0))?),
         Syntax::Bare => mn.to_string(),
-        Syntax::IndexGoto => return Err("indexgoto tables are not disassembled yet".into()),
+        Syntax::IndexGoto => {
+            let table = names.data_vars.get(&instr.ext(0)).ok_or_else(|| {
+                format!(
+                    "indexgoto table at {:#x} is not a data variable",
+                    instr.ext(0)
+                )
+            })?;
+            format!("{mn} ({a}) ${table}")
+        }
         other if instr.info().class == OpClass::Flat => {
             return Err(format!("no text form for {other:?}"))
         }

@@ -58,7 +58,7 @@ fn assembly_errors_point_at_the_source() {
         assert_eq!(o.status.code(), Some(1), "{cmd}");
         let e = stderr(&o);
         assert!(
-            e.contains("bad.mpl:3:1") && e.contains("to close this") && e.contains('^'),
+            e.contains("bad.mpl:2:25") && e.contains("to close this") && e.contains('^'),
             "{cmd}: {e}"
         );
     }

@@ -78,16 +78,16 @@ impl<'m> Checker<'m> {
                 }
             }
         }
+        // Labels first: branches may go forward, and static jump tables name them.
+        let mut labels: HashMap<&str, Span> = HashMap::new();
+        self.collect_labels(&body.stmts, &mut labels, 0);
+        scope.labels = labels.keys().copied().collect();
         for v in &body.locals {
             self.check_var(v, Some(&scope));
         }
         for r in &body.regs {
             self.check_type(&r.ty, r.span, Some(&scope));
         }
-        // Labels first: branches may go forward.
-        let mut labels: HashMap<&str, Span> = HashMap::new();
-        self.collect_labels(&body.stmts, &mut labels, 0);
-        scope.labels = labels.keys().copied().collect();
         self.check_stmts(&body.stmts, &scope, 0);
     }
 

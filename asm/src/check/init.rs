@@ -121,6 +121,7 @@ impl<'m> Checker<'m> {
                     s.vars = sc.vars.clone();
                     s.statics = sc.statics.clone();
                     s.types = sc.types.clone();
+                    s.labels = sc.labels.clone();
                 }
                 self.check_expr(e, &s, 0);
             }

@@ -19,6 +19,8 @@ pub struct GlobalVar<'m> {
     pub ty: &'m Type,
     pub layout: Rc<Layout>,
     pub decl: &'m VarDecl,
+    /// The function a static local belongs to (its labels are visible to the initializer).
+    pub owner: Option<String>,
 }
 
 /// The global data space: `.data` (initialized) followed by `.bss`.
@@ -36,6 +38,8 @@ pub struct Globals<'m> {
     /// String literals of initializers, interned in address order once all are known, so the
     /// string pool does not depend on the order fields are written in.
     pending_strings: Vec<(usize, PrimType, Vec<u8>, bool)>,
+    /// The function whose static local is being initialized, for `addroflabel`.
+    init_owner: Option<String>,
 }
 
 /// The `.rodata` string pool; identical strings are stored once.
@@ -118,6 +122,7 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             ty: &decl.ty,
             layout,
             decl,
+            owner: None,
         };
         placed.push((name.to_string(), var, decl.init.is_some()));
     }
@@ -134,7 +139,7 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             .iter()
             .filter(|v| super::func::is_static_local(v))
         {
-            let name = super::func::static_local_name(&f.name, &v.name.name);
+            let name = super::func::static_local_name(&f.name, v);
             if placed.iter().any(|(n, _, _)| *n == name) {
                 continue;
             }
@@ -149,6 +154,7 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
                             ty: &v.ty,
                             layout,
                             decl: v,
+                            owner: Some(f.name.clone()),
                         },
                         v.init.is_some(),
                     ));
@@ -225,9 +231,12 @@ fn align_attr(decl: &VarDecl) -> u32 {
         .unwrap_or(1)
 }
 
+/// An initializer to encode: offset, layout, initializer, declaration, owning function.
+type PendingInit<'a> = (u32, Rc<Layout>, &'a Init, &'a VarDecl, Option<String>);
+
 /// Encode every initializer into `.data`.
 pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
-    let inits: Vec<(u32, Rc<Layout>, &Init, &VarDecl)> = gen
+    let inits: Vec<PendingInit<'_>> = gen
         .globals
         .order
         .iter()
@@ -236,10 +245,11 @@ pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             g.decl
                 .init
                 .as_ref()
-                .map(|i| (g.offset, g.layout.clone(), i, g.decl))
+                .map(|i| (g.offset, g.layout.clone(), i, g.decl, g.owner.clone()))
         })
         .collect();
-    for (offset, layout, init, decl) in inits {
+    for (offset, layout, init, decl, owner) in inits {
+        gen.globals.init_owner = owner;
         if let Err(msg) = write_init(gen, offset as usize, &layout, init) {
             diags.push(
                 Diagnostic::error(
@@ -420,6 +430,19 @@ fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Resu
                 }
             };
             push_fixup(gen, at, p, Target::Global(var.name.clone(), off));
+            Ok(())
+        }
+        (Opcode::Addroflabel, ExprKind::Label(label)) => {
+            let owner = gen
+                .globals
+                .init_owner
+                .clone()
+                .ok_or("a label address needs a static local of its function")?;
+            let id = *gen
+                .func_labels
+                .get(&(owner, label.clone()))
+                .ok_or_else(|| format!("label @{label} is not placed in its function"))?;
+            push_fixup(gen, at, p, Target::LabelAddress(id));
             Ok(())
         }
         (Opcode::Addroffunc, ExprKind::Func(name)) => {

@@ -23,6 +23,8 @@ pub enum Target {
     Rodata(u32),
     /// A global variable's absolute address, plus an offset.
     Global(String, u32),
+    /// The address `%%GP + offset`.
+    GpOffset(u32),
 }
 
 /// An extension word awaiting an address.

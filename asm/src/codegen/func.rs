@@ -198,7 +198,7 @@ impl<'m> FnCtx<'_, 'm> {
             let ty = substitute(&v.ty, &self.subst);
             let layout = self.layout(&ty, v.span)?;
             if is_static_local(v) {
-                let name = static_local_name(&self.func.name, &v.name.name);
+                let name = static_local_name(&self.func.name, v);
                 if let Some(g) = self.gen.globals.by_name.get(&name) {
                     let home = LocalHome::Global(g.offset as i32);
                     self.locals
@@ -335,6 +335,10 @@ impl<'m> FnCtx<'_, 'm> {
         }
         let l = self.gen.code.new_label();
         self.labels.insert(name.to_string(), l);
+        // Static initializers (jump tables) of this function may name it too.
+        self.gen
+            .func_labels
+            .insert((self.func.name.clone(), name.to_string()), l);
         l
     }
 
@@ -1212,18 +1216,18 @@ impl<'m> FnCtx<'_, 'm> {
             }
             (Opcode::Indexgoto, StmtData::IndexGoto { var }) => {
                 self.expr(&args[0])?;
-                let name = var.name.clone();
-                if !self.gen.globals.by_name.contains_key(&name) {
+                let (base, _) = self.var(var, span)?;
+                let VarBase::Global(off) = base else {
                     return Err(Diagnostic::error(
                         codes::UNRESOLVED,
                         span,
-                        format!("jump table {var} must be a global"),
+                        format!("jump table {var} must be a global or a static local"),
                     ));
-                }
+                };
                 self.gen
                     .code
                     .emit_fixup(Opcode::Indexgoto, PrimType::Void, 0, &[0], 0, |_| {
-                        Target::Global(name, 0)
+                        Target::GpOffset(off as u32)
                     })
                     .map_err(|err| encoding_error(Opcode::Indexgoto, span, err))?;
                 Ok(())
@@ -2049,12 +2053,18 @@ fn max_preg(f: &Func, body: &Body) -> u32 {
 
 /// A local that lives for the whole run (`pstatic`, or C's `static`).
 pub(crate) fn is_static_local(v: &VarDecl) -> bool {
-    v.storage
-        .iter()
-        .any(|a| a.name == "pstatic" || a.name == "static")
+    v.name.global
+        || v.storage
+            .iter()
+            .any(|a| a.name == "pstatic" || a.name == "static")
 }
 
 /// The global name of a static local: `func%var`, which no source can spell.
-pub(crate) fn static_local_name(func: &str, var: &str) -> String {
-    format!("{func}%{var}")
+/// A `$name` declared in a function keeps its name: code refers to it as a global.
+pub(crate) fn static_local_name(func: &str, v: &VarDecl) -> String {
+    if v.name.global {
+        v.name.name.clone()
+    } else {
+        format!("{func}%{}", v.name.name)
+    }
 }

@@ -93,6 +93,8 @@ pub(crate) struct Generator<'m> {
     types: Vec<TypeEntry>,
     type_index: HashMap<String, u32>,
     debug: debuginfo::DebugBuilder,
+    /// Labels by (function, label name), for static jump tables.
+    func_labels: HashMap<(String, String), emit::LabelId>,
     /// Generic functions instantiated by `callinstant`: (mangled name, base name, vector).
     instances: Vec<func::Instance>,
 }
@@ -113,6 +115,7 @@ impl<'m> Generator<'m> {
             type_index: HashMap::new(),
             debug: debuginfo::DebugBuilder::new(module),
             instances: Vec::new(),
+            func_labels: HashMap::new(),
         }
     }
 
@@ -277,6 +280,7 @@ impl<'m> Generator<'m> {
                 Target::Global(name, off) => {
                     global_addr(&self, name).ok_or_else(|| unresolved("global", name))? + off
                 }
+                Target::GpOffset(off) => data_addr + off,
             };
             self.code.bytes[fx.at..fx.at + 4].copy_from_slice(&value.to_le_bytes());
         }
@@ -293,7 +297,11 @@ impl<'m> Generator<'m> {
                         .map(|g| g.offset + off)
                         .unwrap_or(0),
                 ),
-                _ => continue,
+                Target::GpOffset(off) => RelocTarget::Global(*off),
+                Target::LabelAddress(label) => RelocTarget::Text(
+                    self.code.labels[label.0].ok_or_else(|| internal("unplaced label"))? as u32,
+                ),
+                Target::Relative { .. } => continue,
             };
             data_relocs.push(DataReloc {
                 offset: fx.at as u32,
@@ -311,9 +319,13 @@ impl<'m> Generator<'m> {
                 Target::Global(name, off) => {
                     global_addr(&self, name).ok_or_else(|| unresolved("global", name))? + off
                 }
-                Target::Relative { .. } | Target::LabelAddress(_) => {
-                    return Err(internal("label address in data"));
+                Target::GpOffset(off) => data_addr + off,
+                Target::LabelAddress(label) => {
+                    text_addr
+                        + self.code.labels[label.0].ok_or_else(|| internal("unplaced label"))?
+                            as u32
                 }
+                Target::Relative { .. } => return Err(internal("relative target in data")),
             };
             let bytes = (value as u64).to_le_bytes();
             let width = fx.width as usize;

@@ -203,6 +203,8 @@ pub enum RelocTarget {
     Function(String),
     /// An offset from `%%GP` (into `.data` or `.bss`).
     Global(u32),
+    /// An offset in `.text` (a label's address: jump tables).
+    Text(u32),
 }
 
 /// A class or interface (`.maple.classes`).

@@ -250,6 +250,7 @@ pub fn encode_relocs(relocs: &[DataReloc]) -> Vec<u8> {
             RelocTarget::Rodata(off) => (0u32, *off),
             RelocTarget::Global(off) => (1, *off),
             RelocTarget::Function(_) => (2, 0),
+            RelocTarget::Text(off) => (3, *off),
         };
         put_u32(&mut out, r.width as u32 | kind << 8);
         put_u32(&mut out, value);
@@ -281,6 +282,7 @@ pub fn decode_relocs(bytes: &[u8]) -> Result<Vec<DataReloc>, ImageError> {
             0 => RelocTarget::Rodata(value),
             1 => RelocTarget::Global(value),
             2 => RelocTarget::Function(c.string("reloc function")?),
+            3 => RelocTarget::Text(value),
             k => return Err(c.corrupt(&format!("reloc kind {k}"))),
         };
         out.push(DataReloc {
