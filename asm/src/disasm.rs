@@ -50,6 +50,9 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
     );
     let mut names = Symbols::new(&image.functions);
     names.string_starts = string_starts(image);
+    if let Some(name) = names.by_addr.get(&image.entry).filter(|_| image.entry != 0) {
+        let _ = writeln!(out, "entryfunc &{name}");
+    }
     declare_types(image, &mut out);
     print_data(image, &mut names, &mut out)?;
     for f in image.functions.iter().filter(|f| f.external) {

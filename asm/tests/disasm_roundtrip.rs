@@ -50,6 +50,12 @@ fn round_trip(path: &Path) -> Result<(), String> {
     if (image.bss_addr, image.bss_size) != (again.bss_addr, again.bss_size) {
         return Err("bss differs".into());
     }
+    if image.entry != again.entry {
+        return Err(format!(
+            "entry differs: {:#x} vs {:#x}",
+            image.entry, again.entry
+        ));
+    }
     Ok(())
 }
 
