@@ -362,7 +362,7 @@ fn push_field(
 }
 
 /// The `align(N)` attribute, or 1.
-fn align_attr(attrs: &[Attr]) -> u64 {
+pub(crate) fn align_attr(attrs: &[Attr]) -> u64 {
     attrs
         .iter()
         .filter(|a| a.name == "align")

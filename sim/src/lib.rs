@@ -90,6 +90,7 @@ pub mod builder;
 pub mod engine;
 pub mod exec;
 pub mod fault;
+pub mod loader;
 pub mod memory;
 pub mod predecode;
 pub mod program;

@@ -1,117 +1,12 @@
 //! Java/C++ object model on assembled MAPLE text: managed objects and reference counts,
 //! Java arrays, virtual/super/interface dispatch, typed exceptions across frames.
 
-use maple_asm::image::{Home, Image};
-use maple_sim::{
-    Capture, ClassDesc, Config, FaultKind, Formal, Function, Machine, Outcome, Program, Segment,
-    TypeDesc,
-};
+use maple_asm::image::Image;
+use maple_sim::{Capture, Config, FaultKind, Machine, Outcome, Program};
 
-/// The loader's conversion (as `tui/src/load.rs` does it), for an assembled image.
+/// The loader's view of an assembled image.
 fn program(image: &Image) -> Program {
-    let mut functions: Vec<Function> = image
-        .functions
-        .iter()
-        .filter(|f| f.external || f.size > 0)
-        .map(|f| Function {
-            name: f.name.clone(),
-            entry: f.entry,
-            size: f.size,
-            frame_size: f.frame_size,
-            npregs: f.npregs,
-            formals: f
-                .formals
-                .iter()
-                .map(|p| Formal {
-                    ty: p.ty,
-                    home: match p.home {
-                        Home::Frame(offset) if p.ty == maple_isa::PrimType::Agg => {
-                            maple_sim::Home::FrameCopy {
-                                offset,
-                                size: p.size,
-                            }
-                        }
-                        Home::Frame(off) => maple_sim::Home::Frame(off),
-                        Home::Preg(n) => maple_sim::Home::Preg(n),
-                        Home::Global(_) => maple_sim::Home::Frame(0),
-                    },
-                })
-                .collect(),
-            varargs: f.varargs,
-            external: f.external,
-        })
-        .collect();
-    functions.sort_by_key(|f| f.entry);
-    let entry = functions
-        .iter()
-        .position(|f| f.entry == image.entry && !f.external)
-        .expect("entry function");
-    let mut segments = Vec::new();
-    for (name, seg, writable) in [
-        (".rodata", &image.rodata, false),
-        (".data", &image.data, true),
-    ] {
-        if !seg.bytes.is_empty() {
-            segments.push(Segment {
-                name: name.into(),
-                addr: seg.addr,
-                bytes: seg.bytes.clone(),
-                size: seg.bytes.len() as u32,
-                writable,
-            });
-        }
-    }
-    if image.bss_size > 0 {
-        segments.push(Segment {
-            name: ".bss".into(),
-            addr: image.bss_addr,
-            bytes: Vec::new(),
-            size: image.bss_size,
-            writable: true,
-        });
-    }
-    let end = [
-        image.text.end(),
-        image.rodata.end(),
-        image.data.end(),
-        image.bss_addr + image.bss_size,
-    ]
-    .into_iter()
-    .max()
-    .unwrap();
-    Program {
-        text_base: image.text.addr,
-        text: image.text.bytes.clone(),
-        segments,
-        gp: image.data.addr,
-        heap_base: maple_isa::abi::align_up(end, maple_isa::abi::PAGE_SIZE),
-        functions,
-        entry,
-        strings: image.strings.clone(),
-        lines: Vec::new(),
-        type_names: image.types.iter().map(|t| t.name.clone()).collect(),
-        types: image
-            .types
-            .iter()
-            .map(|t| TypeDesc {
-                size: t.size,
-                align: t.align,
-                elem_size: t.elem_size,
-            })
-            .collect(),
-        classes: image
-            .classes
-            .iter()
-            .map(|c| ClassDesc {
-                name: c.name.clone(),
-                interface: c.interface,
-                parents: c.parents.clone(),
-                implements: c.implements.clone(),
-                methods: c.methods.clone(),
-                type_index: c.type_index,
-            })
-            .collect(),
-    }
+    maple_sim::loader::program(image).expect("entry function")
 }
 
 /// Assemble and run `src`: the outcome and the program's output.

@@ -6,7 +6,7 @@ use super::{codes, Generator};
 use crate::ast::*;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::image::{FormalEntry, FunctionEntry, Home};
-use crate::layout::{FieldLayout, Layout, LayoutKind};
+use crate::layout::{align_attr, FieldLayout, Layout, LayoutKind};
 use crate::printer::type_to_string;
 use crate::source::Span;
 use crate::types::Type;
@@ -1931,17 +1931,6 @@ fn place(cursor: &mut i64, layout: &Layout, align: u64) -> i32 {
     *cursor as i32
 }
 
-/// The `align(N)` attribute among `attrs`, or 1.
-fn align_attr(attrs: &[crate::types::Attr]) -> u64 {
-    attrs
-        .iter()
-        .filter(|a| a.name == "align")
-        .filter_map(|a| a.arg)
-        .filter(|n| *n > 0 && (*n as u64).is_power_of_two())
-        .map(|n| n as u64)
-        .max()
-        .unwrap_or(1)
-}
 
 /// The memory type of a load from a location of type `loc` into a value of type `result`: the
 /// location's size, extended by the result's signedness (as the spec says for dread/iread).
