@@ -1931,7 +1931,6 @@ fn place(cursor: &mut i64, layout: &Layout, align: u64) -> i32 {
     *cursor as i32
 }
 
-
 /// The memory type of a load from a location of type `loc` into a value of type `result`: the
 /// location's size, extended by the result's signedness (as the spec says for dread/iread).
 fn load_type(loc: PrimType, result: PrimType) -> PrimType {
