@@ -450,7 +450,17 @@ impl<'m> FnCtx<'_, 'm> {
     fn load_var(&mut self, var: &VarName, field: u32, ty: PrimType, span: Span) -> R {
         let (base, layout) = self.var(var, span)?;
         let f = self.field(&layout, field, span)?;
-        // `dread agg` of a scalar location reads the scalar.
+        let (op, base_off) = match base {
+            VarBase::Frame(fp) => (Opcode::Ireadfpoff, fp as i64),
+            VarBase::Global(gp) => (Opcode::Ireadgpoff, gp as i64),
+        };
+        self.load(op, base_off, f, ty, span)
+    }
+
+    /// Load field `f` as a `ty` with the offset-form `op`, `base_off` bytes from its base (the
+    /// address operand, if `op` takes one, is already pushed).
+    fn load(&mut self, op: Opcode, base_off: i64, f: FieldAccess, ty: PrimType, span: Span) -> R {
+        // `dread agg`/`iread agg` of a scalar location reads the scalar.
         let ty = if ty == PrimType::Agg {
             f.layout.prim()
         } else {
@@ -462,18 +472,13 @@ impl<'m> FnCtx<'_, 'm> {
         // A scalar read of an aggregate location reads the scalar at its start (irbuild's
         // reading of `dread i32 %arr` and of generic fields).
         let (loc, f) = scalar_view(f, ty);
-        let mem = load_type(loc, ty);
-        let op_off = match base {
-            VarBase::Frame(fp) => (Opcode::Ireadfpoff, fp as i64 + f.offset),
-            VarBase::Global(gp) => (Opcode::Ireadgpoff, gp as i64 + f.offset),
-        };
-        let off = self.offset32(op_off.1, span)?;
+        let off = self.offset32(base_off + f.offset, span)?;
         match f.bits {
             None => {
-                self.emit(op_off.0, mem, 0, &[off], span)?;
+                self.emit(op, load_type(loc, ty), 0, &[off], span)?;
             }
             Some((bit, width)) => {
-                self.emit(op_off.0, loc, 0, &[off], span)?;
+                self.emit(op, loc, 0, &[off], span)?;
                 self.extract(loc, ty, bit, width, span)?;
             }
         }
@@ -653,27 +658,11 @@ impl<'m> FnCtx<'_, 'm> {
             }
             (Opcode::Iread, ExprKind::Indirect { ty: pty, field }) => {
                 let f = self.pointee_field(pty, *field, span)?;
-                let ty = if ty == PrimType::Agg {
-                    f.layout.prim()
-                } else {
-                    ty
-                };
-                if ty == PrimType::Agg {
+                if ty == PrimType::Agg && f.layout.prim() == PrimType::Agg {
                     return Err(aggregate_value(span));
                 }
-                let (loc, f) = scalar_view(f, ty);
                 self.expr(&e.args[0])?;
-                let off = self.offset32(f.offset, span)?;
-                match f.bits {
-                    None => {
-                        self.emit(Opcode::Ireadoff, load_type(loc, ty), 0, &[off], span)?;
-                    }
-                    Some((bit, width)) => {
-                        self.emit(Opcode::Ireadoff, loc, 0, &[off], span)?;
-                        self.extract(loc, ty, bit, width, span)?;
-                    }
-                }
-                Ok(())
+                self.load(Opcode::Ireadoff, 0, f, ty, span)
             }
             (Opcode::Iaddrof, ExprKind::Indirect { ty: pty, field }) => {
                 let f = self.pointee_field(pty, *field, span)?;
