@@ -93,23 +93,7 @@ fn corpus_round_trips_through_the_disassembler() {
 
 #[test]
 fn test_programs_round_trip_through_the_disassembler() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs");
-    let mut files = Vec::new();
-    let mut stack = vec![dir];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mpl") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
+    let files = maple_tests::programs();
     assert!(
         !files.is_empty(),
         "no test programs found under tests/programs"

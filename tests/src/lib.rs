@@ -32,3 +32,11 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// Every `.mpl` program of the corpus, sorted.
+pub fn programs() -> Vec<PathBuf> {
+    files_under(&programs_dir())
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .collect()
+}

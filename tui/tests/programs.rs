@@ -11,24 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn programs() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs");
-    let mut out = Vec::new();
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mpl") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    maple_tests::programs()
 }
 
 fn read(path: &Path) -> Option<String> {

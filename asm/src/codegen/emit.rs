@@ -79,6 +79,15 @@ impl Code {
         Ok(at)
     }
 
+    /// Patch extension word `word` of the instruction at `at` with `label`'s offset from it.
+    pub fn branch_word(&mut self, at: usize, word: usize, label: LabelId) {
+        self.fixups.push(Fixup {
+            at: at + 4 * (word + 1),
+            target: Target::Relative { label, from: at },
+            width: 4,
+        });
+    }
+
     pub fn new_label(&mut self) -> LabelId {
         self.labels.push(None);
         LabelId(self.labels.len() - 1)

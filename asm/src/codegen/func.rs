@@ -1235,11 +1235,7 @@ impl<'m> FnCtx<'_, 'm> {
                 for (i, l) in [handler, finally].into_iter().enumerate() {
                     if let Some(name) = l {
                         let label = self.label(name);
-                        self.gen.code.fixups.push(super::emit::Fixup {
-                            at: at + 4 * (i + 1),
-                            target: Target::Relative { label, from: at },
-                            width: 4,
-                        });
+                        self.gen.code.branch_word(at, i, label);
                     }
                 }
                 Ok(())
@@ -1250,11 +1246,7 @@ impl<'m> FnCtx<'_, 'm> {
                 self.emit(*op, PrimType::Void, n, &vec![0; labels.len()], span)?;
                 for (i, name) in labels.iter().enumerate() {
                     let label = self.label(name);
-                    self.gen.code.fixups.push(super::emit::Fixup {
-                        at: at + 4 * (i + 1),
-                        target: Target::Relative { label, from: at },
-                        width: 4,
-                    });
+                    self.gen.code.branch_word(at, i, label);
                 }
                 Ok(())
             }
@@ -1666,11 +1658,7 @@ impl<'m> FnCtx<'_, 'm> {
             let label = l.ok_or_else(|| {
                 Diagnostic::error(codes::UNSUPPORTED, span, "rangegoto table has a gap")
             })?;
-            self.gen.code.fixups.push(super::emit::Fixup {
-                at: at + 4 * (i + 2),
-                target: Target::Relative { label, from: at },
-                width: 4,
-            });
+            self.gen.code.branch_word(at, i + 1, label);
         }
         Ok(())
     }

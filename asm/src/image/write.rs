@@ -32,6 +32,21 @@ struct OutSection<'a> {
     align: u64,
 }
 
+impl<'a> OutSection<'a> {
+    /// A section that is not loaded: a `.maple.*` table or debug info.
+    fn table(name: &'static str, data: &'a [u8], align: u64) -> Self {
+        OutSection {
+            name,
+            data,
+            addr: None,
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(0),
+            mem_size: data.len() as u64,
+            align,
+        }
+    }
+}
+
 /// Write the image as ELF bytes.
 pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
     let dwarf = build_dwarf(image)?;
@@ -80,62 +95,18 @@ pub fn write_image(image: &Image) -> Result<Vec<u8>, ImageError> {
             mem_size: image.bss_size as u64,
             align: 8,
         },
-        OutSection {
-            name: abi::sections::FUNCTIONS,
-            data: &functions,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: functions.len() as u64,
-            align: 4,
-        },
-        OutSection {
-            name: abi::sections::CLASSES,
-            data: &classes,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: classes.len() as u64,
-            align: 4,
-        },
-        OutSection {
-            name: abi::sections::RELOCS,
-            data: &relocs,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: relocs.len() as u64,
-            align: 4,
-        },
-        OutSection {
-            name: abi::sections::TYPES,
-            data: &types,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: types.len() as u64,
-            align: 4,
-        },
-        OutSection {
-            name: abi::sections::STRINGS,
-            data: &strings,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: strings.len() as u64,
-            align: 4,
-        },
     ];
+    for (name, data) in [
+        (abi::sections::FUNCTIONS, &functions),
+        (abi::sections::CLASSES, &classes),
+        (abi::sections::RELOCS, &relocs),
+        (abi::sections::TYPES, &types),
+        (abi::sections::STRINGS, &strings),
+    ] {
+        sections.push(OutSection::table(name, data, 4));
+    }
     for (name, data) in &dwarf {
-        sections.push(OutSection {
-            name,
-            data,
-            addr: None,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(0),
-            mem_size: data.len() as u64,
-            align: 1,
-        });
+        sections.push(OutSection::table(name, data, 1));
     }
 
     // Program headers: text (R+X), rodata (R), data + bss (R+W); empty ones are left out.
