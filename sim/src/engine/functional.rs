@@ -114,7 +114,9 @@ struct Monitor {
 pub const QUANTUM: u64 = 1000;
 
 /// One simulated MAPLE machine: harts (hardware threads; hart 0 runs the entry function,
-/// `pthread_create` adds more), memory, runtime and program.
+/// `pthread_create` adds more), memory, runtime and program. A clone is a snapshot (a
+/// debugger's reverse execution restores one); clones share the output sink.
+#[derive(Clone)]
 pub struct Machine {
     program: Program,
     code: Code,
@@ -131,6 +133,10 @@ pub struct Machine {
     exec_counts: Vec<u64>,
     outcome: Option<Outcome>,
     profile: bool,
+    /// Instructions left in the running hart's turn: kept across `run_for` calls, so the
+    /// interleaving of harts does not depend on how a caller slices a run (a debugger
+    /// stepping one instruction at a time sees the same schedule as a plain run).
+    slice_left: u64,
 }
 
 impl Machine {
@@ -193,6 +199,7 @@ impl Machine {
             exec_counts: vec![0; words],
             outcome: None,
             profile: config.profile,
+            slice_left: QUANTUM,
             config,
         };
         let entry = m.program.entry;
@@ -223,7 +230,7 @@ impl Machine {
 
     /// Send program output to `out` instead of stdout.
     pub fn with_output(mut self, out: Box<dyn Write + Send>) -> Machine {
-        self.rt.out = out;
+        self.rt.out = crate::runtime::Sink::new(out);
         self
     }
 
@@ -268,7 +275,7 @@ impl Machine {
             let quantum = if self.harts.len() == 1 {
                 left
             } else {
-                left.min(QUANTUM)
+                left.min(self.slice_left)
             };
             self.rt.current_thread = self.cur as u64 + 1;
             let (stop, pc, n) = if self.profile {
@@ -279,8 +286,12 @@ impl Machine {
             self.harts[self.cur].pc = pc;
             self.instret += n;
             left -= n;
+            if self.harts.len() > 1 {
+                self.slice_left = self.slice_left.saturating_sub(n);
+            }
             match stop {
-                None => self.switch(),
+                None if self.slice_left == 0 => self.switch(),
+                None => {}
                 Some((Trap::Thread(op), at)) => {
                     // The call completed: continue after it.
                     self.harts[self.cur].pc = self.code.entries[at as usize].next;
@@ -408,6 +419,7 @@ impl Machine {
 
     /// Give the next runnable hart (round-robin) its turn; a deadlock when none is.
     fn switch(&mut self) {
+        self.slice_left = QUANTUM;
         let n = self.harts.len();
         if n == 1 {
             return;
@@ -563,6 +575,10 @@ impl Machine {
     }
     pub fn code(&self) -> &Code {
         &self.code
+    }
+    /// Index of the running hart.
+    pub fn current_hart(&self) -> usize {
+        self.cur
     }
     /// The running hart (hart 0 unless the program made threads).
     pub fn hart(&self) -> &Hart {

@@ -144,14 +144,47 @@ impl Write for Capture {
     }
 }
 
+impl Capture {
+    /// Drop everything after the first `len` bytes (a debugger rewinding to a snapshot whose
+    /// runtime had written `len` bytes: re-execution writes the rest again).
+    pub fn truncate(&self, len: usize) {
+        if let Ok(mut b) = self.0.lock() {
+            b.truncate(len);
+        }
+    }
+}
+
+/// The program's output sink. Clones of a machine (a debugger's snapshots) share it.
+#[derive(Clone)]
+pub struct Sink(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Sink {
+    pub fn new(out: Box<dyn Write + Send>) -> Sink {
+        Sink(Arc::new(Mutex::new(out)))
+    }
+    fn write_all(&self, bytes: &[u8]) -> std::io::Result<()> {
+        match self.0.lock() {
+            Ok(mut out) => out.write_all(bytes),
+            Err(_) => Ok(()),
+        }
+    }
+    fn flush(&self) -> std::io::Result<()> {
+        match self.0.lock() {
+            Ok(mut out) => out.flush(),
+            Err(_) => Ok(()),
+        }
+    }
+}
+
 /// Longest string a shim reads before giving up (a missing NUL in a huge mapping).
 const MAX_STRING: usize = 1 << 24;
 
 /// Runtime state of a machine.
+#[derive(Clone)]
 pub struct Runtime {
     pub heap: Heap,
     /// The program's output.
-    pub out: Box<dyn Write + Send>,
+    pub out: Sink,
     /// Arguments of the external call in progress (reused: no allocation per call).
     pub args: Vec<u128>,
     /// Shim of each function of the program (by function index); `None` for functions with
@@ -188,7 +221,7 @@ impl Runtime {
     ) -> Runtime {
         Runtime {
             heap: Heap::default(),
-            out,
+            out: Sink::new(out),
             args: Vec::new(),
             shims: functions
                 .map(|(name, external)| if external { Shim::by_name(name) } else { None })
