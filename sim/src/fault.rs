@@ -29,6 +29,8 @@ pub enum FaultKind {
     OperandStackUnderflow,
     /// The `--max-insns` bound was reached.
     MaxInstructions { limit: u64 },
+    /// The cycle bound of a run was reached.
+    MaxCycles { limit: u64 },
     /// `assertge`, `assertlt` or `assertnonnull` failed.
     AssertFailed { what: &'static str },
     /// A bounds-checked `array` index outside its dimension.
@@ -85,6 +87,9 @@ impl fmt::Display for FaultKind {
             StackOverflow => f.write_str("stack overflow (recursion too deep for the call stack)"),
             OperandStackOverflow => f.write_str("operand stack overflow"),
             OperandStackUnderflow => f.write_str("operand stack underflow"),
+            MaxCycles { limit } => {
+                write!(f, "cycle limit of {limit} reached (raise --max-cycles)")
+            }
             MaxInstructions { limit } => {
                 write!(
                     f,

@@ -14,6 +14,7 @@
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
 //! | [`fault`] | every abnormal end as a value |
 //! | [`engine`] | drivers: the functional [`Machine`] |
+//! | [`cycle`] | the cycle-level engine: the pipelined core timing the functional machine, statistics, trace hook |
 //! | [`builder`] | a small program builder for tests and benchmarks |
 //!
 //! ## Using it
@@ -87,6 +88,7 @@
 //!   reached.
 
 pub mod builder;
+pub mod cycle;
 pub mod engine;
 pub mod exec;
 pub mod fault;

@@ -63,14 +63,10 @@ fn check(program: &Path, engine: &str) -> Result<(), String> {
     }
 }
 
-#[test]
-fn every_program_matches_its_expected_output() {
+fn run_all(engine: &str) {
     let all = programs();
     assert!(!all.is_empty(), "no programs under tests/programs");
-    let failures: Vec<String> = all
-        .iter()
-        .filter_map(|p| check(p, "functional").err())
-        .collect();
+    let failures: Vec<String> = all.iter().filter_map(|p| check(p, engine).err()).collect();
     assert!(
         failures.is_empty(),
         "{} of {} programs failed:\n\n{}",
@@ -78,6 +74,19 @@ fn every_program_matches_its_expected_output() {
         all.len(),
         failures.join("\n\n")
     );
+}
+
+#[test]
+fn every_program_matches_its_expected_output_on_the_functional_engine() {
+    run_all("functional");
+}
+
+/// The differential: the cycle engine executes through the same semantics at its issue
+/// stage, so every program must give the same output, status and fault as on the
+/// functional engine (both are held to the same files).
+#[test]
+fn every_program_matches_its_expected_output_on_the_cycle_engine() {
+    run_all("cycle");
 }
 
 /// Executable opcodes no corpus program needs to reach, with the reason.

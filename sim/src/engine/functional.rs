@@ -500,7 +500,7 @@ impl Machine {
     }
 
     /// Attach location, function, line and backtrace to a fault; flush the output first.
-    fn locate(&mut self, kind: FaultKind, pc: u32) -> Outcome {
+    pub(crate) fn locate(&mut self, kind: FaultKind, pc: u32) -> Outcome {
         self.rt.flush();
         let mut fault = Fault::new(kind, pc);
         fault.function = self.program.function_at(pc).map(|f| f.name.clone());

@@ -50,6 +50,7 @@ struct Way {
 }
 
 /// One set-associative cache (tags only).
+#[derive(Clone)]
 pub struct Cache {
     geo: CacheGeometry,
     sets: u32,
@@ -198,6 +199,7 @@ impl Cache {
 
 /// DRAM: a fixed latency plus a channel that moves `bytes_per_cycle`; back-to-back line
 /// transfers queue behind each other.
+#[derive(Clone, Debug)]
 pub struct Dram {
     pub latency: u32,
     pub bytes_per_cycle: u32,
@@ -225,20 +227,36 @@ impl Dram {
     }
 }
 
-/// Latencies of a hierarchy level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Latency {
-    pub hit: u32,
-}
-
 /// L1I and L1D in front of a shared L2 and DRAM: the cycles each access costs.
+///
+/// Latencies add up level by level: an L1 hit costs the L1's latency, an L2 hit the L1's
+/// plus the L2's, a DRAM access both plus the DRAM's latency and the line transfer (queued
+/// behind earlier transfers). Dirty lines evicted from L2 occupy the DRAM channel too.
+#[derive(Clone)]
 pub struct Hierarchy {
     pub l1i: Cache,
     pub l1d: Cache,
     pub l2: Cache,
     pub dram: Dram,
-    pub l1_latency: u32,
+    pub l1i_latency: u32,
+    pub l1d_latency: u32,
     pub l2_latency: u32,
+    /// The most recent misses, newest last (a debugger's cache pane).
+    pub recent_misses: [Miss; RECENT_MISSES],
+    misses_seen: u64,
+}
+
+/// How many recent misses [`Hierarchy::recent_misses`] keeps.
+pub const RECENT_MISSES: usize = 8;
+
+/// One miss, for the record of recent ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Miss {
+    pub addr: u32,
+    pub instruction: bool,
+    /// Where it was served.
+    pub level: Option<Level>,
+    pub cycle: u64,
 }
 
 /// Where an access was served.
@@ -250,46 +268,97 @@ pub enum Level {
 }
 
 impl Hierarchy {
+    /// The hierarchy a configuration describes.
+    pub fn from_config(c: &super::MachineConfig) -> Hierarchy {
+        let geo = |k: &super::config::CacheConfig| CacheGeometry {
+            size: k.size,
+            assoc: k.assoc,
+            line: k.line,
+            replacement: match k.replacement.as_str() {
+                "plru" => Replacement::Plru,
+                "random" => Replacement::Random,
+                _ => Replacement::Lru,
+            },
+            write_back: k.write_back,
+        };
+        Hierarchy {
+            l1i: Cache::new(geo(&c.l1i), c.seed),
+            l1d: Cache::new(geo(&c.l1d), c.seed.wrapping_add(1)),
+            l2: Cache::new(geo(&c.l2), c.seed.wrapping_add(2)),
+            dram: Dram::new(c.dram.latency, c.dram.bytes_per_cycle),
+            l1i_latency: c.l1i.latency,
+            l1d_latency: c.l1d.latency,
+            l2_latency: c.l2.latency,
+            recent_misses: [Miss::default(); RECENT_MISSES],
+            misses_seen: 0,
+        }
+    }
+
+    /// Misses recorded so far (the first `min(n, RECENT_MISSES)` of
+    /// [`Hierarchy::recent_misses`] counting back from the newest are valid).
+    pub fn misses_seen(&self) -> u64 {
+        self.misses_seen
+    }
+
     /// An instruction fetch of the line holding `addr` at cycle `now`: (latency, level).
+    #[inline]
     pub fn fetch(&mut self, addr: u32, now: u64) -> (u32, Level) {
         let a = self.l1i.access(addr, false);
         if a.hit {
-            return (self.l1_latency, Level::L1);
+            return (self.l1i_latency, Level::L1);
         }
-        self.below_l1(addr, false, now, true)
+        let (lat, level) = self.below_l1(addr, self.l1i_latency, now);
+        self.record(addr, true, level, now);
+        (lat, level)
     }
 
     /// A data access at cycle `now`: (latency, level).
+    #[inline]
     pub fn data(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
         let a = self.l1d.access(addr, write);
         if let Some(wb) = a.writeback {
-            let _ = self.l2.access(wb, true);
+            self.write_back_to_l2(wb, now);
         }
         if a.hit {
-            return (self.l1_latency, Level::L1);
+            return (self.l1d_latency, Level::L1);
         }
-        if write && !self.l1d.geometry().write_back {
-            // Write-through, no-allocate: the store goes to L2 (the store buffer hides it).
-            return self.below_l1(addr, true, now, false);
-        }
-        self.below_l1(addr, false, now, false)
+        // A write to a write-through L1 goes on to L2 like a read miss would (the store
+        // buffer hides its latency); a read or an allocating write fetches the line.
+        let (lat, level) = self.below_l1(addr, self.l1d_latency, now);
+        self.record(addr, false, level, now);
+        (lat, level)
     }
 
-    fn below_l1(&mut self, addr: u32, write: bool, now: u64, _instr: bool) -> (u32, Level) {
-        let a = self.l2.access(addr, write);
-        if let Some(wb) = a.writeback {
+    fn write_back_to_l2(&mut self, line_addr: u32, now: u64) {
+        let a = self.l2.access(line_addr, true);
+        if a.writeback.is_some() {
             let line = self.l2.geometry().line;
             let _ = self.dram.fetch(now, line);
-            let _ = wb;
+        }
+    }
+
+    fn below_l1(&mut self, addr: u32, l1: u32, now: u64) -> (u32, Level) {
+        let a = self.l2.access(addr, false);
+        let line = self.l2.geometry().line;
+        if a.writeback.is_some() {
+            let _ = self.dram.fetch(now, line);
         }
         if a.hit {
-            return (self.l1_latency + self.l2_latency, Level::L2);
+            return (l1 + self.l2_latency, Level::L2);
         }
-        let line = self.l2.geometry().line;
-        let dram = self
-            .dram
-            .fetch(now + (self.l1_latency + self.l2_latency) as u64, line);
-        (self.l1_latency + self.l2_latency + dram, Level::Dram)
+        let dram = self.dram.fetch(now + (l1 + self.l2_latency) as u64, line);
+        (l1 + self.l2_latency + dram, Level::Dram)
+    }
+
+    fn record(&mut self, addr: u32, instruction: bool, level: Level, cycle: u64) {
+        self.recent_misses.copy_within(1.., 0);
+        self.recent_misses[RECENT_MISSES - 1] = Miss {
+            addr,
+            instruction,
+            level: Some(level),
+            cycle,
+        };
+        self.misses_seen += 1;
     }
 }
 

@@ -12,7 +12,8 @@ pub enum PredictorKind {
     Gshare,
 }
 
-/// Predictor counters.
+/// Predictor counters (of the composite [`Predictor::conditional`], [`Predictor::jump`] and
+/// [`Predictor::ret`] API; the pipeline keeps its own per-kind counters).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PredictorStats {
     pub predicted: u64,
@@ -21,7 +22,21 @@ pub struct PredictorStats {
     pub ras_mispredicts: u64,
 }
 
-/// The front end's prediction machinery.
+/// The state of the return-address stack an instruction saw at fetch: restoring it undoes
+/// the speculative pushes and pops of the instructions fetched after it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RasSnapshot {
+    top: u32,
+    depth: u32,
+    value: u32,
+}
+
+/// The front end's prediction machinery. The pipeline predicts at fetch
+/// ([`Predictor::predict_taken`], [`Predictor::btb_lookup`], [`Predictor::ras_pop`]) and
+/// trains when the branch executes ([`Predictor::train`], [`Predictor::btb_update`]); the
+/// return-address stack is updated speculatively at fetch and repaired from a
+/// [`RasSnapshot`] when younger instructions are squashed.
+#[derive(Clone, Debug)]
 pub struct Predictor {
     kind: PredictorKind,
     counters: Vec<u8>,
@@ -29,8 +44,11 @@ pub struct Predictor {
     history: u32,
     history_mask: u32,
     btb: Vec<(u32, u32)>,
+    /// Circular return-address stack: `top` is the next free slot, `depth` how many entries
+    /// are valid (at most `ras.len()`).
     ras: Vec<u32>,
-    ras_depth: usize,
+    top: u32,
+    depth: u32,
     pub stats: PredictorStats,
 }
 
@@ -55,10 +73,15 @@ impl Predictor {
                 (1 << history_bits) - 1
             },
             btb: vec![(u32::MAX, 0); btb_entries.max(1) as usize],
-            ras: Vec::with_capacity(ras_entries as usize),
-            ras_depth: ras_entries as usize,
+            ras: vec![0; ras_entries as usize],
+            top: 0,
+            depth: 0,
             stats: PredictorStats::default(),
         }
+    }
+
+    pub fn kind(&self) -> PredictorKind {
+        self.kind
     }
 
     fn index(&self, pc: u32) -> usize {
@@ -70,28 +93,106 @@ impl Predictor {
         (i & self.index_mask) as usize
     }
 
+    /// The direction guess for the conditional branch at `pc` whose taken target is `target`
+    /// (static prediction: backward taken).
+    #[inline]
+    pub fn predict_taken(&self, pc: u32, target: u32) -> bool {
+        match self.kind {
+            PredictorKind::Static => target <= pc,
+            _ => self.counters[self.index(pc)] >= 2,
+        }
+    }
+
+    /// Train the direction predictor with the outcome of the conditional branch at `pc`.
+    #[inline]
+    pub fn train(&mut self, pc: u32, taken: bool) {
+        if self.kind == PredictorKind::Static {
+            return;
+        }
+        let i = self.index(pc);
+        let c = &mut self.counters[i];
+        *c = if taken {
+            (*c + 1).min(3)
+        } else {
+            c.saturating_sub(1)
+        };
+        self.history = (self.history << 1) | taken as u32;
+    }
+
+    /// The target the BTB holds for the control transfer at `pc`.
+    #[inline]
+    pub fn btb_lookup(&self, pc: u32) -> Option<u32> {
+        let (tag, target) = self.btb[((pc >> 2) as usize) % self.btb.len()];
+        (tag == pc).then_some(target)
+    }
+
+    /// Record the target of a taken control transfer.
+    #[inline]
+    pub fn btb_update(&mut self, pc: u32, target: u32) {
+        let slot = ((pc >> 2) as usize) % self.btb.len();
+        self.btb[slot] = (pc, target);
+    }
+
+    /// Push a return address (a call was fetched). A full stack overwrites its oldest entry.
+    #[inline]
+    pub fn ras_push(&mut self, return_address: u32) {
+        let n = self.ras.len() as u32;
+        if n == 0 {
+            return;
+        }
+        self.ras[self.top as usize] = return_address;
+        self.top = (self.top + 1) % n;
+        self.depth = (self.depth + 1).min(n);
+    }
+
+    /// Pop the predicted return address (a return was fetched); `None` when empty.
+    #[inline]
+    pub fn ras_pop(&mut self) -> Option<u32> {
+        let n = self.ras.len() as u32;
+        if self.depth == 0 || n == 0 {
+            return None;
+        }
+        self.top = (self.top + n - 1) % n;
+        self.depth -= 1;
+        Some(self.ras[self.top as usize])
+    }
+
+    /// The stack's state now, to restore after a squash.
+    #[inline]
+    pub fn ras_snapshot(&self) -> RasSnapshot {
+        let n = self.ras.len() as u32;
+        let below = if n == 0 { 0 } else { (self.top + n - 1) % n };
+        RasSnapshot {
+            top: self.top,
+            depth: self.depth,
+            value: self.ras.get(below as usize).copied().unwrap_or(0),
+        }
+    }
+
+    /// Return to a snapshot: the pointer, and the top entry a later push may have overwritten.
+    #[inline]
+    pub fn ras_restore(&mut self, s: RasSnapshot) {
+        let n = self.ras.len() as u32;
+        if n == 0 {
+            return;
+        }
+        self.top = s.top;
+        self.depth = s.depth;
+        self.ras[((s.top + n - 1) % n) as usize] = s.value;
+    }
+
     /// Predict and train a conditional branch at `pc` jumping to `target`; returns true when the
     /// prediction was right (direction, and target from the BTB when taken).
     pub fn conditional(&mut self, pc: u32, target: u32, taken: bool) -> bool {
-        let guess = match self.kind {
-            PredictorKind::Static => target <= pc,
-            _ => self.counters[self.index(pc)] >= 2,
-        };
-        if self.kind != PredictorKind::Static {
-            let i = self.index(pc);
-            let c = &mut self.counters[i];
-            *c = if taken {
-                (*c + 1).min(3)
-            } else {
-                c.saturating_sub(1)
-            };
-            self.history = (self.history << 1) | taken as u32;
-        }
+        let guess = self.predict_taken(pc, target);
+        self.train(pc, taken);
         let mut right = guess == taken;
-        if taken && right {
-            right = self.btb_hit(pc, target);
-        } else if taken {
-            self.btb_insert(pc, target);
+        if taken {
+            if right && self.btb_lookup(pc) != Some(target) {
+                right = false;
+                self.stats.btb_misses += 1;
+            }
+            self.btb_update(pc, target);
         }
         self.stats.predicted += 1;
         if !right {
@@ -102,7 +203,11 @@ impl Predictor {
 
     /// An unconditional direct jump or call: right when the BTB knew the target.
     pub fn jump(&mut self, pc: u32, target: u32) -> bool {
-        let right = self.btb_hit(pc, target);
+        let right = self.btb_lookup(pc) == Some(target);
+        if !right {
+            self.stats.btb_misses += 1;
+            self.btb_update(pc, target);
+        }
         self.stats.predicted += 1;
         if !right {
             self.stats.mispredicted += 1;
@@ -110,35 +215,14 @@ impl Predictor {
         right
     }
 
-    fn btb_hit(&mut self, pc: u32, target: u32) -> bool {
-        let slot = ((pc >> 2) as usize) % self.btb.len();
-        let hit = self.btb[slot] == (pc, target);
-        if !hit {
-            self.stats.btb_misses += 1;
-            self.btb[slot] = (pc, target);
-        }
-        hit
-    }
-
-    fn btb_insert(&mut self, pc: u32, target: u32) {
-        let slot = ((pc >> 2) as usize) % self.btb.len();
-        self.btb[slot] = (pc, target);
-    }
-
     /// A call pushes its return address.
     pub fn call(&mut self, return_address: u32) {
-        if self.ras_depth == 0 {
-            return;
-        }
-        if self.ras.len() == self.ras_depth {
-            self.ras.remove(0);
-        }
-        self.ras.push(return_address);
+        self.ras_push(return_address);
     }
 
     /// A return: right when the stack's top was the actual return address.
     pub fn ret(&mut self, actual: u32) -> bool {
-        let right = self.ras.pop() == Some(actual);
+        let right = self.ras_pop() == Some(actual);
         self.stats.predicted += 1;
         if !right {
             self.stats.mispredicted += 1;
@@ -199,5 +283,20 @@ mod tests {
         assert!(p.ret(0x10));
         assert!(!p.ret(0x30));
         assert_eq!(p.stats.ras_mispredicts, 1);
+    }
+
+    #[test]
+    fn ras_snapshot_undoes_speculative_pushes_and_pops() {
+        let mut p = Predictor::new(PredictorKind::Static, 4, 0, 16, 4);
+        p.ras_push(0x10);
+        p.ras_push(0x20);
+        let snap = p.ras_snapshot();
+        // Wrong path: a return pops 0x20, a call pushes over its slot.
+        assert_eq!(p.ras_pop(), Some(0x20));
+        p.ras_push(0x99);
+        p.ras_restore(snap);
+        assert_eq!(p.ras_pop(), Some(0x20));
+        assert_eq!(p.ras_pop(), Some(0x10));
+        assert_eq!(p.ras_pop(), None);
     }
 }

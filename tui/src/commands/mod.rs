@@ -7,6 +7,7 @@ pub mod config;
 pub mod disasm;
 pub mod fmt;
 pub mod isa;
+mod profile;
 pub mod run;
 mod source;
 

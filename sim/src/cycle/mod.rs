@@ -1,0 +1,166 @@
+//! The cycle-level engine: the functional [`Machine`] driven by a pipelined [`Core`].
+//!
+//! The machine keeps the architectural state and the one copy of the semantics; the core
+//! decides *when* each instruction executes (at its issue into the execute stage) and what
+//! it costs. A [`CycleMachine`] is the pair, plus the run's end:
+//!
+//! ```ignore
+//! let mut cm = CycleMachine::new(program, Config::default(), &MachineConfig::default())?;
+//! let outcome = cm.run(&Limits::default(), &mut NoTracer);
+//! let report = cm.report();            // cycles, IPC, stalls, caches, branches, functions
+//! ```
+//!
+//! A debugger drives it with [`CycleMachine::tick`] (one clock) and
+//! [`CycleMachine::step_insn`] (until one more instruction has executed), reads the pipeline
+//! through [`CycleMachine::core`] and the architectural state through
+//! [`CycleMachine::machine`]; a clone is a snapshot. Runs are deterministic: the same
+//! program, configuration and seed give the same cycle count.
+
+pub mod core;
+pub mod stall;
+pub mod stats;
+pub mod trace;
+
+pub use self::core::{Core, Slot, Stage};
+pub use stall::StallCause;
+pub use stats::Report;
+pub use trace::{NoTracer, Tracer};
+
+use crate::engine::{Config, LoadError, Machine, Outcome};
+use crate::fault::FaultKind;
+use crate::program::Program;
+use crate::uarch::MachineConfig;
+use std::io::Write;
+
+/// Bounds of a run: reaching one ends it with a fault that names the bound.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub max_cycles: Option<u64>,
+    pub max_insns: Option<u64>,
+}
+
+/// A machine and the core that times it.
+#[derive(Clone)]
+pub struct CycleMachine {
+    machine: Machine,
+    core: Core,
+    /// The program ended at issue; the pipeline drains before this is the outcome.
+    ending: Option<Outcome>,
+    outcome: Option<Outcome>,
+}
+
+impl CycleMachine {
+    /// Load `program` on a machine with the microarchitecture `uarch`.
+    pub fn new(
+        program: Program,
+        mut config: Config,
+        uarch: &MachineConfig,
+    ) -> Result<CycleMachine, LoadError> {
+        // Per-instruction execution counts feed the per-function statistics.
+        config.profile = true;
+        config.trap_misaligned |= uarch.memory.trap_misaligned;
+        let machine = Machine::new(program, config)?;
+        let core = Core::new(uarch, machine.hart().pc, machine.code().entries.len());
+        let outcome = machine.outcome().cloned();
+        Ok(CycleMachine {
+            machine,
+            core,
+            ending: None,
+            outcome,
+        })
+    }
+
+    /// Send program output to `out` instead of stdout.
+    pub fn with_output(mut self, out: Box<dyn Write + Send>) -> CycleMachine {
+        self.machine = self.machine.with_output(out);
+        self
+    }
+
+    /// Simulate one clock cycle (when the core is stalled, a tick may advance the clock
+    /// to the next cycle at which anything changes: see [`core`]). The outcome once the
+    /// program has ended and the pipeline has drained.
+    pub fn tick(&mut self) -> Option<Outcome> {
+        if let Some(o) = &self.outcome {
+            return Some(o.clone());
+        }
+        if let Some(crate::cycle::core::IssueEnd::Ended(o)) = self.core.tick(&mut self.machine) {
+            self.core.stop_fetch();
+            self.ending = Some(o);
+        }
+        if self.ending.is_some() && self.core.is_empty() {
+            self.outcome = self.ending.take();
+        }
+        self.outcome.clone()
+    }
+
+    /// Tick until one more instruction has executed (issued), or the program ends.
+    pub fn step_insn(&mut self) -> Option<Outcome> {
+        let issued = self.core.counters.issued;
+        loop {
+            if let Some(o) = self.tick() {
+                return Some(o);
+            }
+            if self.core.counters.issued > issued {
+                return None;
+            }
+        }
+    }
+
+    /// Run to the end or a limit, showing every cycle to `tracer`.
+    pub fn run<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
+        let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
+        let max_insns = limits.max_insns.unwrap_or(u64::MAX);
+        loop {
+            let ended = self.tick();
+            if T::ENABLED {
+                tracer.cycle(&self.core, &self.machine);
+            }
+            if let Some(o) = ended {
+                if T::ENABLED {
+                    tracer.finish(&self.core);
+                }
+                return o;
+            }
+            if self.core.cycle >= max_cycles {
+                return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
+            }
+            if self.machine.instret() >= max_insns && self.ending.is_none() {
+                return self.limit(FaultKind::MaxInstructions { limit: max_insns }, tracer);
+            }
+        }
+    }
+
+    fn limit<T: Tracer>(&mut self, kind: FaultKind, tracer: &mut T) -> Outcome {
+        if T::ENABLED {
+            tracer.finish(&self.core);
+        }
+        let pc = self.machine.pc();
+        self.machine.locate(kind, pc)
+    }
+
+    /// Statistics so far.
+    pub fn report(&self) -> Report {
+        Report::new(&self.core.counters, &self.core.caches, &self.machine)
+    }
+
+    /// The current cycle.
+    pub fn cycle(&self) -> u64 {
+        self.core.cycle
+    }
+    /// The pipeline, predictor, caches and counters.
+    pub fn core(&self) -> &Core {
+        &self.core
+    }
+    /// The architectural state (every instruction up to the execute stage has executed).
+    pub fn machine(&self) -> &Machine {
+        &self.machine
+    }
+    /// Change architectural state (a debugger's `set var`); the pipeline is not told.
+    pub fn machine_mut(&mut self) -> &mut Machine {
+        &mut self.machine
+    }
+    /// How the program ended, if it has and the pipeline has drained.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+}

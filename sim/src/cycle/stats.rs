@@ -1,0 +1,411 @@
+//! Counters of the cycle engine, and the report built from them.
+//!
+//! The core updates flat [`Counters`] (arrays indexed by stall cause, text entry and hart;
+//! no allocation per cycle). A [`Report`] is assembled once, at the end or when a debugger
+//! asks: per-function and per-line figures are sums over the per-entry cycle array, caches
+//! and predictor counters are read from their models. `--stats-json` serializes the report;
+//! `--stats` prints [`Report::summary`].
+
+use super::stall::StallCause;
+use crate::engine::Machine;
+use crate::uarch::cache::{CacheStats, Hierarchy};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Flat counters the core updates every cycle.
+#[derive(Clone, Debug)]
+pub struct Counters {
+    pub cycles: u64,
+    pub issued: u64,
+    pub retired: u64,
+    /// Cycles without issue, by [`StallCause`] (`cause as usize`).
+    pub stalls: [u64; StallCause::ALL.len()],
+    /// Cycles charged to each text entry (issue cycles and the stalls while it waited).
+    pub cycles_at: Vec<u64>,
+    /// Per hart: (cycles, instructions retired).
+    pub harts: Vec<(u64, u64)>,
+    pub branches: u64,
+    pub mispredicted: u64,
+    pub conditional: u64,
+    pub conditional_mispredicted: u64,
+    pub squashed: u64,
+    pub spills: u64,
+    pub fills: u64,
+    pub loads: u64,
+    pub buffered_stores: u64,
+    /// Checkpoint regions: (name string index, open since (cycle, instret), totals).
+    pub regions: Vec<RegionCounter>,
+}
+
+/// One checkpoint region's accumulated figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RegionCounter {
+    pub name: u32,
+    pub open: Option<(u64, u64)>,
+    pub cycles: u64,
+    pub instructions: u64,
+    pub entries: u64,
+}
+
+impl Counters {
+    pub fn new(words: usize) -> Counters {
+        Counters {
+            cycles: 0,
+            issued: 0,
+            retired: 0,
+            stalls: [0; StallCause::ALL.len()],
+            cycles_at: vec![0; words],
+            harts: vec![(0, 0)],
+            branches: 0,
+            mispredicted: 0,
+            conditional: 0,
+            conditional_mispredicted: 0,
+            squashed: 0,
+            spills: 0,
+            fills: 0,
+            loads: 0,
+            buffered_stores: 0,
+            regions: Vec::new(),
+        }
+    }
+
+    /// Account `span` cycles: issue cycles (span 1) or stalls of `cause`, charged to text
+    /// entry `at` and hart `hart`.
+    #[inline]
+    pub fn charge(
+        &mut self,
+        at: usize,
+        hart: usize,
+        cause: Option<StallCause>,
+        span: u64,
+        issued: bool,
+    ) {
+        self.cycles += span;
+        if issued {
+            self.issued += 1;
+        }
+        if let Some(cause) = cause {
+            self.stalls[cause as usize] += span;
+        }
+        if let Some(c) = self.cycles_at.get_mut(at) {
+            *c += span;
+        }
+        if hart >= self.harts.len() {
+            self.harts.resize(hart + 1, (0, 0));
+        }
+        self.harts[hart].0 += span;
+    }
+
+    #[inline]
+    pub fn retire(&mut self, hart: usize) {
+        self.retired += 1;
+        if hart >= self.harts.len() {
+            self.harts.resize(hart + 1, (0, 0));
+        }
+        self.harts[hart].1 += 1;
+    }
+
+    /// A `checkpoint NAME` executed at `cycle` with `instret` instructions done: the first
+    /// opens region NAME, the next closes it, and so on.
+    pub fn toggle_region(&mut self, name: u32, cycle: u64, instret: u64) {
+        let i = match self.regions.iter().position(|r| r.name == name) {
+            Some(i) => i,
+            None => {
+                self.regions.push(RegionCounter {
+                    name,
+                    ..Default::default()
+                });
+                self.regions.len() - 1
+            }
+        };
+        let r = &mut self.regions[i];
+        match r.open.take() {
+            Some((c0, i0)) => {
+                r.cycles += cycle - c0;
+                r.instructions += instret - i0;
+            }
+            None => {
+                r.open = Some((cycle, instret));
+                r.entries += 1;
+            }
+        }
+    }
+}
+
+/// Hits and misses of one cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct CacheReport {
+    pub hits: u64,
+    pub misses: u64,
+    pub writebacks: u64,
+    pub miss_rate: f64,
+}
+
+impl From<CacheStats> for CacheReport {
+    fn from(s: CacheStats) -> CacheReport {
+        let total = s.hits + s.misses;
+        CacheReport {
+            hits: s.hits,
+            misses: s.misses,
+            writebacks: s.writebacks,
+            miss_rate: if total == 0 {
+                0.0
+            } else {
+                s.misses as f64 / total as f64
+            },
+        }
+    }
+}
+
+/// The caches' counters.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct CachesReport {
+    pub l1i: CacheReport,
+    pub l1d: CacheReport,
+    pub l2: CacheReport,
+    pub dram_accesses: u64,
+}
+
+/// Control-transfer prediction. `predicted` counts the transfers predicted right.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct BranchReport {
+    /// Control-transfer instructions executed (branches, jumps, calls, returns).
+    pub count: u64,
+    pub predicted: u64,
+    pub mispredicted: u64,
+    pub accuracy: f64,
+    /// Conditional branches (`brtrue`, `brfalse`) alone.
+    pub conditional: u64,
+    pub conditional_mispredicted: u64,
+    /// Instructions fetched on a wrong path and squashed.
+    pub squashed: u64,
+}
+
+/// Cycles and instructions of a function, a region or a hart.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Share {
+    pub name: String,
+    pub cycles: u64,
+    pub instructions: u64,
+}
+
+/// A checkpoint region.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct RegionReport {
+    pub name: String,
+    pub cycles: u64,
+    pub instructions: u64,
+    /// Times the region was entered.
+    pub entries: u64,
+}
+
+/// One hardware thread's share.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct CoreReport {
+    pub hart: usize,
+    pub cycles: u64,
+    pub instructions: u64,
+}
+
+/// The top-of-stack register cache.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct StackReport {
+    pub spills: u64,
+    pub fills: u64,
+}
+
+/// Everything `--stats` and `--stats-json` report.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Report {
+    pub cycles: u64,
+    pub instructions: u64,
+    pub ipc: f64,
+    pub cpi: f64,
+    /// Cycles without issue, by cause.
+    pub stalls: BTreeMap<&'static str, u64>,
+    pub caches: CachesReport,
+    pub branches: BranchReport,
+    pub operand_stack: StackReport,
+    pub loads: u64,
+    pub stores: u64,
+    /// Functions with cycles charged, most expensive first.
+    pub functions: Vec<Share>,
+    pub regions: Vec<RegionReport>,
+    pub cores: Vec<CoreReport>,
+}
+
+impl Report {
+    /// Assemble the report of counters `k` over machine `m` with caches `h`.
+    pub fn new(k: &Counters, h: &Hierarchy, m: &Machine) -> Report {
+        let program = m.program();
+        let code = m.code();
+        let counts = m.exec_counts();
+        let mut functions: Vec<Share> = Vec::new();
+        for f in program.functions.iter().filter(|f| !f.external) {
+            let first = code.index_of(f.entry as u64).unwrap_or(0) as usize;
+            let last = (first + (f.size as usize).div_ceil(4)).min(k.cycles_at.len());
+            let cycles: u64 = k.cycles_at.get(first..last).map_or(0, |s| s.iter().sum());
+            let instructions: u64 = counts.get(first..last).map_or(0, |s| s.iter().sum());
+            if cycles > 0 || instructions > 0 {
+                functions.push(Share {
+                    name: f.name.clone(),
+                    cycles,
+                    instructions,
+                });
+            }
+        }
+        functions.sort_by(|a, b| b.cycles.cmp(&a.cycles).then(a.name.cmp(&b.name)));
+        let regions = k
+            .regions
+            .iter()
+            .map(|r| {
+                let (mut cycles, mut instructions) = (r.cycles, r.instructions);
+                if let Some((c0, i0)) = r.open {
+                    // Still open at the end: count up to now.
+                    cycles += k.cycles.saturating_sub(c0);
+                    instructions += m.instret().saturating_sub(i0);
+                }
+                RegionReport {
+                    name: code
+                        .strings
+                        .get(r.name as usize)
+                        .cloned()
+                        .unwrap_or_else(|| format!("#{}", r.name)),
+                    cycles,
+                    instructions,
+                    entries: r.entries,
+                }
+            })
+            .collect();
+        let stalls = StallCause::ALL
+            .iter()
+            .map(|c| (c.name(), k.stalls[*c as usize]))
+            .collect();
+        let predicted = k.branches - k.mispredicted;
+        Report {
+            cycles: k.cycles,
+            instructions: k.retired,
+            ipc: ratio(k.retired, k.cycles),
+            cpi: ratio(k.cycles, k.retired),
+            stalls,
+            caches: CachesReport {
+                l1i: h.l1i.stats.into(),
+                l1d: h.l1d.stats.into(),
+                l2: h.l2.stats.into(),
+                dram_accesses: h.dram.accesses,
+            },
+            branches: BranchReport {
+                count: k.branches,
+                predicted,
+                mispredicted: k.mispredicted,
+                accuracy: ratio(predicted, k.branches),
+                conditional: k.conditional,
+                conditional_mispredicted: k.conditional_mispredicted,
+                squashed: k.squashed,
+            },
+            operand_stack: StackReport {
+                spills: k.spills,
+                fills: k.fills,
+            },
+            loads: k.loads,
+            stores: k.buffered_stores,
+            functions,
+            regions,
+            cores: k
+                .harts
+                .iter()
+                .enumerate()
+                .map(|(hart, &(cycles, instructions))| CoreReport {
+                    hart,
+                    cycles,
+                    instructions,
+                })
+                .collect(),
+        }
+    }
+
+    /// The human summary `--stats` prints.
+    pub fn summary(&self) -> String {
+        let mut o = String::new();
+        let _ = writeln!(
+            o,
+            "cycles {:>14}   instructions {:>14}   IPC {:.3}   CPI {:.3}",
+            self.cycles, self.instructions, self.ipc, self.cpi
+        );
+        let stalled: u64 = self.stalls.values().sum();
+        let _ = write!(o, "stalls {stalled:>14}  ");
+        for (name, n) in self.stalls.iter().filter(|(_, n)| **n > 0) {
+            let _ = write!(o, " {name} {n}");
+        }
+        let _ = writeln!(o);
+        for (name, c) in [
+            ("L1I", &self.caches.l1i),
+            ("L1D", &self.caches.l1d),
+            ("L2 ", &self.caches.l2),
+        ] {
+            let _ = writeln!(
+                o,
+                "{name}    hits {:>12}  misses {:>10}  miss rate {:>6.2}%  writebacks {}",
+                c.hits,
+                c.misses,
+                c.miss_rate * 100.0,
+                c.writebacks
+            );
+        }
+        let b = &self.branches;
+        let _ = writeln!(
+            o,
+            "branches {:>12}  mispredicted {:>8}  accuracy {:>6.2}%  (conditional {} / {} mispredicted; {} squashed)",
+            b.count,
+            b.mispredicted,
+            b.accuracy * 100.0,
+            b.conditional,
+            b.conditional_mispredicted,
+            b.squashed
+        );
+        let _ = writeln!(
+            o,
+            "operand stack: {} spills, {} fills; {} loads, {} stores",
+            self.operand_stack.spills, self.operand_stack.fills, self.loads, self.stores
+        );
+        if !self.functions.is_empty() {
+            let _ = writeln!(o, "functions (cycles, instructions):");
+            for f in self.functions.iter().take(10) {
+                let _ = writeln!(
+                    o,
+                    "  {:>12} {:>5.1}%  {:>12}  {}",
+                    f.cycles,
+                    100.0 * ratio(f.cycles, self.cycles),
+                    f.instructions,
+                    f.name
+                );
+            }
+        }
+        for r in &self.regions {
+            let _ = writeln!(
+                o,
+                "region {}: {} cycles, {} instructions, entered {} times",
+                r.name, r.cycles, r.instructions, r.entries
+            );
+        }
+        if self.cores.len() > 1 {
+            for c in &self.cores {
+                let _ = writeln!(
+                    o,
+                    "hart {}: {} cycles, {} instructions",
+                    c.hart, c.cycles, c.instructions
+                );
+            }
+        }
+        o
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}

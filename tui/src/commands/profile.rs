@@ -1,0 +1,118 @@
+//! `maple run --profile`: where the cycles went, by function, by source line, and an
+//! annotated listing of the hottest functions (cycles and executions per instruction, with
+//! the source lines interleaved), in the manner of `perf annotate`.
+//!
+//! Cycles are charged by the core's issue stage: each cycle to the instruction that issued
+//! in it or that was waiting to issue (a stall), so the figures of a function add up to the
+//! cycles spent in it, stalls included.
+
+use maple_sim::cycle::{CycleMachine, Report};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Functions annotated instruction by instruction.
+const ANNOTATED: usize = 3;
+/// Source lines listed.
+const HOT_LINES: usize = 20;
+
+pub fn render(cm: &CycleMachine, report: &Report) -> String {
+    let m = cm.machine();
+    let program = m.program();
+    let code = m.code();
+    let cycles_at = &cm.core().counters.cycles_at;
+    let counts = m.exec_counts();
+    let total = report.cycles.max(1) as f64;
+    let mut o = String::new();
+
+    let _ = writeln!(o, "== profile: {} cycles ==", report.cycles);
+    let _ = writeln!(o, "{:>12} {:>6} {:>12}  function", "cycles", "%", "insns");
+    for f in &report.functions {
+        let _ = writeln!(
+            o,
+            "{:>12} {:>5.1}% {:>12}  {}",
+            f.cycles,
+            100.0 * f.cycles as f64 / total,
+            f.instructions,
+            f.name
+        );
+    }
+
+    // Per source line.
+    let mut by_line: HashMap<(String, u32), (u64, u64)> = HashMap::new();
+    for (i, (&c, &n)) in cycles_at.iter().zip(counts).enumerate() {
+        if c == 0 && n == 0 {
+            continue;
+        }
+        if let Some(row) = program.line_at(code.addr_of(i as u32)) {
+            let e = by_line.entry((row.file.clone(), row.line)).or_default();
+            e.0 += c;
+            e.1 += n;
+        }
+    }
+    let mut lines: Vec<_> = by_line.into_iter().collect();
+    lines.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
+    if !lines.is_empty() {
+        let _ = writeln!(
+            o,
+            "\n{:>12} {:>6} {:>12}  source line",
+            "cycles", "%", "insns"
+        );
+        for ((file, line), (c, n)) in lines.iter().take(HOT_LINES) {
+            let _ = writeln!(
+                o,
+                "{:>12} {:>5.1}% {:>12}  {file}:{line}",
+                c,
+                100.0 * *c as f64 / total,
+                n
+            );
+        }
+    }
+
+    // Annotated listings.
+    for f in report.functions.iter().take(ANNOTATED) {
+        let Some(func) = program.functions.iter().find(|g| g.name == f.name) else {
+            continue;
+        };
+        let _ = writeln!(
+            o,
+            "\n-- {} ({} cycles, {:.1}%) --",
+            func.name,
+            f.cycles,
+            100.0 * f.cycles as f64 / total
+        );
+        let base = program.text_base;
+        let mut off = (func.entry - base) as usize;
+        let end = (func.entry - base + func.size) as usize;
+        let mut last_line = None;
+        while off < end.min(program.text.len()) {
+            let addr = base + off as u32;
+            if let Some(row) = program.line_at(addr) {
+                let key = (row.file.as_str(), row.line);
+                if last_line != Some(key) {
+                    let _ = writeln!(o, "{:>28}  {}:{}", "", row.file, row.line);
+                    last_line = Some(key);
+                }
+            }
+            let i = (off / 4) as usize;
+            let c = cycles_at.get(i).copied().unwrap_or(0);
+            let n = counts.get(i).copied().unwrap_or(0);
+            match maple_isa::decode(&program.text, off) {
+                Ok(instr) => {
+                    let _ = writeln!(
+                        o,
+                        "{:>10} {:>5.1}% {:>10}  {addr:#08x}  {instr}",
+                        c,
+                        100.0 * c as f64 / total,
+                        n
+                    );
+                    off += instr.len().max(1) * 4;
+                }
+                Err(e) => {
+                    let _ = writeln!(o, "{:>28}  {addr:#08x}  <{e}>", "");
+                    off += 4;
+                }
+            }
+        }
+    }
+    o
+}
