@@ -33,12 +33,14 @@ enum Command {
     Check(commands::check::Args),
     /// Print the default microarchitecture configuration (every key commented), or check a file.
     Config(commands::config::Args),
+    /// Debug a program in the terminal (or run debugger commands with --batch).
+    Debug(commands::debug::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(commands::debug::gdb_style_args(std::env::args_os()));
     let result = match cli.command {
         Command::Run(args) => commands::run::run(&args),
         Command::Asm(args) => commands::asm::run(&args),
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(&args),
         Command::Config(args) => commands::config::run(&args),
         Command::Isa(args) => commands::isa::run(&args),
+        Command::Debug(args) => commands::debug::run(&args),
     };
     match result {
         Ok(code) => code,

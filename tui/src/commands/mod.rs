@@ -4,6 +4,7 @@ pub mod asm;
 pub mod bench;
 pub mod check;
 pub mod config;
+pub mod debug;
 pub mod disasm;
 pub mod fmt;
 pub mod isa;

@@ -6,11 +6,9 @@
 //! never the assembler's in-memory model: what it shows is what a debugger of the image would
 //! see, so a wrong DWARF record shows up here as a wrong pane.
 
-use gimli::{
-    AttributeValue, DebugFrame, EndianSlice, LittleEndian, Reader, UnwindContext, UnwindSection,
-};
+use gimli::{AttributeValue, DebugFrame, EndianSlice, LittleEndian, UnwindContext, UnwindSection};
 use maple_isa::abi::dwarf_reg;
-use object::{Object, ObjectSection};
+use object::{Object, ObjectSection, ObjectSymbol};
 use std::collections::HashMap;
 
 type Slice<'a> = EndianSlice<'a, LittleEndian>;
@@ -39,10 +37,17 @@ pub enum Type {
         encoding: Encoding,
     },
     /// `void` and other types without a size.
-    Unspecified { name: String },
-    Pointer { target: Option<TypeId> },
+    Unspecified {
+        name: String,
+    },
+    Pointer {
+        target: Option<TypeId>,
+    },
     /// One bound per dimension (0: unbounded).
-    Array { element: Option<TypeId>, dims: Vec<u64> },
+    Array {
+        element: Option<TypeId>,
+        dims: Vec<u64>,
+    },
     Struct {
         name: String,
         size: u64,
@@ -126,6 +131,8 @@ pub struct DebugTables {
     pub types: Vec<Type>,
     /// Each FDE's range with its rule, sorted by start.
     pub unwind: Vec<(u32, u32, UnwindRule)>,
+    /// Sizes of global variables from the ELF symbol table (for globals DWARF gives no type).
+    pub global_sizes: HashMap<String, u64>,
 }
 
 impl DebugTables {
@@ -143,7 +150,15 @@ impl DebugTables {
             section(id.name()).map(|d| EndianSlice::new(d, LittleEndian))
         })?;
         let mut tables = DebugTables::default();
-        read_units(&dwarf, &mut tables).map_err(|e| format!("DWARF .debug_info/.debug_line: {e}"))?;
+        for sym in file.symbols() {
+            if sym.kind() == object::SymbolKind::Data {
+                if let Ok(name) = sym.name() {
+                    tables.global_sizes.insert(name.to_string(), sym.size());
+                }
+            }
+        }
+        read_units(&dwarf, &mut tables)
+            .map_err(|e| format!("DWARF .debug_info/.debug_line: {e}"))?;
         tables.lines.sort_by_key(|r| r.addr);
         tables.functions.sort_by_key(|f| f.low_pc);
         let frame = section(".debug_frame")?;
@@ -170,7 +185,10 @@ impl DebugTables {
 
     /// The line row covering `pc`.
     pub fn row_at(&self, pc: u32) -> Option<&LineRow> {
-        let i = self.lines.partition_point(|r| r.addr <= pc).checked_sub(1)?;
+        let i = self
+            .lines
+            .partition_point(|r| r.addr <= pc)
+            .checked_sub(1)?;
         let row = &self.lines[i];
         // Past the last function's end there is no source.
         self.function_at(pc)?;
@@ -179,9 +197,7 @@ impl DebugTables {
 
     /// Whether `pc` begins a line-table row (a statement boundary, where stepping stops).
     pub fn is_row_start(&self, pc: u32) -> bool {
-        self.lines
-            .binary_search_by_key(&pc, |r| r.addr)
-            .is_ok()
+        self.lines.binary_search_by_key(&pc, |r| r.addr).is_ok()
     }
 
     /// Addresses where `file:line` begins: the first address of each run of rows with that
@@ -235,11 +251,19 @@ impl DebugTables {
         match ty.and_then(|t| self.types.get(t)) {
             None => "void".into(),
             Some(Type::Base { name, .. }) | Some(Type::Unspecified { name }) => name.clone(),
-            Some(Type::Pointer { target }) => format!("<* {}>", self.type_name_depth(*target, depth + 1)),
+            Some(Type::Pointer { target }) => {
+                format!("<* {}>", self.type_name_depth(*target, depth + 1))
+            }
             Some(Type::Array { element, dims }) => {
                 let dims: String = dims
                     .iter()
-                    .map(|d| if *d == 0 { "[]".to_string() } else { format!("[{d}]") })
+                    .map(|d| {
+                        if *d == 0 {
+                            "[]".to_string()
+                        } else {
+                            format!("[{d}]")
+                        }
+                    })
                     .collect();
                 format!("<{dims} {}>", self.type_name_depth(*element, depth + 1))
             }
@@ -281,16 +305,16 @@ fn read_units(dwarf: &gimli::Dwarf<Slice<'_>>, t: &mut DebugTables) -> gimli::Re
     while let Some(header) = units.next()? {
         let unit = dwarf.unit(header)?;
         if let Some(name) = &unit.name {
-            t.unit_name = name.to_string_lossy()?.into_owned();
+            t.unit_name = name.to_string_lossy().into_owned();
         }
         if let Some(dir) = &unit.comp_dir {
-            t.comp_dir = dir.to_string_lossy()?.into_owned();
+            t.comp_dir = dir.to_string_lossy().into_owned();
         }
         let file_base = t.files.len();
         if let Some(program) = unit.line_program.clone() {
             for f in program.header().file_names() {
                 let name = dwarf.attr_string(&unit, f.path_name())?;
-                t.files.push(name.to_string_lossy()?.into_owned());
+                t.files.push(name.to_string_lossy().into_owned());
             }
             let mut rows = program.rows();
             while let Some((_, row)) = rows.next_row()? {
@@ -351,7 +375,7 @@ fn read_entries(
             cur_fn = None;
         }
         let name = match entry.attr_value(gimli::DW_AT_name) {
-            Some(v) => dwarf.attr_string(unit, v)?.to_string_lossy()?.into_owned(),
+            Some(v) => dwarf.attr_string(unit, v)?.to_string_lossy().into_owned(),
             None => String::new(),
         };
         let line = udata(entry, gimli::DW_AT_decl_line).unwrap_or(0) as u32;
@@ -372,7 +396,14 @@ fn read_entries(
                 };
                 let size = udata(entry, gimli::DW_AT_byte_size).unwrap_or(0);
                 offsets.insert(entry.offset().0, type_base + raw_types.len());
-                raw_types.push(new_type(Type::Base { name, size, encoding }, None));
+                raw_types.push(new_type(
+                    Type::Base {
+                        name,
+                        size,
+                        encoding,
+                    },
+                    None,
+                ));
             }
             gimli::DW_TAG_unspecified_type => {
                 offsets.insert(entry.offset().0, type_base + raw_types.len());
@@ -386,7 +417,10 @@ fn read_entries(
                 offsets.insert(entry.offset().0, type_base + raw_types.len());
                 container = Some((raw_types.len(), depth));
                 raw_types.push(new_type(
-                    Type::Array { element: None, dims: Vec::new() },
+                    Type::Array {
+                        element: None,
+                        dims: Vec::new(),
+                    },
                     type_ref(entry),
                 ));
             }
@@ -422,11 +456,19 @@ fn read_entries(
                             bit / 8,
                             Some((bit % 8, udata(entry, gimli::DW_AT_bit_size).unwrap_or(1))),
                         ),
-                        None => (udata(entry, gimli::DW_AT_data_member_location).unwrap_or(0), None),
+                        None => (
+                            udata(entry, gimli::DW_AT_data_member_location).unwrap_or(0),
+                            None,
+                        ),
                     };
                     let (ty, _, member_refs) = &mut raw_types[slot];
                     if let Type::Struct { members, .. } = ty {
-                        members.push(Member { name, ty: None, offset, bits });
+                        members.push(Member {
+                            name,
+                            ty: None,
+                            offset,
+                            bits,
+                        });
                         member_refs.push(target);
                     }
                 }
@@ -454,7 +496,12 @@ fn read_entries(
                     _ => None,
                 };
                 if let Some(location) = location {
-                    let var = Variable { name, ty: None, location, line };
+                    let var = Variable {
+                        name,
+                        ty: None,
+                        location,
+                        line,
+                    };
                     let param = tag == gimli::DW_TAG_formal_parameter;
                     vars.push((cur_fn, var, type_ref(entry), param));
                 }
@@ -465,13 +512,28 @@ fn read_entries(
     let resolve = |r: Option<usize>| r.and_then(|o| offsets.get(&o).copied());
     for (ty, target, member_refs) in raw_types {
         let ty = match ty {
-            Type::Pointer { .. } => Type::Pointer { target: resolve(target) },
-            Type::Array { dims, .. } => Type::Array { element: resolve(target), dims },
-            Type::Struct { name, size, union, mut members } => {
+            Type::Pointer { .. } => Type::Pointer {
+                target: resolve(target),
+            },
+            Type::Array { dims, .. } => Type::Array {
+                element: resolve(target),
+                dims,
+            },
+            Type::Struct {
+                name,
+                size,
+                union,
+                mut members,
+            } => {
                 for (m, r) in members.iter_mut().zip(member_refs) {
                     m.ty = resolve(r);
                 }
-                Type::Struct { name, size, union, members }
+                Type::Struct {
+                    name,
+                    size,
+                    union,
+                    members,
+                }
             }
             other => other,
         };

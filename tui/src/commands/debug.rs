@@ -1,0 +1,69 @@
+//! `maple debug FILE [--config FILE.toml] [--batch] [-ex CMD]... [-x FILE]`: the terminal
+//! debugger, or with `--batch` its commands without a terminal (what each prints goes to
+//! stdout).
+
+use crate::load::{self, LoadFailure};
+use maple_tui::debug;
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The program: a .mpl file (assembled in memory) or an image from `maple asm`.
+    file: PathBuf,
+    /// Microarchitecture configuration for the cycle engine (see `maple config`).
+    #[arg(long, value_name = "FILE.toml")]
+    config: Option<PathBuf>,
+    /// Run the commands of `-ex` and `-x` without a terminal, then exit.
+    #[arg(long)]
+    batch: bool,
+    /// A command to run (repeatable; gdb's `-ex`).
+    #[arg(long = "ex", value_name = "CMD")]
+    ex: Vec<String>,
+    /// A file of commands, one per line (gdb's `-x`).
+    #[arg(short = 'x', long = "command", value_name = "FILE")]
+    command: Vec<PathBuf>,
+}
+
+/// gdb spells its options `-ex` and `-batch`: accept those spellings too.
+pub fn gdb_style_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
+    args.map(|a| match a.to_str() {
+        Some("-ex") => "--ex".into(),
+        Some("-batch") => "--batch".into(),
+        _ => a,
+    })
+    .collect()
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    if let Some(path) = &args.config {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        maple_sim::uarch::MachineConfig::from_toml(&text)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let image = match load::image(&args.file) {
+        Ok(image) => image,
+        Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
+        Err(LoadFailure::Message(m)) => return Err(m.into()),
+    };
+    let mut session = debug::open(&image, &args.file)?;
+    let mut cmds = Vec::new();
+    for path in &args.command {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        cmds.extend(text.lines().map(str::to_string));
+    }
+    cmds.extend(args.ex.iter().cloned());
+    if args.batch {
+        let mut out = std::io::stdout().lock();
+        match debug::batch::run(&mut session, &cmds, &mut out) {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+            _ => {}
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    debug::ui::run(&mut session, &cmds)?;
+    Ok(ExitCode::SUCCESS)
+}

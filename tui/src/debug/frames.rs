@@ -1,0 +1,88 @@
+//! The call stack, unwound the way a debugger of real hardware does it: from the current
+//! `%%PC`/`%%FP`, each caller's frame is found with the CFI rule of the callee's PC (CFA =
+//! `%%FP` + offset; return address and saved `%%FP` at fixed offsets from the CFA), reading
+//! the linkage records from simulated memory.
+
+use super::dwarf::DebugTables;
+use maple_isa::abi::dwarf_reg;
+use maple_sim::Machine;
+
+/// One frame of the call stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// 0 is the innermost.
+    pub level: usize,
+    /// The frame's PC: the next instruction for frame 0, the return address for callers.
+    pub pc: u32,
+    pub fp: u64,
+    pub sp: u64,
+    /// The canonical frame address (the caller's `%%SP`), when the CFI gives it.
+    pub cfa: Option<u64>,
+    pub function: Option<String>,
+}
+
+impl Frame {
+    /// The address to look up source lines with: a caller's PC is a return address, which
+    /// may already belong to the next line, so look one byte back (as gdb does).
+    pub fn lookup_pc(&self) -> u32 {
+        if self.level == 0 {
+            self.pc
+        } else {
+            self.pc.saturating_sub(1)
+        }
+    }
+}
+
+/// Unwind the running hart's stack, innermost first. Never more frames than the hart has
+/// calls, and never loops on a corrupt chain.
+pub fn unwind(m: &Machine, tables: &DebugTables) -> Vec<Frame> {
+    let hart = m.hart();
+    let depth = hart.frames().len().max(1);
+    let name = |pc: u32| {
+        tables
+            .function_at(pc)
+            .map(|f| f.name.clone())
+            .or_else(|| m.program().function_at(pc).map(|f| f.name.clone()))
+    };
+    let mut frames = Vec::new();
+    let (mut pc, mut fp, mut sp) = (m.pc(), hart.fp, hart.sp);
+    for level in 0..depth {
+        let lookup = if level == 0 { pc } else { pc.saturating_sub(1) };
+        let rule = tables.unwind_rule(lookup);
+        let cfa = rule.and_then(|r| {
+            let base = match r.cfa_register {
+                dwarf_reg::FP => fp,
+                dwarf_reg::SP => sp,
+                _ => return None,
+            };
+            Some(base.wrapping_add(r.cfa_offset as u64))
+        });
+        frames.push(Frame {
+            level,
+            pc,
+            fp,
+            sp,
+            cfa,
+            function: name(lookup),
+        });
+        let (Some(rule), Some(cfa)) = (rule, cfa) else {
+            break;
+        };
+        if level + 1 == depth {
+            break;
+        }
+        let ra = m.memory().read_u64(cfa.wrapping_add(rule.ra_offset as u64));
+        let saved_fp = m.memory().read_u64(cfa.wrapping_add(rule.fp_offset as u64));
+        let (Ok(ra), Ok(saved_fp)) = (ra, saved_fp) else {
+            break;
+        };
+        // A caller's frame lies above its callee's.
+        if saved_fp <= fp {
+            break;
+        }
+        pc = ra as u32;
+        fp = saved_fp;
+        sp = cfa;
+    }
+    frames
+}

@@ -1,0 +1,151 @@
+//! Reverse execution by deterministic re-execution: snapshots of the whole machine taken every
+//! `interval` units of time while it runs forward; going back to time `t` restores the latest
+//! snapshot at or before `t` and runs forward to `t` exactly.
+//!
+//! Memory stays bounded: at most [`MAX_SNAPSHOTS`] are kept. When a run goes past that, every
+//! other snapshot is dropped and the interval doubles, so a reverse step never re-executes more
+//! than about `interval` units however long the program has run.
+//!
+//! Snapshots share the program's output sink with the live machine (a [`Capture`]); whenever
+//! a snapshot is restored the capture is cut back to what the snapshot had written, so
+//! re-executed output is not printed twice.
+
+use super::target::Target;
+use maple_sim::Capture;
+
+/// The most snapshots kept (each is a copy of the machine's memory).
+pub const MAX_SNAPSHOTS: usize = 40;
+/// The first snapshot interval, in units of time.
+pub const FIRST_INTERVAL: u64 = 20_000;
+
+/// The snapshots of one run.
+pub struct History {
+    snaps: Vec<(u64, Box<dyn Target>)>,
+    interval: u64,
+    capture: Capture,
+}
+
+impl History {
+    /// A history whose first snapshot is `start` (time 0 of the run).
+    pub fn new(start: &dyn Target, capture: Capture) -> History {
+        History {
+            snaps: vec![(start.time(), start.snapshot())],
+            interval: FIRST_INTERVAL,
+            capture,
+        }
+    }
+
+    /// The time at which the next snapshot is due, after the latest one at or before `now`.
+    pub fn next_due(&self, now: u64) -> u64 {
+        self.latest_at_or_before(now)
+            .map_or(now, |i| self.snaps[i].0)
+            .saturating_add(self.interval)
+    }
+
+    /// Take a snapshot of `t` if one is due (cheap to call after every chunk of a run).
+    pub fn note(&mut self, t: &dyn Target) {
+        let now = t.time();
+        if now < self.next_due(now) {
+            return;
+        }
+        let at = self.snaps.partition_point(|(time, _)| *time <= now);
+        self.snaps.insert(at, (now, t.snapshot()));
+        if self.snaps.len() > MAX_SNAPSHOTS {
+            // Keep the start and every other one after it.
+            let mut i = 0;
+            self.snaps.retain(|_| {
+                i += 1;
+                i % 2 == 1
+            });
+            self.interval = self.interval.saturating_mul(2);
+        }
+    }
+
+    /// The earliest time there is a snapshot of.
+    pub fn start_time(&self) -> u64 {
+        self.snaps.first().map_or(0, |s| s.0)
+    }
+
+    fn latest_at_or_before(&self, time: u64) -> Option<usize> {
+        self.snaps
+            .partition_point(|(t, _)| *t <= time)
+            .checked_sub(1)
+    }
+
+    /// A copy of the latest snapshot at or before `time`, with the output cut back to it.
+    fn base(&self, time: u64) -> Option<Box<dyn Target>> {
+        let i = self.latest_at_or_before(time)?;
+        let t = self.snaps[i].1.snapshot();
+        self.capture
+            .truncate(t.machine().runtime().output_bytes as usize);
+        Some(t)
+    }
+
+    /// The machine as it was at `time` (which must not be in the future of the run that
+    /// produced the snapshots: re-execution is deterministic, so any earlier time is exact).
+    pub fn restore(&self, time: u64) -> Option<Box<dyn Target>> {
+        let mut t = self.base(time)?;
+        while t.time() < time {
+            let left = time - t.time();
+            // Without a cycle engine one unit is one instruction: the fast path is exact.
+            if t.cycles().is_none() {
+                if t.run_insns(left).is_some() {
+                    break;
+                }
+            } else if t.advance().is_some() {
+                break;
+            }
+        }
+        self.capture
+            .truncate(t.machine().runtime().output_bytes as usize);
+        Some(t)
+    }
+
+    /// The latest time `t < before` whose state satisfies `hit` (given the key of the state
+    /// one unit earlier, `None` at the start of the run), scanning windows between snapshots
+    /// from the newest back. `key` summarises a state; it is computed once per unit of time.
+    pub fn search_back<K>(
+        &self,
+        before: u64,
+        mut key: impl FnMut(&dyn Target) -> K,
+        mut hit: impl FnMut(Option<&K>, &K) -> bool,
+    ) -> Option<u64> {
+        let start = self.start_time();
+        if before <= start {
+            return None;
+        }
+        // Candidates are t in (window_start, window_end]; the start of the run last.
+        let mut window_end = before - 1;
+        loop {
+            let base_time = if window_end == start {
+                start
+            } else {
+                self.snaps[self.latest_at_or_before(window_end - 1)?].0
+            };
+            let mut t = self.base(base_time)?;
+            let mut prev = key(&*t);
+            let mut found = None;
+            while t.time() < window_end {
+                if t.advance().is_some() && t.time() < window_end {
+                    // The program ended before the window did (cannot happen for a window
+                    // the run went through; stop scanning rather than loop).
+                    break;
+                }
+                let k = key(&*t);
+                if hit(Some(&prev), &k) {
+                    found = Some(t.time());
+                }
+                prev = k;
+            }
+            if found.is_some() {
+                return found;
+            }
+            if base_time == start {
+                let first = self.base(start)?;
+                let k = key(&*first);
+                return hit(None, &k).then_some(start);
+            }
+            window_end = base_time;
+        }
+    }
+}
