@@ -1,4 +1,4 @@
-//! `maple debug FILE [--config FILE.toml] [--batch] [-ex CMD]... [-x FILE]`: the terminal
+//! `maple debug FILE [--engine cycle|functional] [--config FILE.toml] [--batch] [-ex CMD]... [-x FILE]`: the terminal
 //! debugger, or with `--batch` its commands without a terminal (what each prints goes to
 //! stdout).
 
@@ -15,6 +15,10 @@ pub struct Args {
     /// Microarchitecture configuration for the cycle engine (see `maple config`).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
+    /// Which engine to debug on: the cycle-level core (pipeline, caches, `cycle`) or the
+    /// functional engine.
+    #[arg(long, value_enum, default_value = "cycle")]
+    engine: EngineArg,
     /// Run the commands of `-ex` and `-x` without a terminal, then exit.
     #[arg(long)]
     batch: bool,
@@ -24,6 +28,12 @@ pub struct Args {
     /// A file of commands, one per line (gdb's `-x`).
     #[arg(short = 'x', long = "command", value_name = "FILE")]
     command: Vec<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum EngineArg {
+    Cycle,
+    Functional,
 }
 
 /// gdb spells its options `-ex` and `-batch`: accept those spellings too.
@@ -37,18 +47,25 @@ pub fn gdb_style_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    if let Some(path) = &args.config {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        maple_sim::uarch::MachineConfig::from_toml(&text)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-    }
+    let uarch = match &args.config {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            maple_sim::uarch::MachineConfig::from_toml(&text)
+                .map_err(|e| format!("{}: {e}", path.display()))?
+        }
+        None => maple_sim::uarch::MachineConfig::default(),
+    };
+    let engine = match args.engine {
+        EngineArg::Cycle => debug::Engine::Cycle,
+        EngineArg::Functional => debug::Engine::Functional,
+    };
     let image = match load::image(&args.file) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),
     };
-    let mut session = debug::open(&image, &args.file)?;
+    let mut session = debug::open(&image, &args.file, engine, &uarch)?;
     let mut cmds = Vec::new();
     for path in &args.command {
         let text = std::fs::read_to_string(path)

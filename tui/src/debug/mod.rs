@@ -31,21 +31,50 @@ pub mod target;
 pub mod ui;
 
 use maple_asm::image::{write_image, Image};
+use maple_sim::cycle::CycleMachine;
+use maple_sim::uarch::MachineConfig;
 use maple_sim::{Capture, Config, Machine};
 use std::collections::HashMap;
 use std::path::Path;
 
+/// Which engine the session drives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Engine {
+    /// The cycle-level core (the default, as for `maple run`).
+    #[default]
+    Cycle,
+    /// The functional engine: instruction-level only, faster.
+    Functional,
+}
+
 /// Open a debugging session on an image assembled or read from `path`. The image is
 /// serialised to ELF so the DWARF read back is exactly what a file on disk would carry.
-pub fn open(image: &Image, path: &Path) -> Result<session::Session, String> {
+pub fn open(
+    image: &Image,
+    path: &Path,
+    engine: Engine,
+    uarch: &MachineConfig,
+) -> Result<session::Session, String> {
     let name = path.display().to_string();
     let program = maple_sim::loader::program(image).map_err(|m| format!("{name}: {m}"))?;
     let capture = Capture::new();
-    let machine = Machine::new(program, Config::default())
-        .map_err(|e| format!("{name}: {e}"))?
-        .with_types(maple_sim::loader::types(image))
-        .with_output(Box::new(capture.clone()));
-    let missing = machine.unresolved_externals();
+    let types = maple_sim::loader::types(image);
+    let target: Box<dyn target::Target> = match engine {
+        Engine::Functional => Box::new(target::Functional(
+            Machine::new(program, Config::default())
+                .map_err(|e| format!("{name}: {e}"))?
+                .with_types(types)
+                .with_output(Box::new(capture.clone())),
+        )),
+        Engine::Cycle => {
+            let mut m = CycleMachine::new(program, Config::default(), uarch)
+                .map_err(|e| format!("{name}: {e}"))?
+                .with_output(Box::new(capture.clone()));
+            m.machine_mut().runtime_mut().types = types;
+            Box::new(target::Cycle(m))
+        }
+    };
+    let missing = target.machine().unresolved_externals();
     if !missing.is_empty() {
         return Err(format!(
             "{name}: no definition or runtime shim for: {}",
@@ -67,7 +96,7 @@ pub fn open(image: &Image, path: &Path) -> Result<session::Session, String> {
         .filter_map(|f| f.returns.first().map(|r| (f.name.clone(), *r)))
         .collect();
     Ok(session::Session::new(
-        Box::new(target::Functional(machine)),
+        target,
         tables,
         capture,
         source::Sources::new(dirs),

@@ -124,6 +124,8 @@ pub enum PointKind {
 /// A state summary used by stepping decisions (compared between successive instructions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineKey {
+    /// Instructions retired (a state a clock later with no retirement is the same place).
+    pub insns: u64,
     pub pc: u32,
     pub depth: usize,
     pub line: Option<(usize, u32)>,
@@ -531,13 +533,17 @@ impl Session {
                 }
                 *left -= 1;
                 done += 1;
+                let retired = self.target.machine().instret();
                 let r = self.target.advance();
                 self.history.note(&*self.target);
                 if let Some(o) = r {
                     return Some(Self::outcome_stop(&o));
                 }
-                if let Some(s) = self.check_points() {
-                    return Some(s);
+                // Stops happen where an instruction arrives, not on every clock spent there.
+                if self.target.machine().instret() != retired {
+                    if let Some(s) = self.check_points() {
+                        return Some(s);
+                    }
                 }
                 continue;
             }
@@ -646,6 +652,7 @@ impl Session {
         }
         let pc = code.addr_of(i);
         LineKey {
+            insns: m.instret() + n as u64,
             pc,
             depth: m.hart().frames().len(),
             line: self.tables.row_at(pc).map(|r| (r.file, r.line)),
@@ -940,6 +947,7 @@ impl Session {
             |t| {
                 let m = t.machine();
                 let pc = m.pc();
+                let insns = m.instret();
                 let bp = breaks.iter().any(|(_, addrs, cond)| {
                     addrs.contains(&pc)
                         && cond.as_ref().is_none_or(|c| {
@@ -965,9 +973,13 @@ impl Session {
                         b
                     })
                     .collect();
-                (bp, bytes)
+                (bp, bytes, insns)
             },
-            |prev, cur| cur.0 || prev.is_some_and(|p| p.1 != cur.1),
+            // A breakpoint is hit where an instruction arrives at it (not on each clock a
+            // stalled pipeline spends there).
+            |prev, cur| {
+                (cur.0 && prev.is_none_or(|p| p.2 != cur.2)) || prev.is_some_and(|p| p.1 != cur.1)
+            },
         );
         let stop = self.reverse_to(found);
         // Watchpoints remember the value at the state we are now in.
@@ -1166,6 +1178,7 @@ pub fn key_of(t: &dyn Target, tables: &DebugTables) -> LineKey {
     let m = t.machine();
     let pc = m.pc();
     LineKey {
+        insns: m.instret(),
         pc,
         depth: m.hart().frames().len(),
         line: tables.row_at(pc).map(|r| (r.file, r.line)),
@@ -1180,7 +1193,9 @@ pub fn is_boundary(tables: &DebugTables, prev: Option<&LineKey>, now: &LineKey) 
     }
     match prev {
         None => true,
-        Some(p) => p.line != now.line || p.depth != now.depth || now.pc <= p.pc,
+        Some(p) => {
+            p.insns != now.insns && (p.line != now.line || p.depth != now.depth || now.pc <= p.pc)
+        }
     }
 }
 

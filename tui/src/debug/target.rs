@@ -1,10 +1,13 @@
 //! What the debugger drives: a machine it can step, clock, inspect and copy. The debugger holds
 //! no semantics of its own; everything it shows comes through this trait from the simulator.
 //!
-//! Two engines fit behind it: the functional [`Machine`] (time is counted in instructions, and
-//! the pipeline and cache panes say that no cycle engine is attached) and, once it lands, the
-//! cycle-level core (time is counted in cycles).
+//! Two engines fit behind it: the cycle-level core ([`Cycle`]: time is counted in clocks, the
+//! pipeline, caches and stall counters are visible) and the functional [`Machine`]
+//! ([`Functional`]: time is counted in instructions, and the pipeline and cache panes say that
+//! no cycle engine is attached).
 
+use maple_sim::cycle::{CycleMachine, Stage, StallCause};
+use maple_sim::uarch::cache::{Cache, Level, Miss};
 use maple_sim::{Machine, Outcome};
 
 /// One pipeline stage as the pipeline pane shows it.
@@ -93,5 +96,98 @@ impl Target for Functional {
     }
     fn engine(&self) -> &'static str {
         "functional"
+    }
+}
+
+/// The cycle-level core: one clock per unit of time; pipeline, caches and stalls visible.
+#[derive(Clone)]
+pub struct Cycle(pub CycleMachine);
+
+impl Target for Cycle {
+    fn machine(&self) -> &Machine {
+        self.0.machine()
+    }
+    fn step_insn(&mut self) -> Option<Outcome> {
+        self.0.step_insn()
+    }
+    fn run_insns(&mut self, n: u64) -> Option<Outcome> {
+        for _ in 0..n {
+            if let Some(o) = self.0.step_insn() {
+                return Some(o);
+            }
+        }
+        None
+    }
+    fn advance(&mut self) -> Option<Outcome> {
+        self.0.tick()
+    }
+    fn time(&self) -> u64 {
+        self.0.cycle()
+    }
+    fn cycles(&self) -> Option<u64> {
+        Some(self.0.cycle())
+    }
+    fn pipeline(&self) -> Option<Vec<StageView>> {
+        let core = self.0.core();
+        let code = self.0.machine().code();
+        Some(
+            Stage::ALL
+                .iter()
+                .map(|&s| {
+                    let slot = core.stage(s);
+                    StageView {
+                        stage: s.name(),
+                        pc: slot.map(|sl| code.addr_of(sl.index)),
+                        stall: slot.and_then(|sl| sl.wait).map(|w| w.name().to_string()),
+                    }
+                })
+                .collect(),
+        )
+    }
+    fn caches(&self) -> Option<Vec<CacheView>> {
+        let h = &self.0.core().caches;
+        let valid = (h.misses_seen() as usize).min(h.recent_misses.len());
+        let recent: Vec<_> = h.recent_misses[h.recent_misses.len() - valid..].to_vec();
+        let view = |name: &str, c: &Cache, pick: &dyn Fn(&Miss) -> bool| {
+            let misses: Vec<u64> = recent
+                .iter()
+                .filter(|m| pick(m))
+                .map(|m| m.addr as u64)
+                .collect();
+            CacheView {
+                name: name.to_string(),
+                hits: c.stats.hits,
+                misses: c.stats.misses,
+                last_set: misses.last().map(|a| c.set_of(*a as u32) as u64),
+                recent_misses: misses,
+            }
+        };
+        Some(vec![
+            view("L1I", &h.l1i, &|m| m.instruction),
+            view("L1D", &h.l1d, &|m| !m.instruction),
+            view("L2", &h.l2, &|m| matches!(m.level, Some(Level::Dram))),
+        ])
+    }
+    fn stats(&self) -> Vec<(String, String)> {
+        let k = &self.0.core().counters;
+        let mut out = vec![
+            ("branches".to_string(), k.branches.to_string()),
+            ("mispredicted".to_string(), k.mispredicted.to_string()),
+        ];
+        for (cause, n) in StallCause::ALL.iter().zip(k.stalls.iter()) {
+            if *n > 0 {
+                out.push((format!("stall {}", cause.name()), n.to_string()));
+            }
+        }
+        if let Some(s) = self.0.core().last_stall {
+            out.push(("this cycle".to_string(), format!("stalled: {}", s.name())));
+        }
+        out
+    }
+    fn snapshot(&self) -> Box<dyn Target> {
+        Box::new(self.clone())
+    }
+    fn engine(&self) -> &'static str {
+        "cycle"
     }
 }

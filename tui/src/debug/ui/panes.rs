@@ -1,0 +1,466 @@
+//! What each pane shows, as lines of styled text, and the screen layout. Everything is read
+//! from the session at draw time; panes keep no state of their own.
+//!
+//! Layout: a status line; the source pane above the console (output and the command line) on
+//! the left; on the right a column of the other panes, as many as fit (one at 80x24, cycled
+//! with Tab; more on taller screens). Below 100 columns the right column is narrower.
+
+use super::App;
+use crate::debug::commands;
+use crate::debug::disasm;
+use crate::debug::session::{PointKind, Session};
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::Frame;
+
+/// The panes of the right column, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    Registers,
+    Locals,
+    CallStack,
+    OperandStack,
+    Disassembly,
+    Pipeline,
+    Caches,
+    Memory,
+    Threads,
+    Stats,
+}
+
+impl Pane {
+    pub const ALL: [Pane; 10] = [
+        Pane::Registers,
+        Pane::Locals,
+        Pane::CallStack,
+        Pane::OperandStack,
+        Pane::Disassembly,
+        Pane::Pipeline,
+        Pane::Caches,
+        Pane::Memory,
+        Pane::Threads,
+        Pane::Stats,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Pane::Registers => "registers",
+            Pane::Locals => "locals",
+            Pane::CallStack => "call stack",
+            Pane::OperandStack => "operand stack",
+            Pane::Disassembly => "disassembly",
+            Pane::Pipeline => "pipeline",
+            Pane::Caches => "caches",
+            Pane::Memory => "memory",
+            Pane::Threads => "threads",
+            Pane::Stats => "stats",
+        }
+    }
+}
+
+const NOT_ATTACHED: &str = "cycle engine not attached (--engine functional)";
+
+fn highlight() -> Style {
+    Style::default()
+        .fg(Color::Yellow)
+        .add_modifier(Modifier::BOLD)
+}
+
+/// Draw the whole screen.
+pub fn draw(f: &mut Frame<'_>, app: &mut App, s: &mut Session) {
+    let area = f.area();
+    let rows = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([Constraint::Length(1), Constraint::Min(3)])
+        .split(area);
+    f.render_widget(Paragraph::new(status_line(app, s)), rows[0]);
+    let right_width = if area.width >= 100 {
+        area.width * 2 / 5
+    } else {
+        34.min(area.width / 2)
+    };
+    let cols = Layout::default()
+        .direction(Direction::Horizontal)
+        .constraints([Constraint::Min(20), Constraint::Length(right_width)])
+        .split(rows[1]);
+    let console_height = (cols[0].height / 3).max(5);
+    let left = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([Constraint::Min(3), Constraint::Length(console_height)])
+        .split(cols[0]);
+    render(
+        f,
+        left[0],
+        "source",
+        source_lines(s, left[0].height.saturating_sub(2) as usize),
+    );
+    render_console(f, left[1], app);
+    // As many right-column panes as fit at 10 rows each (at least one).
+    let slots = (cols[1].height / 10).clamp(1, Pane::ALL.len() as u16) as usize;
+    let constraints: Vec<Constraint> = (0..slots)
+        .map(|_| Constraint::Ratio(1, slots as u32))
+        .collect();
+    let areas = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints(constraints)
+        .split(cols[1]);
+    for (i, a) in areas.iter().enumerate() {
+        let pane = Pane::ALL[(app.pane + i) % Pane::ALL.len()];
+        let lines = pane_lines(pane, app, s, a.height.saturating_sub(2) as usize);
+        let title = if i == 0 && slots < Pane::ALL.len() {
+            format!("{} [Tab]", pane.title())
+        } else {
+            pane.title().to_string()
+        };
+        render(f, *a, &title, lines);
+    }
+}
+
+fn render(f: &mut Frame<'_>, area: Rect, title: &str, lines: Vec<Line<'static>>) {
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(format!(" {title} "));
+    f.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+fn status_line(app: &App, s: &Session) -> Line<'static> {
+    let t = s.target();
+    let mut text = format!(" maple debug  {}  engine {}", app.file, t.engine());
+    if let Some(c) = t.cycles() {
+        let ipc = if c == 0 {
+            0.0
+        } else {
+            t.machine().instret() as f64 / c as f64
+        };
+        text.push_str(&format!("  cycle {c}  IPC {ipc:.2}"));
+    }
+    text.push_str(&format!("  insns {}", t.machine().instret()));
+    let state = if s.running() {
+        "running (Ctrl-C interrupts)".to_string()
+    } else {
+        app.state.clone()
+    };
+    text.push_str(&format!("  [{state}]"));
+    Line::from(Span::styled(
+        text,
+        Style::default().add_modifier(Modifier::REVERSED),
+    ))
+}
+
+fn render_console(f: &mut Frame<'_>, area: Rect, app: &App) {
+    let inner = area.height.saturating_sub(2) as usize;
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let log_rows = inner.saturating_sub(1);
+    let end = app.log.len().saturating_sub(app.scroll);
+    let start = end.saturating_sub(log_rows);
+    for l in &app.log[start..end] {
+        lines.push(Line::from(l.clone()));
+    }
+    while lines.len() < log_rows {
+        lines.insert(0, Line::from(""));
+    }
+    lines.push(Line::from(vec![
+        Span::styled("(maple) ", Style::default().add_modifier(Modifier::BOLD)),
+        Span::raw(app.editor.text.clone()),
+    ]));
+    let block = Block::default().borders(Borders::ALL).title(" console ");
+    f.render_widget(Paragraph::new(lines).block(block), area);
+    let x = area.x + 1 + 8 + app.editor.cursor as u16;
+    let y = area.y + area.height.saturating_sub(2);
+    if x < area.x + area.width.saturating_sub(1) {
+        f.set_cursor_position((x, y));
+    }
+}
+
+/// Lines of a right-column pane.
+pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Line<'static>> {
+    match pane {
+        Pane::Registers => registers(s),
+        Pane::Locals => locals(s),
+        Pane::CallStack => {
+            let n = s.frames().len();
+            (0..n)
+                .map(|i| {
+                    let t = commands::frame_line(s, i);
+                    if i == s.selected {
+                        Line::from(Span::styled(t, highlight()))
+                    } else {
+                        Line::from(t)
+                    }
+                })
+                .collect()
+        }
+        Pane::OperandStack => {
+            let st = s.target().machine().hart().operand_stack();
+            if st.is_empty() {
+                return vec![Line::from("(empty: between statements)")];
+            }
+            st.iter()
+                .rev()
+                .enumerate()
+                .map(|(i, v)| {
+                    let label = if i == 0 {
+                        "top".to_string()
+                    } else {
+                        format!("-{i}")
+                    };
+                    Line::from(format!("{label:>4}  {v:#x}  ({})", *v as i128 as i64))
+                })
+                .collect()
+        }
+        Pane::Disassembly => {
+            let m = s.target().machine();
+            let pc = s.frame().pc;
+            let bps = breakpoint_addrs(s);
+            disasm::around(m, pc, rows / 3, rows)
+                .into_iter()
+                .map(|(a, t)| {
+                    let mark = if a == pc { "=>" } else { "  " };
+                    let bp = if bps.contains(&a) { "*" } else { " " };
+                    let text = format!("{bp}{mark} {a:#07x}  {t}");
+                    if a == pc {
+                        Line::from(Span::styled(text, highlight()))
+                    } else {
+                        Line::from(text)
+                    }
+                })
+                .collect()
+        }
+        Pane::Pipeline => match s.target().pipeline() {
+            None => vec![Line::from(NOT_ATTACHED)],
+            Some(stages) => {
+                let m = s.target().machine();
+                let mut out: Vec<Line<'static>> = stages
+                    .iter()
+                    .map(|st| {
+                        let insn = st
+                            .pc
+                            .and_then(|pc| {
+                                disasm::instruction(m, pc).map(|(t, _)| format!("{pc:#x} {t}"))
+                            })
+                            .unwrap_or_else(|| "-".into());
+                        let stall = st
+                            .stall
+                            .as_ref()
+                            .map_or(String::new(), |w| format!(" [{w}]"));
+                        Line::from(format!("{:<9} {insn}{stall}", st.stage))
+                    })
+                    .collect();
+                if let Some((_, v)) = s
+                    .target()
+                    .stats()
+                    .into_iter()
+                    .find(|(k, _)| k == "this cycle")
+                {
+                    out.push(Line::from(format!("this cycle: {v}")));
+                }
+                out
+            }
+        },
+        Pane::Caches => match s.target().caches() {
+            None => vec![Line::from(NOT_ATTACHED)],
+            Some(caches) => {
+                let mut out = Vec::new();
+                for c in caches {
+                    out.push(Line::from(format!(
+                        "{:<4} hit {:<8} miss {:<8} set {}",
+                        c.name,
+                        c.hits,
+                        c.misses,
+                        c.last_set.map_or("-".into(), |x| x.to_string())
+                    )));
+                    if let Some(a) = c.recent_misses.last() {
+                        out.push(Line::from(format!("     last miss {a:#x}")));
+                    }
+                }
+                out
+            }
+        },
+        Pane::Memory => memory(app, s),
+        Pane::Threads => {
+            let m = s.target().machine();
+            if m.harts().nth(1).is_none() {
+                return vec![Line::from("one hart (no threads created)")];
+            }
+            let cur = m.current_hart();
+            m.harts()
+                .enumerate()
+                .map(|(i, (h, st))| {
+                    let pc = m.code().addr_of(h.pc);
+                    let f = m
+                        .program()
+                        .function_at(pc)
+                        .map_or("??".into(), |f| f.name.clone());
+                    let mark = if i == cur { "*" } else { " " };
+                    Line::from(format!("{mark}{} {st:?} {pc:#x} {f}", h.id + 1))
+                })
+                .collect()
+        }
+        Pane::Stats => {
+            let t = s.target();
+            let mut out = vec![Line::from(format!(
+                "instructions {}",
+                t.machine().instret()
+            ))];
+            match t.cycles() {
+                Some(c) => {
+                    out.push(Line::from(format!("cycles       {c}")));
+                    let ipc = if c == 0 {
+                        0.0
+                    } else {
+                        t.machine().instret() as f64 / c as f64
+                    };
+                    out.push(Line::from(format!("IPC          {ipc:.3}")));
+                }
+                None => out.push(Line::from(NOT_ATTACHED)),
+            }
+            for (k, v) in t.stats() {
+                out.push(Line::from(format!("{k:<12} {v}")));
+            }
+            out
+        }
+    }
+}
+
+fn breakpoint_addrs(s: &Session) -> Vec<u32> {
+    s.points
+        .iter()
+        .filter(|p| p.enabled)
+        .flat_map(|p| match &p.kind {
+            PointKind::Break { addrs, .. } => addrs.clone(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+fn registers(s: &Session) -> Vec<Line<'static>> {
+    let before = &s.previous_registers;
+    s.registers()
+        .into_iter()
+        .map(|(name, v)| {
+            let changed = before.iter().any(|(n, old)| *n == name && *old != v)
+                || !before.iter().any(|(n, _)| *n == name);
+            let text = format!("{}{:<12} {:#x}", if changed { "*" } else { " " }, name, v);
+            if changed {
+                Line::from(Span::styled(text, highlight()))
+            } else {
+                Line::from(text)
+            }
+        })
+        .collect()
+}
+
+fn locals(s: &mut Session) -> Vec<Line<'static>> {
+    let level = s.selected;
+    let mut out = Vec::new();
+    for (args, vars) in [
+        (true, s.variables(level, true)),
+        (false, s.variables(level, false)),
+    ] {
+        for (n, t, v) in vars {
+            let kind = if args { "arg " } else { "" };
+            out.push(Line::from(format!("{kind}{n}: {t} = {v}")));
+        }
+    }
+    if out.is_empty() {
+        out.push(Line::from("no locals"));
+    }
+    out
+}
+
+fn memory(app: &App, s: &Session) -> Vec<Line<'static>> {
+    let addr = app.memory_addr.unwrap_or(s.frame().sp) & !0xf;
+    let m = s.target().machine();
+    let mut out = Vec::new();
+    for row in 0..4u64 {
+        let a = addr + row * 16;
+        let mut b = [0u8; 16];
+        if m.memory().read_bytes(a, &mut b).is_err() {
+            out.push(Line::from(format!("{a:#010x}  (unmapped)")));
+            continue;
+        }
+        let hex: Vec<String> = b[..8].iter().map(|x| format!("{x:02x}")).collect();
+        let ascii: String = b[..8]
+            .iter()
+            .map(|&c| {
+                if (0x20..0x7f).contains(&c) {
+                    c as char
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        out.push(Line::from(format!("{a:#010x} {} {ascii}", hex.join(" "))));
+        let hex: Vec<String> = b[8..].iter().map(|x| format!("{x:02x}")).collect();
+        let ascii: String = b[8..]
+            .iter()
+            .map(|&c| {
+                if (0x20..0x7f).contains(&c) {
+                    c as char
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        out.push(Line::from(format!(
+            "{:#010x} {} {ascii}",
+            a + 8,
+            hex.join(" ")
+        )));
+    }
+    if let (Ok(w), Ok(d)) = (m.memory().read_u32(addr), m.memory().read_u64(addr)) {
+        out.push(Line::from(format!("i32 {}  i64 {}", w as i32, d as i64)));
+        out.push(Line::from(format!("f64 {}", f64::from_bits(d))));
+    }
+    out
+}
+
+/// The source pane: lines around the current line of the selected frame, with the current
+/// line marked `=>` and breakpoint lines `*`.
+pub fn source_lines(s: &mut Session, rows: usize) -> Vec<Line<'static>> {
+    let pc = s.frame().lookup_pc();
+    let Some(row) = s.tables.row_at(pc).copied() else {
+        return vec![Line::from(format!(
+            "no source for {pc:#x} (see the disassembly pane)"
+        ))];
+    };
+    let file = s.tables.files.get(row.file).cloned().unwrap_or_default();
+    let bp_lines: Vec<u32> = breakpoint_addrs(s)
+        .iter()
+        .filter_map(|a| s.tables.row_at(*a))
+        .filter(|r| r.file == row.file)
+        .map(|r| r.line)
+        .collect();
+    let Some(lines) = s.sources.lines(&file).map(|l| l.to_vec()) else {
+        return vec![Line::from(format!(
+            "{file}:{} (source file not found)",
+            row.line
+        ))];
+    };
+    let first = (row.line as usize).saturating_sub(rows / 2).max(1);
+    let mut out = vec![Line::from(Span::styled(
+        format!("{file}:{}", row.line),
+        Style::default().add_modifier(Modifier::DIM),
+    ))];
+    for n in first..first + rows.saturating_sub(1) {
+        let Some(text) = lines.get(n - 1) else {
+            break;
+        };
+        let bp = if bp_lines.contains(&(n as u32)) {
+            "*"
+        } else {
+            " "
+        };
+        let cur = n as u32 == row.line;
+        let mark = if cur { "=>" } else { "  " };
+        let t = format!("{bp}{mark}{n:>4} {text}");
+        out.push(if cur {
+            Line::from(Span::styled(t, highlight()))
+        } else {
+            Line::from(t)
+        });
+    }
+    out
+}
