@@ -295,8 +295,9 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                         .into(),
                 );
             }
+            let until = s.target().time().saturating_add(count(arg)?);
             Ok(Action::Run {
-                goal: Goal::Cycles { left: count(arg)? },
+                goal: Goal::Cycles { until },
                 prelude: String::new(),
             })
         }

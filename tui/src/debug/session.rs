@@ -84,9 +84,11 @@ pub enum Goal {
         addrs: Vec<u32>,
         depth: usize,
     },
-    /// `cycle N`: clocks.
+    /// `cycle N`: until the clock reaches `until`. The cycle engine jumps over clocks in
+    /// which nothing can move (one tick may span many); states inside such a span are all
+    /// the same, so a stop lands on the first tick at or after `until`.
     Cycles {
-        left: u64,
+        until: u64,
     },
 }
 
@@ -522,16 +524,15 @@ impl Session {
             if done >= budget {
                 return None;
             }
-            if let Goal::Cycles { left } = goal {
+            if let Goal::Cycles { until } = goal {
                 if self.target.cycles().is_none() {
                     return Some(Stop::Fault(
                         "the cycle engine is not attached (functional engine): use stepi".into(),
                     ));
                 }
-                if *left == 0 {
+                if self.target.time() >= *until {
                     return Some(Stop::Step);
                 }
-                *left -= 1;
                 done += 1;
                 let retired = self.target.machine().instret();
                 let r = self.target.advance();
@@ -880,14 +881,12 @@ impl Session {
         }
         self.begin_reverse();
         let now = self.target.time();
-        let start = self.history.start_time();
-        let t = now.saturating_sub(n).max(start);
-        self.go_to(t);
-        if t == start && now.saturating_sub(n) < start {
-            Stop::StartOfHistory
-        } else {
-            Stop::Step
-        }
+        let want = now.saturating_sub(n.max(1));
+        // The latest tick boundary at or before the wanted clock (ticks may span clocks).
+        let found = self
+            .history
+            .search_back(now, |t| t.time(), |_, time| *time <= want);
+        self.reverse_to(found)
     }
 
     /// `reverse-step` (`over`: `reverse-next`).
@@ -1033,7 +1032,8 @@ impl Session {
         let start = self.history.start_time();
         self.go_to(start);
         self.goal = None;
-        self.output_shown = self.output_shown.min(self.capture.bytes().len());
+        // A new run: its output is new.
+        self.output_shown = 0;
         self.refresh_watches();
     }
 
@@ -1149,10 +1149,15 @@ impl Session {
         out
     }
 
-    /// Program output not yet shown (and mark it shown).
+    /// Program output not yet shown (and mark it shown). Output is shown once: replaying
+    /// forward after a reverse motion re-creates bytes already shown, which stay unshown (as
+    /// a replaying gdb does not repeat the inferior's output).
     pub fn take_output(&mut self) -> String {
         let bytes = self.capture.bytes();
-        let from = self.output_shown.min(bytes.len());
+        if bytes.len() <= self.output_shown {
+            return String::new();
+        }
+        let from = self.output_shown;
         self.output_shown = bytes.len();
         String::from_utf8_lossy(&bytes[from..]).into_owned()
     }
