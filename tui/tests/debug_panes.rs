@@ -59,7 +59,7 @@ fn the_screen_at_80x24_shows_source_console_and_a_pane() {
     let scr = screen(&mut app, &mut s, 80, 24);
     assert_eq!(scr.lines().count(), 24);
     assert!(scr.lines().all(|l| l.chars().count() == 80));
-    assert!(scr.contains("engine functional"), "{scr}");
+    assert!(scr.contains("fib.mpl  functional"), "{scr}");
     assert!(scr.contains("[breakpoint 1]"), "{scr}");
     assert!(scr.contains(" source "), "{scr}");
     assert!(scr.contains("fib.mpl:7"), "{scr}");
@@ -132,7 +132,7 @@ fn the_cycle_engine_fills_pipeline_caches_and_stats() {
     // Tall enough for every pane at once.
     let scr = screen(&mut app, &mut s, 160, 110);
     for w in [
-        "engine cycle",
+        "fib.mpl  cycle",
         "cycle ",
         "IPC",
         " pipeline ",

@@ -127,7 +127,13 @@ fn render(f: &mut Frame<'_>, area: Rect, title: &str, lines: Vec<Line<'static>>)
 
 fn status_line(app: &App, s: &Session) -> Line<'static> {
     let t = s.target();
-    let mut text = format!(" maple debug  {}  engine {}", app.file, t.engine());
+    // The state first, so it is visible however narrow the terminal.
+    let state = if s.running() {
+        "running: Ctrl-C stops".to_string()
+    } else {
+        app.state.clone()
+    };
+    let mut text = format!(" [{state}]  {}  {}", app.file, t.engine());
     if let Some(c) = t.cycles() {
         let ipc = if c == 0 {
             0.0
@@ -137,12 +143,6 @@ fn status_line(app: &App, s: &Session) -> Line<'static> {
         text.push_str(&format!("  cycle {c}  IPC {ipc:.2}"));
     }
     text.push_str(&format!("  insns {}", t.machine().instret()));
-    let state = if s.running() {
-        "running (Ctrl-C interrupts)".to_string()
-    } else {
-        app.state.clone()
-    };
-    text.push_str(&format!("  [{state}]"));
     Line::from(Span::styled(
         text,
         Style::default().add_modifier(Modifier::REVERSED),
