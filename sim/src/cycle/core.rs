@@ -30,16 +30,16 @@
 //! cycle at which anything can (a DRAM miss costs one tick, not a hundred): the skipped
 //! cycles are charged to the same stall cause the tick found.
 
+use super::ring::Ring;
 use super::stall::StallCause;
 use super::stats::Counters;
 use crate::engine::{Machine, Outcome};
 use crate::exec::{Access, Observer};
 use crate::predecode::Decoded;
 use crate::uarch::cache::{Hierarchy, Level};
-use crate::uarch::predictor::{Predictor, PredictorKind, RasSnapshot};
+use crate::uarch::predictor::{Predictor, PredictorKind, Ras};
 use crate::uarch::MachineConfig;
 use maple_isa::{Opcode, Pops};
-use std::collections::VecDeque;
 
 /// The pipeline stages, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +86,9 @@ const SCOREBOARD: usize = 64;
 /// No scoreboard slot.
 const NO_SLOT: u8 = u8::MAX;
 
+/// An empty latch.
+const NONE: u8 = u8::MAX;
+
 /// Store addresses an instruction hands to the store buffer; further stores of the same
 /// instruction (block copies by shims) are charged to the memory stage directly.
 const BUFFERED_STORES: usize = 2;
@@ -126,10 +129,81 @@ pub struct Slot {
     busy_spill: u32,
     /// The cycle it issued.
     issued_at: u64,
-    /// The RAS as fetch saw it before this instruction (restored when it is squashed).
-    ras: RasSnapshot,
     /// Why it reached decode late (the front-end cause charged while it was awaited).
     front: StallCause,
+}
+
+/// How an instruction changes the flow of control, as fetch predicts it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
+enum Flow {
+    /// Falls through.
+    #[default]
+    Sequential,
+    /// `brtrue`/`brfalse`: direction predictor, BTB for the target.
+    Conditional,
+    /// A direct call of a function with a body: BTB, and a return-address push.
+    Call,
+    /// A direct call of a runtime shim: returns to the next instruction at once.
+    CallExternal,
+    /// Indirect and virtual calls, `gosub`: BTB, and a return-address push.
+    IndirectCall,
+    /// `goto` and computed jumps, `throw`: BTB.
+    Jump,
+    /// `return`, `retsub`: the return-address stack.
+    Return,
+}
+
+/// The execution unit an instruction needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
+enum Unit {
+    #[default]
+    Alu,
+    Mul,
+    Div,
+    Fp,
+    FpDiv,
+}
+
+/// What the core needs of an instruction besides its semantics, computed once per text
+/// entry when the core is built (the pre-decoded entry is the functional engine's).
+#[derive(Clone, Copy, Debug, Default)]
+struct Timing {
+    /// Operands popped (saturated at 255; only the top 64 are scoreboarded).
+    pops: u8,
+    pushes: u8,
+    flow: Flow,
+    unit: Unit,
+    /// Drains the store buffer in the memory stage.
+    fence: bool,
+    /// `call`/`return` (execute-stage cycles of frame work).
+    frame: u8,
+}
+
+impl Slot {
+    const EMPTY: Slot = Slot {
+        seq: 0,
+        index: 0,
+        op: Opcode::Nop,
+        predicted: 0,
+        ready: 0,
+        wait: None,
+        hart: 0,
+        fetched_at: 0,
+        mem_cycles: 0,
+        mem_missed: false,
+        stores: 0,
+        stores_total: 0,
+        store_addrs: [0; BUFFERED_STORES],
+        fence: false,
+        load_slot: NO_SLOT,
+        busy_unit: 0,
+        busy_call: 0,
+        busy_spill: 0,
+        issued_at: 0,
+        front: StallCause::Fill,
+    };
 }
 
 /// The parameters the core reads every cycle, copied out of the configuration.
@@ -148,28 +222,28 @@ struct Params {
     store_buffer: usize,
     redirect_delay: u32,
     line_shift: u32,
-    tso: bool,
-}
-
-/// What issuing an instruction asks of the driver.
-pub(crate) enum IssueEnd {
-    /// Nothing special.
-    Continue,
-    /// The program ended (exit or fault) with this instruction: drain and stop.
-    Ended(Outcome),
 }
 
 /// The core of one hart set: pipeline latches, predictor, caches, store buffer, counters.
 #[derive(Clone)]
 pub struct Core {
     p: Params,
+    /// Per text entry: its [`Timing`].
+    timing: Vec<Timing>,
     /// The current cycle (the next tick simulates this one).
     pub cycle: u64,
-    pub fetch_buffer: VecDeque<Slot>,
-    pub decode: Option<Slot>,
-    pub execute: Option<Slot>,
-    pub memory: Option<Slot>,
-    pub writeback: Option<Slot>,
+    /// Every instruction in flight lives in this pool; the latches hold pool indices, so an
+    /// instruction moving down the pipeline copies one byte, not its slot.
+    pool: Box<[Slot; 256]>,
+    free: [u8; 256],
+    nfree: u8,
+    fetch_q: Ring<u8>,
+    decode_l: u8,
+    execute_l: u8,
+    memory_l: u8,
+    writeback_l: u8,
+    /// How the program ended at issue (the driver drains the pipeline, then reports it).
+    ended: Option<Outcome>,
     /// Next entry index fetch reads.
     pub fetch_pc: u32,
     fetch_free_at: u64,
@@ -178,9 +252,11 @@ pub struct Core {
     fetch_stopped: bool,
     next_seq: u64,
     pub predictor: Predictor,
+    /// The return-address stack as the executed calls and returns left it.
+    committed_ras: Ras,
     pub caches: Hierarchy,
     /// Store addresses waiting to be written to L1D, oldest first.
-    pub store_buffer: VecDeque<u32>,
+    pub store_buffer: Ring<u32>,
     drain_free_at: u64,
     /// Operand-stack values held in the top-of-stack registers.
     pub tos_in_registers: u32,
@@ -188,8 +264,6 @@ pub struct Core {
     ready_cause: [StallCause; SCOREBOARD],
     last_hart: usize,
     last_issued: u32,
-    /// The instruction being issued read memory (its pushed value is a load's).
-    loaded: bool,
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
     pub counters: Counters,
@@ -198,7 +272,16 @@ pub struct Core {
 impl Core {
     /// A core for `config`, about to fetch entry `entry`; `words` is the text size in entries
     /// (per-instruction counters).
-    pub fn new(config: &MachineConfig, entry: u32, words: usize) -> Core {
+    pub fn new(config: &MachineConfig, machine: &Machine) -> Core {
+        let entry = machine.hart().pc;
+        let words = machine.code().entries.len();
+        let tso = config.memory.model != "weak";
+        let timing = machine
+            .code()
+            .entries
+            .iter()
+            .map(|d| timing_of(d, machine, tso))
+            .collect();
         let c = &config.core;
         let kind = match config.predictor.kind.as_str() {
             "static" => PredictorKind::Static,
@@ -207,6 +290,7 @@ impl Core {
         };
         let pr = &config.predictor;
         Core {
+            timing,
             p: Params {
                 fetch_buffer: c.fetch_buffer.max(1) as usize,
                 tos_registers: c.tos_registers,
@@ -221,14 +305,19 @@ impl Core {
                 store_buffer: c.store_buffer.max(1) as usize,
                 redirect_delay: pr.mispredict_penalty.saturating_sub(2),
                 line_shift: config.l1i.line.trailing_zeros(),
-                tso: config.memory.model != "weak",
             },
             cycle: 0,
-            fetch_buffer: VecDeque::with_capacity(c.fetch_buffer as usize + 1),
-            decode: None,
-            execute: None,
-            memory: None,
-            writeback: None,
+            pool: Box::new([Slot::EMPTY; 256]),
+            // Fetch stops at `fetch_buffer` waiting entries and four latches follow them:
+            // that many slots always suffice.
+            free: std::array::from_fn(|i| i as u8),
+            nfree: (c.fetch_buffer + 5).min(255) as u8,
+            fetch_q: Ring::new(NONE),
+            decode_l: NONE,
+            execute_l: NONE,
+            memory_l: NONE,
+            writeback_l: NONE,
+            ended: None,
             fetch_pc: entry,
             fetch_free_at: 0,
             fetch_cause: StallCause::Fill,
@@ -242,15 +331,15 @@ impl Core {
                 pr.btb_entries,
                 pr.ras_entries,
             ),
+            committed_ras: Ras::new(pr.ras_entries),
             caches: Hierarchy::from_config(config),
-            store_buffer: VecDeque::with_capacity(c.store_buffer as usize + 1),
+            store_buffer: Ring::new(0),
             drain_free_at: 0,
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
             ready_cause: [StallCause::Dependency; SCOREBOARD],
             last_hart: 0,
             last_issued: entry,
-            loaded: false,
             last_stall: None,
             counters: Counters::new(words),
         }
@@ -258,44 +347,71 @@ impl Core {
 
     /// True when no instruction is in flight and the store buffer is empty.
     pub fn is_empty(&self) -> bool {
-        self.fetch_buffer.is_empty()
-            && self.decode.is_none()
-            && self.execute.is_none()
-            && self.memory.is_none()
-            && self.writeback.is_none()
+        self.fetch_q.is_empty()
+            && self.decode_l == NONE
+            && self.execute_l == NONE
+            && self.memory_l == NONE
+            && self.writeback_l == NONE
             && self.store_buffer.is_empty()
+    }
+
+    fn latch(&self, i: u8) -> Option<&Slot> {
+        (i != NONE).then(|| &self.pool[i as usize])
+    }
+
+    /// The fetched instructions waiting for decode, oldest first.
+    pub fn fetch_buffer(&self) -> impl Iterator<Item = &Slot> + '_ {
+        self.fetch_q.iter().map(|i| &self.pool[i as usize])
+    }
+    pub fn decode(&self) -> Option<&Slot> {
+        self.latch(self.decode_l)
+    }
+    pub fn execute(&self) -> Option<&Slot> {
+        self.latch(self.execute_l)
+    }
+    pub fn memory(&self) -> Option<&Slot> {
+        self.latch(self.memory_l)
+    }
+    pub fn writeback(&self) -> Option<&Slot> {
+        self.latch(self.writeback_l)
     }
 
     /// The slot in each stage (the fetch buffer's youngest stands for fetch).
     pub fn stage(&self, s: Stage) -> Option<&Slot> {
         match s {
-            Stage::Fetch => self.fetch_buffer.back(),
-            Stage::Decode => self.decode.as_ref(),
-            Stage::Execute => self.execute.as_ref(),
-            Stage::Memory => self.memory.as_ref(),
-            Stage::Writeback => self.writeback.as_ref(),
+            Stage::Fetch => self.fetch_q.back().and_then(|i| self.latch(i)),
+            Stage::Decode => self.decode(),
+            Stage::Execute => self.execute(),
+            Stage::Memory => self.memory(),
+            Stage::Writeback => self.writeback(),
         }
+    }
+
+    /// How the program ended at issue, once (the driver drains the pipeline first).
+    pub(crate) fn take_ended(&mut self) -> Option<Outcome> {
+        self.ended.take()
     }
 
     /// Stop fetching and drop what was fetched (the program ended).
     pub(crate) fn stop_fetch(&mut self) {
         self.fetch_stopped = true;
         self.squash_front();
-        if let Some(d) = self.decode.take() {
+        if self.decode_l != NONE {
             self.counters.squashed += 1;
-            let _ = d;
+            self.release(self.decode_l);
+            self.decode_l = NONE;
         }
     }
 
-    /// Simulate one cycle. `end` receives the outcome when the program ends at issue.
-    pub(crate) fn tick(&mut self, m: &mut Machine) -> Option<IssueEnd> {
+    /// Simulate one cycle; true when the program ended at issue ([`Core::take_ended`]).
+    pub(crate) fn tick(&mut self, m: &mut Machine) -> bool {
         let c = self.cycle;
         let mut progress = false;
         let mut issued = false;
-        let mut end = None;
+        let mut ended = false;
 
         // The store buffer drains one entry whenever L1D is free.
-        if let Some(&addr) = self.store_buffer.front() {
+        if let Some(addr) = self.store_buffer.front() {
             if self.drain_free_at <= c {
                 self.store_buffer.pop_front();
                 let (lat, _) = self.caches.data(addr, true, c);
@@ -305,13 +421,17 @@ impl Core {
         }
 
         // Writeback: retire.
-        if let Some(s) = self.writeback.take() {
-            self.counters.retire(s.hart as usize);
+        if self.writeback_l != NONE {
+            let hart = self.pool[self.writeback_l as usize].hart;
+            self.counters.retire(hart as usize);
+            self.release(self.writeback_l);
+            self.writeback_l = NONE;
             progress = true;
         }
 
         // Memory → writeback.
-        if let Some(s) = &mut self.memory {
+        if self.memory_l != NONE {
+            let s = &mut self.pool[self.memory_l as usize];
             while s.stores > 0 && self.store_buffer.len() < self.p.store_buffer {
                 let next = (s.stores_total - s.stores) as usize;
                 s.stores -= 1;
@@ -325,60 +445,59 @@ impl Core {
                 s.wait = Some(StallCause::Membar);
             } else if s.ready <= c {
                 s.wait = None;
-                self.writeback = self.memory.take();
+                self.writeback_l = self.memory_l;
+                self.memory_l = NONE;
                 progress = true;
             }
         }
 
         // Execute → memory.
-        if self.memory.is_none() {
-            if let Some(s) = self.execute {
-                if s.ready <= c {
-                    let mut s = s;
-                    s.ready = c + s.mem_cycles.max(1) as u64;
-                    s.wait = Some(if s.mem_missed {
-                        StallCause::DCache
-                    } else {
-                        StallCause::Memory
-                    });
-                    if s.load_slot != NO_SLOT {
-                        let r = c + s.mem_cycles.max(1) as u64 - 1 + self.p.load_use_bubble as u64;
-                        self.ready[s.load_slot as usize] = r;
-                    }
-                    self.memory = Some(s);
-                    self.execute = None;
-                    progress = true;
+        if self.memory_l == NONE && self.execute_l != NONE {
+            let s = &mut self.pool[self.execute_l as usize];
+            if s.ready <= c {
+                let cycles = s.mem_cycles.max(1) as u64;
+                s.ready = c + cycles;
+                s.wait = Some(if s.mem_missed {
+                    StallCause::DCache
+                } else {
+                    StallCause::Memory
+                });
+                if s.load_slot != NO_SLOT {
+                    self.ready[s.load_slot as usize] =
+                        c + cycles - 1 + self.p.load_use_bubble as u64;
                 }
+                self.memory_l = self.execute_l;
+                self.execute_l = NONE;
+                progress = true;
             }
         }
 
         // Decode → execute: issue.
         let mut operand_wait = None;
-        if self.execute.is_none() {
-            if let Some(s) = self.decode {
-                if s.ready <= c {
-                    match self.operands_ready(m, &s) {
-                        Some((at, cause)) if at > c => operand_wait = Some((at, cause)),
-                        _ => {
-                            self.decode = None;
-                            end = Some(self.issue(m, s));
-                            issued = true;
-                            progress = true;
-                        }
+        if self.execute_l == NONE && self.decode_l != NONE {
+            let slot = self.decode_l;
+            if self.pool[slot as usize].ready <= c {
+                match self.operands_ready(m, self.pool[slot as usize].index) {
+                    Some((at, cause)) if at > c => operand_wait = Some((at, cause)),
+                    _ => {
+                        self.decode_l = NONE;
+                        ended = self.issue(m, slot);
+                        issued = true;
+                        progress = true;
                     }
                 }
             }
         }
 
         // Fetch buffer → decode.
-        if self.decode.is_none() {
-            if let Some(mut s) = self.fetch_buffer.pop_front() {
+        if self.decode_l == NONE {
+            if let Some(i) = self.fetch_q.front() {
+                let s = &mut self.pool[i as usize];
                 if s.ready <= c {
                     s.ready = c + 1;
-                    self.decode = Some(s);
+                    self.decode_l = i;
+                    self.fetch_q.pop_front();
                     progress = true;
-                } else {
-                    self.fetch_buffer.push_front(s);
                 }
             }
         }
@@ -386,7 +505,7 @@ impl Core {
         // Fetch.
         if !self.fetch_stopped
             && self.fetch_free_at <= c
-            && self.fetch_buffer.len() < self.p.fetch_buffer
+            && self.fetch_q.len() < self.p.fetch_buffer
         {
             self.fetch(m, c);
             progress = true;
@@ -399,10 +518,9 @@ impl Core {
             Some(self.stall_cause(c, operand_wait))
         };
         self.last_stall = cause;
-        let charge_to = match (&self.decode, issued) {
-            (_, true) => self.last_issued,
-            (Some(d), false) => d.index,
-            (None, false) => self.last_issued,
+        let charge_to = match self.decode() {
+            Some(d) if !issued => d.index,
+            _ => self.last_issued,
         };
         let hart = m.current_hart();
         let mut span = 1;
@@ -412,13 +530,16 @@ impl Core {
         self.counters
             .charge(charge_to as usize, hart, cause, span, issued);
         self.cycle = c + span;
-        end
+        ended
     }
 
     /// When the operands `s` pops are ready, and what they wait for.
-    fn operands_ready(&self, m: &Machine, s: &Slot) -> Option<(u64, StallCause)> {
-        let d = m.code().entries.get(s.index as usize)?;
-        let pops = pops_of(d) as usize;
+    #[inline]
+    fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause)> {
+        let pops = self.timing.get(index as usize)?.pops as usize;
+        if pops == 0 {
+            return None;
+        }
         let depth = m.hart().operand_stack().len();
         let mut best: Option<(u64, StallCause)> = None;
         for k in 0..pops.min(depth).min(SCOREBOARD) {
@@ -432,105 +553,23 @@ impl Core {
     }
 
     /// Execute `s` on the machine and set up its execute/memory work.
-    fn issue(&mut self, m: &mut Machine, mut s: Slot) -> IssueEnd {
+    fn issue(&mut self, m: &mut Machine, slot: u8) -> bool {
         let c = self.cycle;
-        let code_len = m.code().entries.len();
-        let Some(d) = m.code().entries.get(s.index as usize).copied() else {
-            // Fetch ran off the text: the functional engine reports it at the real PC.
-            return self.run_one(m, &mut s, c, code_len);
-        };
-        if m.hart().pc != s.index {
+        let index = self.pool[slot as usize].index;
+        let predicted = self.pool[slot as usize].predicted;
+        let t = self.timing.get(index as usize).copied().unwrap_or_default();
+        if m.hart().pc != index {
             // Cannot happen when every redirect squashes; recover by refetching.
+            self.release(slot);
             self.squash_front();
             self.redirect(m.hart().pc, c);
             self.counters.mispredicted += 1;
-            return IssueEnd::Continue;
+            return false;
         }
         let hart_before = m.current_hart();
         let depth_before = m.hart().operand_stack().len();
-        let end = self.run_one(m, &mut s, c, code_len);
-        let hart_after = m.current_hart();
-        let actual = m.hart().pc;
 
-        // The top-of-stack register cache and the scoreboard.
-        let info = d.op.info();
-        let pushes = info.pushes as usize;
-        let (mut spills, mut fills) = (0, 0);
-        if hart_after == hart_before {
-            let depth_after = m.hart().operand_stack().len();
-            let pops = (depth_before + pushes).saturating_sub(depth_after) as u32;
-            fills = pops.saturating_sub(self.tos_in_registers);
-            self.tos_in_registers = self.tos_in_registers.saturating_sub(pops) + pushes as u32;
-            spills = self.tos_in_registers.saturating_sub(self.p.tos_registers);
-            self.tos_in_registers = self.tos_in_registers.min(self.p.tos_registers);
-            if pushes > 0 && depth_after > 0 {
-                let slot = (depth_after - 1) % SCOREBOARD;
-                let (lat, cause) = self.result_latency(&d);
-                if self.loaded {
-                    // A load: ready when its memory stage is known.
-                    s.load_slot = slot as u8;
-                    self.ready[slot] = u64::MAX;
-                    self.ready_cause[slot] = StallCause::LoadUse;
-                } else {
-                    self.ready[slot] = c + lat as u64;
-                    self.ready_cause[slot] = cause;
-                }
-            }
-        } else {
-            // A thread switch: the new hart's values are in memory until used.
-            self.tos_in_registers = 0;
-            self.ready = [0; SCOREBOARD];
-            self.last_hart = hart_after;
-        }
-        self.counters.spills += spills as u64;
-        self.counters.fills += fills as u64;
-
-        // Execute-stage occupancy.
-        let unit = self.unpipelined_latency(&d);
-        s.busy_unit = unit.saturating_sub(1);
-        s.busy_call = match d.op {
-            Opcode::Return => self.p.return_cycles,
-            op if is_call(op) => self.p.call_cycles,
-            _ => 0,
-        };
-        s.busy_spill = (spills + fills) * self.p.spill_cycles;
-        s.ready = c + 1 + (s.busy_unit + s.busy_call + s.busy_spill) as u64;
-        s.hart = hart_before as u16;
-        s.issued_at = c;
-        s.fence = self.is_fence(d.op);
-
-        // Control flow: train the predictor, squash on a wrong guess.
-        let control = is_control(d.op);
-        let pc = m.code().addr_of(s.index);
-        if control {
-            self.counters.branches += 1;
-            let taken = actual != d.next;
-            if matches!(d.op, Opcode::Brtrue | Opcode::Brfalse) {
-                self.counters.conditional += 1;
-                self.predictor.train(pc, taken);
-            }
-            if taken && hart_after == hart_before && !matches!(d.op, Opcode::Return) {
-                self.predictor.btb_update(pc, actual);
-            }
-        }
-        if actual != s.predicted && !matches!(end, IssueEnd::Ended(_)) {
-            self.counters.mispredicted += 1;
-            if matches!(d.op, Opcode::Brtrue | Opcode::Brfalse) {
-                self.counters.conditional_mispredicted += 1;
-            }
-            self.squash_front();
-            self.redirect(actual, c);
-        }
-        self.last_issued = s.index;
-        if !matches!(end, IssueEnd::Ended(Outcome::Fault(_))) {
-            // A faulting instruction does not complete.
-            self.execute = Some(s);
-        }
-        end
-    }
-
-    /// Run the instruction at the machine's PC with the core's observer.
-    fn run_one(&mut self, m: &mut Machine, s: &mut Slot, c: u64, _len: usize) -> IssueEnd {
+        // Execute, watching the memory accesses.
         let mut obs = IssueObserver {
             caches: &mut self.caches,
             store_buffer: &self.store_buffer,
@@ -542,72 +581,160 @@ impl Core {
             store_addrs: [0; BUFFERED_STORES],
             checkpoint: None,
         };
-        let outcome = m.run_observed(&mut obs, 1);
-        s.mem_cycles = obs.mem_cycles;
-        s.mem_missed = obs.missed;
-        s.stores = obs.stores;
-        s.stores_total = obs.stores;
-        s.store_addrs = obs.store_addrs;
-        s.load_slot = NO_SLOT;
-        self.loaded = obs.loads > 0;
-        let checkpoint = obs.checkpoint;
-        self.counters.loads += obs.loads as u64;
+        let end = m.step_observed(&mut obs);
+        let IssueObserver {
+            mem_cycles,
+            missed,
+            loads,
+            stores,
+            store_addrs,
+            checkpoint,
+            ..
+        } = obs;
+        self.counters.loads += loads as u64;
         if let Some(name) = checkpoint {
             self.counters.toggle_region(name, c, m.instret());
         }
-        match outcome {
-            Some(o) => IssueEnd::Ended(o),
-            None => IssueEnd::Continue,
-        }
-    }
+        let hart_after = m.current_hart();
+        let actual = m.hart().pc;
 
-    /// Latency until a pushed result may be used (loads are decided in the memory stage).
-    fn result_latency(&self, d: &Decoded) -> (u32, StallCause) {
-        use Opcode::*;
-        let float = d.ty.is_float() || d.from.is_float();
-        match d.op {
-            Mul if !float => (self.p.mul_latency, StallCause::Dependency),
-            Div | Rem if !float => (self.p.div_latency, StallCause::Execute),
-            Div | Sqrt | Recip if float => (self.p.fp_div_latency, StallCause::Execute),
-            Add | Sub | Mul | Neg | Abs | Min | Max | Cvt | Trunc | Floor | Ceil | Round | Eq
-            | Ne | Lt | Le | Gt | Ge | Cmp | Cmpl | Cmpg
-                if float =>
-            {
-                (self.p.fp_latency, StallCause::Dependency)
+        // The top-of-stack register cache and the scoreboard.
+        let pushes = t.pushes as usize;
+        let (mut spills, mut fills) = (0, 0);
+        let mut load_slot = NO_SLOT;
+        if hart_after == hart_before {
+            let depth_after = m.hart().operand_stack().len();
+            let pops = (depth_before + pushes).saturating_sub(depth_after) as u32;
+            fills = pops.saturating_sub(self.tos_in_registers);
+            self.tos_in_registers = self.tos_in_registers.saturating_sub(pops) + pushes as u32;
+            spills = self.tos_in_registers.saturating_sub(self.p.tos_registers);
+            self.tos_in_registers = self.tos_in_registers.min(self.p.tos_registers);
+            if pushes > 0 && depth_after > 0 {
+                let top = (depth_after - 1) % SCOREBOARD;
+                if loads > 0 {
+                    // A load: ready when its memory stage is known.
+                    load_slot = top as u8;
+                    self.ready[top] = u64::MAX;
+                    self.ready_cause[top] = StallCause::LoadUse;
+                } else {
+                    let (lat, cause) = match t.unit {
+                        Unit::Alu => (1, StallCause::Dependency),
+                        Unit::Mul => (self.p.mul_latency, StallCause::Dependency),
+                        Unit::Fp => (self.p.fp_latency, StallCause::Dependency),
+                        Unit::Div => (self.p.div_latency, StallCause::Execute),
+                        Unit::FpDiv => (self.p.fp_div_latency, StallCause::Execute),
+                    };
+                    self.ready[top] = c + lat as u64;
+                    self.ready_cause[top] = cause;
+                }
             }
-            _ => (1, StallCause::Dependency),
+        } else {
+            // A thread switch: the new hart's values are in memory until used.
+            self.tos_in_registers = 0;
+            self.ready = [0; SCOREBOARD];
+            self.last_hart = hart_after;
+        }
+        if spills | fills != 0 {
+            self.counters.spills += spills as u64;
+            self.counters.fills += fills as u64;
+        }
+
+        // Execute-stage occupancy and the memory stage's work.
+        let busy_unit = match t.unit {
+            Unit::Div => self.p.div_latency - 1,
+            Unit::FpDiv => self.p.fp_div_latency - 1,
+            _ => 0,
+        };
+        let busy_call = match t.frame {
+            FRAME_CALL => self.p.call_cycles,
+            FRAME_RETURN => self.p.return_cycles,
+            _ => 0,
+        };
+        let busy_spill = (spills + fills) * self.p.spill_cycles;
+        {
+            let s = &mut self.pool[slot as usize];
+            s.mem_cycles = mem_cycles;
+            s.mem_missed = missed;
+            s.stores = stores;
+            s.stores_total = stores;
+            s.store_addrs = store_addrs;
+            s.load_slot = load_slot;
+            s.busy_unit = busy_unit;
+            s.busy_call = busy_call;
+            s.busy_spill = busy_spill;
+            s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64;
+            s.hart = hart_before as u16;
+            s.issued_at = c;
+            s.fence = t.fence;
+        }
+
+        // Control flow: train the predictor, squash on a wrong guess.
+        if t.flow != Flow::Sequential {
+            let next = m.code().entries[index as usize].next;
+            match t.flow {
+                Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
+                Flow::Return => {
+                    self.committed_ras.pop();
+                }
+                _ => {}
+            }
+            let pc = m.code().addr_of(index);
+            self.counters.branches += 1;
+            let taken = actual != next;
+            if t.flow == Flow::Conditional {
+                self.counters.conditional += 1;
+                self.predictor.train(pc, taken);
+            }
+            if taken && hart_after == hart_before && t.flow != Flow::Return {
+                self.predictor.btb_update(pc, actual);
+            }
+        }
+        if actual != predicted && end.is_none() {
+            self.counters.mispredicted += 1;
+            if t.flow == Flow::Conditional {
+                self.counters.conditional_mispredicted += 1;
+            }
+            self.squash_front();
+            self.redirect(actual, c);
+        }
+        self.last_issued = index;
+        if matches!(end, Some(Outcome::Fault(_))) {
+            // A faulting instruction does not complete.
+            self.release(slot);
+        } else {
+            self.execute_l = slot;
+        }
+        match end {
+            None => false,
+            Some(o) => {
+                self.ended = Some(o);
+                true
+            }
         }
     }
 
-    /// Cycles an unpipelined unit holds the execute stage (1 for everything pipelined).
-    fn unpipelined_latency(&self, d: &Decoded) -> u32 {
-        use Opcode::*;
-        let float = d.ty.is_float() || d.from.is_float();
-        match d.op {
-            Div | Rem if !float => self.p.div_latency,
-            Div | Sqrt | Recip if float => self.p.fp_div_latency,
-            _ => 1,
-        }
+    /// Return a pool slot to the free list.
+    #[inline]
+    fn release(&mut self, slot: u8) {
+        self.free[self.nfree as usize] = slot;
+        self.nfree += 1;
     }
 
-    /// Whether `op` waits in the memory stage for the store buffer to drain. Under TSO only
-    /// store→load ordering needs it (stores already leave in order and loads are not
-    /// reordered with each other); under the weak model every barrier drains.
-    fn is_fence(&self, op: Opcode) -> bool {
-        use Opcode::*;
-        match op {
-            Membarfull | Membarstoreload | Syncenter | Syncexit => true,
-            Membaracquire | Membarrelease | Membarstorestore => !self.p.tso,
-            _ => false,
-        }
+    /// Take a pool slot (the pool is sized so that one is always free when fetch runs).
+    #[inline]
+    fn acquire(&mut self) -> Option<u8> {
+        self.nfree = self.nfree.checked_sub(1)?;
+        Some(self.free[self.nfree as usize])
     }
 
     /// Fetch one instruction at `fetch_pc` and predict where to go next.
+    #[inline]
     fn fetch(&mut self, m: &Machine, c: u64) {
         let code = m.code();
         let idx = self.fetch_pc;
         let last = code.entries.len().saturating_sub(1) as u32;
-        let d = code.entries[idx.min(last) as usize];
+        let d = &code.entries[idx.min(last) as usize];
+        let t = self.timing[idx.min(last) as usize];
         let pc = code.addr_of(idx);
         let line = pc >> self.p.line_shift;
         let mut lat = 1;
@@ -620,25 +747,28 @@ impl Core {
                 front = StallCause::ICache;
             }
         }
-        let ras = self.predictor.ras_snapshot();
         let next = if idx > last { idx } else { d.next };
-        let predicted = match d.op {
-            Opcode::Brtrue | Opcode::Brfalse => {
-                let target = code.addr_of(d.aux);
-                if self.predictor.predict_taken(pc, target) {
+        let predicted = match t.flow {
+            Flow::Sequential | Flow::CallExternal => next,
+            Flow::Conditional => {
+                if self.predictor.predict_taken(pc, code.addr_of(d.aux)) {
                     self.predictor.btb_lookup(pc).unwrap_or(next)
                 } else {
                     next
                 }
             }
-            Opcode::Return | Opcode::Retsub => self.predictor.ras_pop().unwrap_or(next),
-            op if is_control(op) => self.predictor.btb_lookup(pc).unwrap_or(next),
-            _ => next,
+            Flow::Return => self.predictor.ras.pop().unwrap_or(next),
+            Flow::Call | Flow::IndirectCall => {
+                self.predictor.ras.push(next);
+                self.predictor.btb_lookup(pc).unwrap_or(next)
+            }
+            Flow::Jump => self.predictor.btb_lookup(pc).unwrap_or(next),
         };
-        if is_call(d.op) && !calls_external(m, &d) {
-            self.predictor.ras_push(next);
-        }
-        self.fetch_buffer.push_back(Slot {
+        let Some(slot) = self.acquire() else {
+            return; // Cannot happen: the pool holds the buffer and every latch.
+        };
+        self.fetch_q.push_back(slot);
+        self.pool[slot as usize] = Slot {
             seq: self.next_seq,
             index: idx,
             op: d.op,
@@ -658,9 +788,8 @@ impl Core {
             busy_call: 0,
             busy_spill: 0,
             issued_at: 0,
-            ras,
             front,
-        });
+        };
         self.next_seq += 1;
         self.fetch_free_at = c + lat as u64;
         self.fetch_cause = StallCause::ICache;
@@ -668,14 +797,18 @@ impl Core {
     }
 
     /// Drop every fetched instruction not yet decoded or issued, restoring the RAS.
+    #[inline(never)]
     fn squash_front(&mut self) {
-        if let Some(oldest) = self.fetch_buffer.front() {
-            self.predictor.ras_restore(oldest.ras);
+        if !self.fetch_q.is_empty() {
+            self.predictor.ras.clone_from(&self.committed_ras);
         }
-        self.counters.squashed += self.fetch_buffer.len() as u64;
-        self.fetch_buffer.clear();
+        self.counters.squashed += self.fetch_q.len() as u64;
+        while let Some(i) = self.fetch_q.pop_front() {
+            self.release(i);
+        }
     }
 
+    #[inline(never)]
     fn redirect(&mut self, to: u32, c: u64) {
         self.fetch_pc = to;
         self.fetch_free_at = c + 1 + self.p.redirect_delay as u64;
@@ -683,15 +816,16 @@ impl Core {
     }
 
     /// The cause charged to a cycle without issue.
+    #[inline(never)]
     fn stall_cause(&self, c: u64, operand_wait: Option<(u64, StallCause)>) -> StallCause {
-        if let Some(d) = &self.decode {
+        if let Some(d) = self.decode() {
             if d.ready > c {
                 return d.front;
             }
             if let Some((_, cause)) = operand_wait {
                 return cause;
             }
-            if let Some(e) = &self.execute {
+            if let Some(e) = self.execute() {
                 if e.ready > c {
                     // Which execute phase is running.
                     let k = c - e.issued_at; // 1-based cycle beyond the first
@@ -703,7 +837,7 @@ impl Core {
                         StallCause::SpillFill
                     };
                 }
-                if let Some(mm) = &self.memory {
+                if let Some(mm) = self.memory() {
                     return mm.wait.unwrap_or(StallCause::Memory);
                 }
             }
@@ -712,13 +846,14 @@ impl Core {
         if self.fetch_stopped {
             return StallCause::Fill;
         }
-        match self.fetch_buffer.front() {
+        match self.fetch_buffer().next() {
             Some(h) => h.front,
             None => self.fetch_cause,
         }
     }
 
     /// The first cycle after `c` at which a stalled pipeline can change.
+    #[inline(never)]
     fn next_event(&self, c: u64, operand_ready: Option<u64>) -> u64 {
         let mut t = u64::MAX;
         let mut consider = |x: u64| {
@@ -726,22 +861,22 @@ impl Core {
                 t = x;
             }
         };
-        if !self.fetch_stopped && self.fetch_buffer.len() < self.p.fetch_buffer {
+        if !self.fetch_stopped && self.fetch_q.len() < self.p.fetch_buffer {
             consider(self.fetch_free_at);
         }
-        if let Some(h) = self.fetch_buffer.front() {
+        if let Some(h) = self.fetch_buffer().next() {
             consider(h.ready);
         }
-        if let Some(d) = &self.decode {
+        if let Some(d) = self.decode() {
             consider(d.ready);
         }
         if let Some(r) = operand_ready {
             consider(r);
         }
-        if let Some(e) = &self.execute {
+        if let Some(e) = self.execute() {
             consider(e.ready);
         }
-        if let Some(mm) = &self.memory {
+        if let Some(mm) = self.memory() {
             consider(mm.ready);
         }
         if !self.store_buffer.is_empty() {
@@ -755,54 +890,76 @@ impl Core {
     }
 }
 
-/// Values `d` pops (its operands).
-fn pops_of(d: &Decoded) -> u32 {
-    match d.op.info().pops {
+/// [`Timing::frame`] values.
+const FRAME_CALL: u8 = 1;
+const FRAME_RETURN: u8 = 2;
+
+/// The timing facts of one pre-decoded entry.
+fn timing_of(d: &Decoded, m: &Machine, tso: bool) -> Timing {
+    use Opcode::*;
+    let info = d.op.info();
+    let pops = match info.pops {
         Pops::Fixed(n) => n as u32,
         Pops::Param(n) => d.param as u32 + n as u32,
         Pops::ParamLow(n) => (d.param & 0xFF) as u32 + n as u32,
-    }
-}
-
-/// Opcodes that may transfer control somewhere other than the next instruction.
-fn is_control(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        Brtrue | Brfalse | Goto | Igoto | Rangegoto | Indexgoto | Return | Gosub | Retsub | Throw
-    ) || is_call(op)
-}
-
-/// Opcodes that call (and so push a return address).
-fn is_call(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        Call | Icall
-            | Icallproto
-            | Virtualicall
-            | Interfaceicall
-            | Virtualcall
-            | Polymorphiccall
-            | Superclasscall
-            | Interfacecall
-            | Gosub
-    )
-}
-
-/// A direct call of a runtime shim: it returns to the next instruction at once.
-fn calls_external(m: &Machine, d: &Decoded) -> bool {
-    d.op == Opcode::Call
-        && m.code()
+    };
+    let float = d.ty.is_float() || d.from.is_float();
+    let unit = match d.op {
+        Mul if !float => Unit::Mul,
+        Div | Rem if !float => Unit::Div,
+        Div | Sqrt | Recip if float => Unit::FpDiv,
+        Add | Sub | Mul | Neg | Abs | Min | Max | Cvt | Trunc | Floor | Ceil | Round | Eq | Ne
+        | Lt | Le | Gt | Ge | Cmp | Cmpl | Cmpg
+            if float =>
+        {
+            Unit::Fp
+        }
+        _ => Unit::Alu,
+    };
+    let flow = match d.op {
+        Brtrue | Brfalse => Flow::Conditional,
+        Call if m
+            .code()
             .functions
             .get(d.aux as usize)
-            .is_some_and(|f| f.external)
+            .is_some_and(|f| f.external) =>
+        {
+            Flow::CallExternal
+        }
+        Call => Flow::Call,
+        Icall | Icallproto | Virtualicall | Interfaceicall | Virtualcall | Polymorphiccall
+        | Superclasscall | Interfacecall | Gosub => Flow::IndirectCall,
+        Goto | Igoto | Rangegoto | Indexgoto | Throw => Flow::Jump,
+        Return | Retsub => Flow::Return,
+        _ => Flow::Sequential,
+    };
+    // Under TSO only store→load ordering needs the store buffer drained (stores already
+    // leave in order and loads are not reordered with each other); under the weak model
+    // every barrier drains. Monitors are full fences.
+    let fence = match d.op {
+        Membarfull | Membarstoreload | Syncenter | Syncexit => true,
+        Membaracquire | Membarrelease | Membarstorestore => !tso,
+        _ => false,
+    };
+    let frame = match flow {
+        Flow::Call | Flow::CallExternal | Flow::IndirectCall if d.op != Gosub => FRAME_CALL,
+        _ if d.op == Return => FRAME_RETURN,
+        _ => 0,
+    };
+    Timing {
+        pops: pops.min(255) as u8,
+        pushes: info.pushes,
+        flow,
+        unit,
+        fence,
+        frame,
+    }
 }
 
 /// What the core sees of one instruction's execution.
 struct IssueObserver<'a> {
     caches: &'a mut Hierarchy,
-    store_buffer: &'a VecDeque<u32>,
+    store_buffer: &'a Ring<u32>,
     /// The cycle the memory stage starts (the accesses' time).
     now: u64,
     mem_cycles: u32,
@@ -820,7 +977,7 @@ impl Observer for IssueObserver<'_> {
         match kind {
             Access::Load => {
                 self.loads += 1;
-                if self.store_buffer.contains(&addr) {
+                if !self.store_buffer.is_empty() && self.store_buffer.contains(addr) {
                     // Forwarded from the store buffer.
                     self.mem_cycles += 1;
                     return;

@@ -17,6 +17,7 @@
 //! program, configuration and seed give the same cycle count.
 
 pub mod core;
+mod ring;
 pub mod stall;
 pub mod stats;
 pub mod trace;
@@ -60,7 +61,7 @@ impl CycleMachine {
         config.profile = true;
         config.trap_misaligned |= uarch.memory.trap_misaligned;
         let machine = Machine::new(program, config)?;
-        let core = Core::new(uarch, machine.hart().pc, machine.code().entries.len());
+        let core = Core::new(uarch, &machine);
         let outcome = machine.outcome().cloned();
         Ok(CycleMachine {
             machine,
@@ -83,9 +84,9 @@ impl CycleMachine {
         if let Some(o) = &self.outcome {
             return Some(o.clone());
         }
-        if let Some(crate::cycle::core::IssueEnd::Ended(o)) = self.core.tick(&mut self.machine) {
+        if self.core.tick(&mut self.machine) {
             self.core.stop_fetch();
-            self.ending = Some(o);
+            self.ending = self.core.take_ended();
         }
         if self.ending.is_some() && self.core.is_empty() {
             self.outcome = self.ending.take();

@@ -292,27 +292,71 @@ impl Machine {
             match stop {
                 None if self.slice_left == 0 => self.switch(),
                 None => {}
-                Some((Trap::Thread(op), at)) => {
-                    // The call completed: continue after it.
-                    self.harts[self.cur].pc = self.code.entries[at as usize].next;
-                    if let Err(kind) = self.thread_op(*op) {
-                        self.harts[self.cur].pc = at;
-                        self.outcome = Some(self.locate(kind, self.code.addr_of(at)));
-                    }
+                Some((trap, at)) => self.stopped(trap, at),
+            }
+        }
+    }
+
+    /// Execute exactly one instruction with `obs` watching: [`Machine::run_observed`] with a
+    /// budget of one, with a short path for the common case (the cycle engine calls this for
+    /// every instruction it issues).
+    #[inline]
+    pub fn step_observed<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
+        if self.outcome.is_some() || self.harts.len() != 1 {
+            return self.run_observed(obs, 1);
+        }
+        let at = self.harts[0].pc;
+        let Some(d) = self.code.entries.get(at as usize) else {
+            return self.run_observed(obs, 1);
+        };
+        self.rt.current_thread = 1;
+        self.instret += 1;
+        if self.profile {
+            self.exec_counts[at as usize] += 1;
+        }
+        let mut cpu = Cpu {
+            hart: &mut self.harts[0],
+            mem: &mut self.mem,
+            rt: &mut self.rt,
+            code: &self.code,
+            obs,
+        };
+        match exec::step(&mut cpu, d, at) {
+            Ok(next) => {
+                cpu.hart.pc = next;
+                None
+            }
+            Err(trap) => {
+                self.stopped(trap, at);
+                self.outcome.clone()
+            }
+        }
+    }
+
+    /// The running hart's instruction at `at` (already counted as executed) stopped the
+    /// run loop with `trap`.
+    fn stopped(&mut self, trap: Trap, at: u32) {
+        match trap {
+            Trap::Thread(op) => {
+                // The call completed: continue after it.
+                self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                if let Err(kind) = self.thread_op(*op) {
+                    self.harts[self.cur].pc = at;
+                    self.outcome = Some(self.locate(kind, self.code.addr_of(at)));
                 }
-                Some((trap, at)) => {
-                    if let Trap::Fault(_) = trap {
-                        // The faulting instruction did not retire; PC stays on it for the
-                        // debugger.
-                        self.instret -= 1;
-                        if let Some(c) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
-                            *c -= 1;
-                        }
-                        self.harts[self.cur].pc = at;
+            }
+            trap => {
+                if let Trap::Fault(_) = trap {
+                    // The faulting instruction did not retire; PC stays on it for the
+                    // debugger.
+                    self.instret -= 1;
+                    if let Some(c) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
+                        *c -= 1;
                     }
-                    let outcome = self.outcome_of(trap, at);
-                    self.outcome = Some(outcome);
+                    self.harts[self.cur].pc = at;
                 }
+                let outcome = self.outcome_of(trap, at);
+                self.outcome = Some(outcome);
             }
         }
     }

@@ -58,6 +58,13 @@ pub struct Cache {
     ways: Vec<Way>,
     /// Tree-PLRU bits, `assoc - 1` per set.
     plru: Vec<bool>,
+    /// log2 of the set count (sets and lines are powers of two).
+    set_bits: u32,
+    /// The line of the most recent access that left it resident, and its way index in
+    /// `ways`: a repeat access to it is a hit that changes no replacement state (it is
+    /// already the most recently used), so it skips the lookup.
+    mru_line: u32,
+    mru_at: usize,
     clock: u64,
     rng: u64,
     pub stats: CacheStats,
@@ -74,6 +81,9 @@ impl Cache {
             ways: vec![Way::default(); (sets * geo.assoc) as usize],
             plru: vec![false; (sets * geo.assoc.saturating_sub(1).max(1)) as usize],
             clock: 0,
+            set_bits: sets.trailing_zeros(),
+            mru_line: u32::MAX,
+            mru_at: 0,
             rng: seed | 1,
             stats: CacheStats::default(),
             geo,
@@ -90,17 +100,30 @@ impl Cache {
     }
 
     /// Look `addr` up; on a miss, allocate (unless it is a write to a write-through cache).
+    #[inline]
     pub fn access(&mut self, addr: u32, write: bool) -> Access {
-        self.clock += 1;
         let line = addr >> self.line_shift;
-        let set = line % self.sets;
-        let tag = line / self.sets;
+        if line == self.mru_line {
+            self.stats.hits += 1;
+            if write && self.geo.write_back {
+                self.ways[self.mru_at].dirty = true;
+            }
+            return Access {
+                hit: true,
+                writeback: None,
+            };
+        }
+        self.clock += 1;
+        let set = line & (self.sets - 1);
+        let tag = line >> self.set_bits;
         let assoc = self.geo.assoc as usize;
         let base = set as usize * assoc;
         if let Some(w) =
             (0..assoc).find(|&w| self.ways[base + w].valid && self.ways[base + w].tag == tag)
         {
             self.stats.hits += 1;
+            self.mru_line = line;
+            self.mru_at = base + w;
             self.touch(set, w);
             if write && self.geo.write_back {
                 self.ways[base + w].dirty = true;
@@ -130,6 +153,8 @@ impl Cache {
             dirty: write && self.geo.write_back,
             stamp: 0,
         };
+        self.mru_line = line;
+        self.mru_at = base + victim;
         self.touch(set, victim);
         Access {
             hit: false,

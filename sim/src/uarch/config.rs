@@ -60,7 +60,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "core.fp_div_latency", default: "12", range: int(1, 200), doc: "Floating-point divide and square root latency (unpipelined)." },
     Key { path: "core.call_cycles", default: "2", range: int(0, 100), doc: "Extra cycles of a call: the linkage record and frame setup." },
     Key { path: "core.return_cycles", default: "2", range: int(0, 100), doc: "Extra cycles of a return: frame teardown." },
-    Key { path: "core.store_buffer", default: "8", range: int(1, 256), doc: "Store buffer entries; a full buffer stalls stores." },
+    Key { path: "core.store_buffer", default: "8", range: int(1, 255), doc: "Store buffer entries; a full buffer stalls stores." },
     Key { path: "predictor.kind", default: "\"gshare\"", range: Range::Word(&["static", "bimodal", "gshare"]), doc: "Direction predictor: static (backward taken), bimodal or gshare." },
     Key { path: "predictor.table_bits", default: "12", range: int(1, 24), doc: "log2 of the 2-bit counter table size." },
     Key { path: "predictor.history_bits", default: "10", range: int(0, 32), doc: "Global history length (gshare)." },

@@ -22,13 +22,57 @@ pub struct PredictorStats {
     pub ras_mispredicts: u64,
 }
 
-/// The state of the return-address stack an instruction saw at fetch: restoring it undoes
-/// the speculative pushes and pops of the instructions fetched after it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RasSnapshot {
+/// A return-address stack: circular, a full stack overwrites its oldest entry. The core
+/// keeps two: the predictor's, updated speculatively at fetch, and a committed copy updated
+/// as calls and returns execute, which replaces the speculative one when younger
+/// instructions are squashed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ras {
+    entries: Vec<u32>,
+    /// The next free slot.
     top: u32,
+    /// Valid entries (at most `entries.len()`).
     depth: u32,
-    value: u32,
+}
+
+impl Ras {
+    pub fn new(size: u32) -> Ras {
+        Ras {
+            entries: vec![0; size as usize],
+            top: 0,
+            depth: 0,
+        }
+    }
+
+    /// Push a return address.
+    #[inline]
+    pub fn push(&mut self, return_address: u32) {
+        let n = self.entries.len() as u32;
+        if n == 0 {
+            return;
+        }
+        self.entries[self.top as usize] = return_address;
+        self.top = (self.top + 1) % n;
+        self.depth = (self.depth + 1).min(n);
+    }
+
+    /// Pop the most recent return address; `None` when empty.
+    #[inline]
+    pub fn pop(&mut self) -> Option<u32> {
+        let n = self.entries.len() as u32;
+        if self.depth == 0 || n == 0 {
+            return None;
+        }
+        self.top = (self.top + n - 1) % n;
+        self.depth -= 1;
+        Some(self.entries[self.top as usize])
+    }
+
+    /// Entries, most recent first (a debugger's view).
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        let n = self.entries.len() as u32;
+        (1..=self.depth).map(move |k| self.entries[((self.top + n - k) % n) as usize])
+    }
 }
 
 /// The front end's prediction machinery. The pipeline predicts at fetch
@@ -44,11 +88,8 @@ pub struct Predictor {
     history: u32,
     history_mask: u32,
     btb: Vec<(u32, u32)>,
-    /// Circular return-address stack: `top` is the next free slot, `depth` how many entries
-    /// are valid (at most `ras.len()`).
-    ras: Vec<u32>,
-    top: u32,
-    depth: u32,
+    /// The speculative return-address stack.
+    pub ras: Ras,
     pub stats: PredictorStats,
 }
 
@@ -73,9 +114,7 @@ impl Predictor {
                 (1 << history_bits) - 1
             },
             btb: vec![(u32::MAX, 0); btb_entries.max(1) as usize],
-            ras: vec![0; ras_entries as usize],
-            top: 0,
-            depth: 0,
+            ras: Ras::new(ras_entries),
             stats: PredictorStats::default(),
         }
     }
@@ -133,54 +172,6 @@ impl Predictor {
         self.btb[slot] = (pc, target);
     }
 
-    /// Push a return address (a call was fetched). A full stack overwrites its oldest entry.
-    #[inline]
-    pub fn ras_push(&mut self, return_address: u32) {
-        let n = self.ras.len() as u32;
-        if n == 0 {
-            return;
-        }
-        self.ras[self.top as usize] = return_address;
-        self.top = (self.top + 1) % n;
-        self.depth = (self.depth + 1).min(n);
-    }
-
-    /// Pop the predicted return address (a return was fetched); `None` when empty.
-    #[inline]
-    pub fn ras_pop(&mut self) -> Option<u32> {
-        let n = self.ras.len() as u32;
-        if self.depth == 0 || n == 0 {
-            return None;
-        }
-        self.top = (self.top + n - 1) % n;
-        self.depth -= 1;
-        Some(self.ras[self.top as usize])
-    }
-
-    /// The stack's state now, to restore after a squash.
-    #[inline]
-    pub fn ras_snapshot(&self) -> RasSnapshot {
-        let n = self.ras.len() as u32;
-        let below = if n == 0 { 0 } else { (self.top + n - 1) % n };
-        RasSnapshot {
-            top: self.top,
-            depth: self.depth,
-            value: self.ras.get(below as usize).copied().unwrap_or(0),
-        }
-    }
-
-    /// Return to a snapshot: the pointer, and the top entry a later push may have overwritten.
-    #[inline]
-    pub fn ras_restore(&mut self, s: RasSnapshot) {
-        let n = self.ras.len() as u32;
-        if n == 0 {
-            return;
-        }
-        self.top = s.top;
-        self.depth = s.depth;
-        self.ras[((s.top + n - 1) % n) as usize] = s.value;
-    }
-
     /// Predict and train a conditional branch at `pc` jumping to `target`; returns true when the
     /// prediction was right (direction, and target from the BTB when taken).
     pub fn conditional(&mut self, pc: u32, target: u32, taken: bool) -> bool {
@@ -217,12 +208,12 @@ impl Predictor {
 
     /// A call pushes its return address.
     pub fn call(&mut self, return_address: u32) {
-        self.ras_push(return_address);
+        self.ras.push(return_address);
     }
 
     /// A return: right when the stack's top was the actual return address.
     pub fn ret(&mut self, actual: u32) -> bool {
-        let right = self.ras_pop() == Some(actual);
+        let right = self.ras.pop() == Some(actual);
         self.stats.predicted += 1;
         if !right {
             self.stats.mispredicted += 1;
@@ -286,17 +277,14 @@ mod tests {
     }
 
     #[test]
-    fn ras_snapshot_undoes_speculative_pushes_and_pops() {
-        let mut p = Predictor::new(PredictorKind::Static, 4, 0, 16, 4);
-        p.ras_push(0x10);
-        p.ras_push(0x20);
-        let snap = p.ras_snapshot();
-        // Wrong path: a return pops 0x20, a call pushes over its slot.
-        assert_eq!(p.ras_pop(), Some(0x20));
-        p.ras_push(0x99);
-        p.ras_restore(snap);
-        assert_eq!(p.ras_pop(), Some(0x20));
-        assert_eq!(p.ras_pop(), Some(0x10));
-        assert_eq!(p.ras_pop(), None);
+    fn ras_wraps_and_overwrites_its_oldest_entry() {
+        let mut r = Ras::new(2);
+        r.push(0x10);
+        r.push(0x20);
+        r.push(0x30);
+        assert_eq!(r.iter().collect::<Vec<_>>(), [0x30, 0x20]);
+        assert_eq!(r.pop(), Some(0x30));
+        assert_eq!(r.pop(), Some(0x20));
+        assert_eq!(r.pop(), None);
     }
 }

@@ -1,0 +1,96 @@
+//! A fixed ring of up to 256 small values: the fetch queue and the store buffer.
+//!
+//! Indices are `u8`, so every access into the 256-entry array is in bounds by type and the
+//! compiler drops the checks; nothing allocates after construction. (A `VecDeque` cost the
+//! core a tenth of its time in bounds and capacity checks.)
+
+/// A FIFO of at most 256 `T`s.
+#[derive(Clone)]
+pub struct Ring<T: Copy> {
+    items: Box<[T; 256]>,
+    head: u8,
+    len: u16,
+}
+
+impl<T: Copy> Ring<T> {
+    pub fn new(fill: T) -> Ring<T> {
+        Ring {
+            items: Box::new([fill; 256]),
+            head: 0,
+            len: 0,
+        }
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub fn front(&self) -> Option<T> {
+        (self.len > 0).then(|| self.items[self.head as usize])
+    }
+    #[inline]
+    pub fn back(&self) -> Option<T> {
+        (self.len > 0).then(|| self.items[self.at(self.len as usize - 1)])
+    }
+    #[inline]
+    fn at(&self, i: usize) -> usize {
+        self.head.wrapping_add(i as u8) as usize
+    }
+    /// Append; a full ring (256 entries) ignores the value (callers bound their use below
+    /// 256).
+    #[inline]
+    pub fn push_back(&mut self, v: T) {
+        if self.len < 256 {
+            let at = self.at(self.len as usize);
+            self.items[at] = v;
+            self.len += 1;
+        }
+    }
+    #[inline]
+    pub fn pop_front(&mut self) -> Option<T> {
+        if self.len == 0 {
+            return None;
+        }
+        let v = self.items[self.head as usize];
+        self.head = self.head.wrapping_add(1);
+        self.len -= 1;
+        Some(v)
+    }
+    /// Oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
+        (0..self.len as usize).map(|i| self.items[self.at(i)])
+    }
+}
+
+impl<T: Copy + PartialEq> Ring<T> {
+    #[inline]
+    pub fn contains(&self, v: T) -> bool {
+        (0..self.len as usize).any(|i| self.items[self.at(i)] == v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ring;
+
+    #[test]
+    fn fifo_order_across_the_wrap() {
+        let mut r = Ring::new(0u32);
+        for round in 0..3u32 {
+            for i in 0..200 {
+                r.push_back(round * 1000 + i);
+            }
+            assert_eq!(r.len(), 200);
+            assert!(r.contains(round * 1000 + 199));
+            assert_eq!(r.back(), Some(round * 1000 + 199));
+            for i in 0..200 {
+                assert_eq!(r.pop_front(), Some(round * 1000 + i));
+            }
+            assert!(r.is_empty() && r.pop_front().is_none());
+        }
+    }
+}
