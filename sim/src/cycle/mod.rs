@@ -111,16 +111,24 @@ impl CycleMachine {
     pub fn run<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
         let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
         let max_insns = limits.max_insns.unwrap_or(u64::MAX);
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
         loop {
-            let ended = self.tick();
+            // The hot loop: one tick, then the rare checks.
+            if self.core.tick(&mut self.machine) {
+                self.core.stop_fetch();
+                self.ending = self.core.take_ended();
+            }
             if T::ENABLED {
                 tracer.cycle(&self.core, &self.machine);
             }
-            if let Some(o) = ended {
+            if self.ending.is_some() && self.core.is_empty() {
+                self.outcome = self.ending.take();
                 if T::ENABLED {
                     tracer.finish(&self.core);
                 }
-                return o;
+                return self.outcome.clone().unwrap_or(Outcome::Exited(0));
             }
             if self.core.cycle >= max_cycles {
                 return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
