@@ -98,14 +98,23 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
             let n = counts.get(i).copied().unwrap_or(0);
             match maple_isa::decode(&program.text, off) {
                 Ok(instr) => {
+                    // Name direct callees, as perf annotate does.
+                    let text = match instr.opcode {
+                        maple_isa::Opcode::Call if instr.ext_len() > 0 => program
+                            .functions
+                            .iter()
+                            .find(|f| f.entry == instr.ext(0))
+                            .map_or_else(|| instr.to_string(), |f| format!("call &{}", f.name)),
+                        _ => instr.to_string(),
+                    };
                     let _ = writeln!(
                         o,
-                        "{:>10} {:>5.1}% {:>10}  {addr:#08x}  {instr}",
+                        "{:>10} {:>5.1}% {:>10}  {addr:#08x}  {text}",
                         c,
                         100.0 * c as f64 / total,
                         n
                     );
-                    off += instr.len().max(1) * 4;
+                    off += instr.len().max(4);
                 }
                 Err(e) => {
                     let _ = writeln!(o, "{:>28}  {addr:#08x}  <{e}>", "");
