@@ -15,8 +15,6 @@ use maple_sim::Capture;
 
 /// The most snapshots kept (each is a copy of the machine's memory).
 pub const MAX_SNAPSHOTS: usize = 40;
-/// The first snapshot interval, in units of time.
-pub const FIRST_INTERVAL: u64 = 20_000;
 
 /// The snapshots of one run.
 pub struct History {
@@ -30,7 +28,7 @@ impl History {
     pub fn new(start: &dyn Target, capture: Capture) -> History {
         History {
             snaps: vec![(start.time(), start.snapshot())],
-            interval: FIRST_INTERVAL,
+            interval: start.snapshot_interval().max(1),
             capture,
         }
     }

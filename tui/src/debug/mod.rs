@@ -7,6 +7,7 @@
 //! | [`frames`] | the call stack, unwound with the CFI |
 //! | [`expr`] / [`eval`] | the expression language of `print`, `watch`, `condition`, `x`; typed values |
 //! | [`history`] | snapshots and deterministic re-execution for reverse execution |
+//! | [`reach`] | the control-flow graph: how far `continue` may run before a breakpoint |
 //! | [`session`] | breakpoints, watchpoints, stepping, reverse motions |
 //! | [`commands`] | the gdb-compatible command language and what each command prints |
 //! | [`disasm`] | one instruction's text with symbols |
@@ -25,6 +26,7 @@ pub mod eval;
 pub mod expr;
 pub mod frames;
 pub mod history;
+pub mod reach;
 pub mod session;
 pub mod source;
 pub mod target;

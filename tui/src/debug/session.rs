@@ -20,9 +20,10 @@ use super::eval::{self, Place, Scope, Value};
 use super::expr::{self, Expr};
 use super::frames::{self, Frame};
 use super::history::History;
+use super::reach::{falls_through, Danger, Graph, Sentinel};
 use super::source::Sources;
 use super::target::Target;
-use maple_isa::{OpClass, PrimClass, PrimType};
+use maple_isa::{PrimClass, PrimType};
 use maple_sim::{Capture, Outcome};
 use std::collections::HashMap;
 
@@ -123,6 +124,16 @@ pub enum PointKind {
     },
 }
 
+/// What a fast `continue` window did.
+enum Window {
+    /// Not possible here: run a chunk.
+    Unavailable,
+    /// Ran this many instructions without reaching a breakpoint (and maybe the program ended).
+    Ran(u64, Option<Outcome>),
+    /// A transfer may have led into a breakpoint: rewound, the window runs in chunks.
+    Rewound(u64),
+}
+
 /// A state summary used by stepping decisions (compared between successive instructions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineKey {
@@ -151,6 +162,14 @@ pub struct Session {
     /// Per entry index: instructions runnable as one chunk, for `continue` and for stepping.
     chunk_bp: Vec<u32>,
     chunk_step: Vec<u32>,
+    /// Per entry index: instructions runnable before any breakpoint could be entered, over
+    /// whole paths (calls and returns included): the chunks of `continue`.
+    chunk_far: Vec<u32>,
+    graph: Graph,
+    /// Which transfers may lead into a breakpoint (the fast windows of `continue`).
+    danger: Danger,
+    /// After a window was rewound: run carefully (chunks) until this time.
+    careful_until: Option<u64>,
     pub sources: Sources,
     /// Declared return type of each function (for `finish`).
     pub returns: HashMap<String, PrimType>,
@@ -173,6 +192,8 @@ impl Session {
         returns: HashMap<String, PrimType>,
     ) -> Session {
         let history = History::new(&*target, capture.clone());
+        let graph = Graph::new(target.machine());
+        let danger = Danger::new(target.machine(), &[]);
         let mut s = Session {
             target,
             tables,
@@ -186,6 +207,10 @@ impl Session {
             stops: Vec::new(),
             chunk_bp: Vec::new(),
             chunk_step: Vec::new(),
+            chunk_far: Vec::new(),
+            graph,
+            danger,
+            careful_until: None,
             sources,
             returns,
             previous_registers: Vec::new(),
@@ -467,6 +492,9 @@ impl Session {
                 step[i] = (1 + step[j]).min(MAX_CHUNK);
             }
         }
+        let bp_stops: Vec<bool> = stops.iter().map(|s| s & 1 != 0).collect();
+        self.chunk_far = self.graph.distances(&bp_stops, MAX_CHUNK);
+        self.danger = Danger::new(m, &bp_stops);
         self.stops = stops;
         self.chunk_bp = bp;
         self.chunk_step = step;
@@ -548,11 +576,26 @@ impl Session {
                 }
                 continue;
             }
+            if matches!(goal, Goal::Continue) {
+                match self.window(budget - done) {
+                    Window::Unavailable => {}
+                    Window::Ran(n, None) => {
+                        done += n;
+                        continue;
+                    }
+                    Window::Ran(_, Some(o)) => return Some(Self::outcome_stop(&o)),
+                    Window::Rewound(n) => {
+                        done += n;
+                        continue;
+                    }
+                }
+            }
             let k = self.chunk_len(goal, budget - done);
-            let prev = if k == 1 {
-                self.key()
-            } else {
-                self.key_after_fallthrough(k - 1)
+            // The state before the chunk's last instruction (line motions compare with it).
+            let prev = match goal {
+                Goal::Line { .. } if k == 1 => Some(self.key()),
+                Goal::Line { .. } => Some(self.key_after_fallthrough(k - 1)),
+                _ => None,
             };
             let r = if k == 1 {
                 self.target.step_insn()
@@ -567,6 +610,9 @@ impl Session {
             if let Some(s) = self.check_points() {
                 return Some(s);
             }
+            if matches!(goal, Goal::Continue) {
+                continue;
+            }
             let now = self.key();
             match goal {
                 Goal::Continue | Goal::Cycles { .. } => {}
@@ -577,7 +623,7 @@ impl Session {
                     start_pc,
                     left,
                 } => {
-                    if self.is_boundary(&prev, &now)
+                    if prev.is_some_and(|p| self.is_boundary(&p, &now))
                         && (!*over || now.depth <= *depth)
                         && (!*until || now.depth < *depth || now.pc > *start_pc)
                     {
@@ -613,6 +659,55 @@ impl Session {
         }
     }
 
+    /// Run a long window of `continue` with a sentinel watching transfers; if one may have
+    /// led into a breakpoint, rewind to the window's start and run it in chunks instead.
+    fn window(&mut self, budget: u64) -> Window {
+        let now = self.target.time();
+        if self.careful_until.is_some_and(|t| now < t) {
+            return Window::Unavailable;
+        }
+        self.careful_until = None;
+        let m = self.target.machine();
+        let watching = self
+            .points
+            .iter()
+            .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }));
+        if watching
+            || m.harts().nth(1).is_some()
+            || !m.hart().handlers.is_empty()
+            || self.danger.at_start(m, m.hart().pc)
+        {
+            return Window::Unavailable;
+        }
+        let n = budget
+            .min(self.history.next_due(now).saturating_sub(now))
+            .min(1 << 24);
+        if n < 1024 {
+            return Window::Unavailable;
+        }
+        let mut sentinel = Sentinel {
+            map: &self.danger,
+            danger: false,
+        };
+        let Some(r) = self.target.run_watched(n, &mut sentinel) else {
+            return Window::Unavailable;
+        };
+        if !sentinel.danger {
+            let ran = self.target.time() - now;
+            self.history.note(&*self.target);
+            return Window::Ran(ran, r);
+        }
+        match self.history.restore(now) {
+            Some(t) => {
+                self.target = t;
+                self.careful_until = Some(now + n);
+                Window::Rewound(n)
+            }
+            // Cannot happen (the history starts at or before now); run on in chunks.
+            None => Window::Unavailable,
+        }
+    }
+
     /// How many instructions the next chunk may run for `goal`.
     fn chunk_len(&self, goal: &Goal, budget: u64) -> u32 {
         let m = self.target.machine();
@@ -628,7 +723,17 @@ impl Session {
         }
         let i = m.hart().pc as usize;
         let table = match goal {
+            Goal::Continue => &self.chunk_far,
             Goal::Line { .. } => &self.chunk_step,
+            // Every location `until` may stop at must be a row start for the line table's
+            // chunks to stop there.
+            Goal::Location { addrs, .. } => {
+                if addrs.iter().all(|a| self.tables.is_row_start(*a)) {
+                    &self.chunk_step
+                } else {
+                    return 1;
+                }
+            }
             _ => &self.chunk_bp,
         };
         let k = table.get(i).copied().unwrap_or(1);
@@ -1202,23 +1307,6 @@ pub fn is_boundary(tables: &DebugTables, prev: Option<&LineKey>, now: &LineKey) 
             p.insns != now.insns && (p.line != now.line || p.depth != now.depth || now.pc <= p.pc)
         }
     }
-}
-
-/// Opcode classes whose instructions always continue with the next instruction (anything
-/// else may branch, call, return, throw or switch harts, and ends a chunk).
-fn falls_through(class: OpClass) -> bool {
-    matches!(
-        class,
-        OpClass::Storage
-            | OpClass::Leaf
-            | OpClass::Unary
-            | OpClass::Conversion
-            | OpClass::Binary
-            | OpClass::Ternary
-            | OpClass::Membar
-            | OpClass::Flat
-            | OpClass::Allocation
-    )
 }
 
 fn collect_vars(e: &Expr, out: &mut Vec<String>) {

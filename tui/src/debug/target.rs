@@ -6,6 +6,7 @@
 //! ([`Functional`]: time is counted in instructions, and the pipeline and cache panes say that
 //! no cycle engine is attached).
 
+use super::reach::Sentinel;
 use maple_sim::cycle::{CycleMachine, Stage, StallCause};
 use maple_sim::uarch::cache::{Cache, Level, Miss};
 use maple_sim::{Machine, Outcome};
@@ -40,6 +41,9 @@ pub trait Target: Send {
     fn step_insn(&mut self) -> Option<Outcome>;
     /// Execute `n` instructions (fewer if the program ends): the fast path of `continue`.
     fn run_insns(&mut self, n: u64) -> Option<Outcome>;
+    /// Execute up to `n` instructions with `sentinel` watching control transfers: the fast
+    /// windows of `continue`. `None` when the engine cannot be observed this way.
+    fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>>;
     /// Advance the smallest unit of time: one clock, or one instruction without a cycle engine.
     fn advance(&mut self) -> Option<Outcome>;
     /// The debugger's clock: cycles with a cycle engine, retired instructions otherwise.
@@ -57,6 +61,10 @@ pub trait Target: Send {
     fn snapshot(&self) -> Box<dyn Target>;
     /// The engine's name, for the status line.
     fn engine(&self) -> &'static str;
+    /// Units of time between snapshots at the start of a run: a snapshot copies the whole
+    /// memory (a few MiB), so this keeps their cost a few percent of the run's, while a
+    /// reverse step re-executes at most this much.
+    fn snapshot_interval(&self) -> u64;
 }
 
 /// The functional engine: one instruction per unit of time, no timing model.
@@ -72,6 +80,9 @@ impl Target for Functional {
     }
     fn run_insns(&mut self, n: u64) -> Option<Outcome> {
         self.0.run_for(n)
+    }
+    fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>> {
+        Some(self.0.run_observed(sentinel, n))
     }
     fn advance(&mut self) -> Option<Outcome> {
         self.0.step()
@@ -97,6 +108,9 @@ impl Target for Functional {
     fn engine(&self) -> &'static str {
         "functional"
     }
+    fn snapshot_interval(&self) -> u64 {
+        2_000_000
+    }
 }
 
 /// The cycle-level core: one clock per unit of time; pipeline, caches and stalls visible.
@@ -116,6 +130,10 @@ impl Target for Cycle {
                 return Some(o);
             }
         }
+        None
+    }
+    fn run_watched(&mut self, _n: u64, _sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>> {
+        // The core drives the machine itself; `continue` uses its instruction chunks.
         None
     }
     fn advance(&mut self) -> Option<Outcome> {
@@ -189,5 +207,8 @@ impl Target for Cycle {
     }
     fn engine(&self) -> &'static str {
         "cycle"
+    }
+    fn snapshot_interval(&self) -> u64 {
+        200_000
     }
 }
