@@ -310,10 +310,35 @@ fn reverse_motions_return_to_exactly_the_previous_state() {
 }
 
 #[test]
+fn reverse_steps_retrace_forward_steps_across_many_snapshots() {
+    for engine in [Engine::Functional, Engine::Cycle] {
+        let mut s = open(&fib(), engine);
+        // Small intervals: many snapshots, thinned as the run goes on, and re-execution
+        // windows that start from coarse and from fine snapshots.
+        s.set_snapshot_interval(500);
+        run(
+            &mut s,
+            &["break fib if n == 4", "run", "continue", "delete"],
+        );
+        let mut trail = vec![state(&s)];
+        for _ in 0..40 {
+            run(&mut s, &["step"]);
+            trail.push(state(&s));
+        }
+        trail.pop();
+        while let Some(want) = trail.pop() {
+            run(&mut s, &["reverse-step"]);
+            assert_eq!(state(&s), want, "{engine:?} reverse-step {}", trail.len());
+        }
+    }
+}
+
+#[test]
 fn reverse_execution_across_snapshots_and_program_output() {
     // Long enough for several snapshot intervals: a reverse step from the end re-executes
     // from a snapshot, and output is not printed twice.
     let mut s = open(&fib(), Engine::Functional);
+    s.set_snapshot_interval(1000);
     let out = run(&mut s, &["break fib.mpl:22", "run"]);
     assert_eq!(out.matches("fib(20) = 6765").count(), 1, "{out}");
     let end = state(&s);

@@ -15,10 +15,15 @@ use maple_sim::Capture;
 
 /// The most snapshots kept (each is a copy of the machine's memory).
 pub const MAX_SNAPSHOTS: usize = 40;
+/// The most fine snapshots kept: taken while a reverse search re-executes a window, so the
+/// next reverse motion nearby re-executes a sixteenth of it.
+pub const MAX_FINE: usize = 16;
 
 /// The snapshots of one run.
 pub struct History {
     snaps: Vec<(u64, Box<dyn Target>)>,
+    /// Snapshots of the most recently searched window, sorted by time.
+    fine: Vec<(u64, Box<dyn Target>)>,
     interval: u64,
     capture: Capture,
 }
@@ -28,9 +33,16 @@ impl History {
     pub fn new(start: &dyn Target, capture: Capture) -> History {
         History {
             snaps: vec![(start.time(), start.snapshot())],
+            fine: Vec::new(),
             interval: start.snapshot_interval().max(1),
             capture,
         }
+    }
+
+    /// Take snapshots every `interval` units from now on (tuning; tests use small ones to
+    /// exercise re-execution across many snapshots).
+    pub fn set_interval(&mut self, interval: u64) {
+        self.interval = interval.max(1);
     }
 
     /// The time at which the next snapshot is due, after the latest one at or before `now`.
@@ -70,10 +82,20 @@ impl History {
             .checked_sub(1)
     }
 
-    /// A copy of the latest snapshot at or before `time`, with the output cut back to it.
+    /// A copy of the latest snapshot (coarse or fine) at or before `time`, with the output
+    /// cut back to it.
     fn base(&self, time: u64) -> Option<Box<dyn Target>> {
         let i = self.latest_at_or_before(time)?;
-        let t = self.snaps[i].1.snapshot();
+        let fine = self
+            .fine
+            .partition_point(|(t, _)| *t <= time)
+            .checked_sub(1)
+            .filter(|f| self.fine[*f].0 > self.snaps[i].0);
+        // (A fine snapshot newer than the coarse one is nearer to `time`.)
+        let t = match fine {
+            Some(f) => self.fine[f].1.snapshot(),
+            None => self.snaps[i].1.snapshot(),
+        };
         self.capture
             .truncate(t.machine().runtime().output_bytes as usize);
         Some(t)
@@ -99,11 +121,24 @@ impl History {
         Some(t)
     }
 
+    /// The time of the latest snapshot (coarse or fine) strictly before `time`.
+    fn latest_before(&self, time: u64) -> Option<u64> {
+        let coarse = self
+            .snaps
+            .partition_point(|(t, _)| *t < time)
+            .checked_sub(1);
+        let fine = self.fine.partition_point(|(t, _)| *t < time).checked_sub(1);
+        let c = coarse.map(|i| self.snaps[i].0);
+        let f = fine.map(|i| self.fine[i].0);
+        c.max(f)
+    }
+
     /// The latest time `t < before` whose state satisfies `hit` (given the key of the state
     /// one unit earlier, `None` at the start of the run), scanning windows between snapshots
     /// from the newest back. `key` summarises a state; it is computed once per unit of time.
+    /// The scan of a window leaves fine snapshots in it, so the next search nearby is short.
     pub fn search_back<K>(
-        &self,
+        &mut self,
         before: u64,
         mut key: impl FnMut(&dyn Target) -> K,
         mut hit: impl FnMut(Option<&K>, &K) -> bool,
@@ -112,18 +147,25 @@ impl History {
         if before <= start {
             return None;
         }
-        // Candidates are t in (window_start, window_end]; the start of the run last.
+        // Candidates are t in (window start, window_end]; the start of the run last.
         let mut window_end = before - 1;
         loop {
             let base_time = if window_end == start {
                 start
             } else {
-                self.snaps[self.latest_at_or_before(window_end - 1)?].0
+                self.latest_before(window_end)?
             };
             let mut t = self.base(base_time)?;
             let mut prev = key(&*t);
             let mut found = None;
+            let step = ((window_end - base_time) / MAX_FINE as u64).max(1000);
+            let mut fine = Vec::new();
+            let mut next_fine = base_time + step;
             while t.time() < window_end {
+                if t.time() >= next_fine {
+                    fine.push((t.time(), t.snapshot()));
+                    next_fine = t.time() + step;
+                }
                 if t.advance().is_some() && t.time() < window_end {
                     // The program ended before the window did (cannot happen for a window
                     // the run went through; stop scanning rather than loop).
@@ -134,6 +176,13 @@ impl History {
                     found = Some(t.time());
                 }
                 prev = k;
+            }
+            if !fine.is_empty() {
+                // Keep the older fine snapshots (earlier searches) below this window.
+                self.fine.retain(|(time, _)| *time < base_time);
+                self.fine.extend(fine);
+                let excess = self.fine.len().saturating_sub(MAX_FINE * 2);
+                self.fine.drain(..excess);
             }
             if found.is_some() {
                 return found;

@@ -944,25 +944,36 @@ impl Session {
     /// `reverse-stepi`/`reverse-nexti`.
     pub fn reverse_insns(&mut self, n: u64, over: bool) -> Stop {
         self.begin_reverse();
-        for _ in 0..n.max(1) {
+        let n = n.max(1);
+        // Without a cycle engine one unit of time is one instruction: one restore does it.
+        if self.target.cycles().is_none() && !over {
+            let now = self.target.time();
+            let start = self.history.start_time();
+            return match now.checked_sub(n).filter(|t| *t >= start) {
+                Some(t) => {
+                    self.go_to(t);
+                    Stop::Step
+                }
+                None => {
+                    self.go_to(start);
+                    Stop::StartOfHistory
+                }
+            };
+        }
+        for _ in 0..n {
             let now = self.target.time();
             let depth = self.key().depth;
-            let target = if self.target.cycles().is_none() && !over {
-                now.checked_sub(1)
-                    .filter(|t| *t >= self.history.start_time())
-            } else {
-                let tables = &self.tables;
-                let now_insns = self.target.machine().instret();
-                self.history.search_back(
-                    now,
-                    |t| (t.machine().instret(), key_of(t, tables)),
-                    |prev, cur| {
-                        cur.0 < now_insns
-                            && prev.is_some_and(|p| p.0 != cur.0)
-                            && (!over || cur.1.depth <= depth)
-                    },
-                )
-            };
+            let tables = &self.tables;
+            let now_insns = self.target.machine().instret();
+            let target = self.history.search_back(
+                now,
+                |t| (t.machine().instret(), key_of(t, tables)),
+                |prev, cur| {
+                    cur.0 < now_insns
+                        && prev.is_some_and(|p| p.0 != cur.0)
+                        && (!over || cur.1.depth <= depth)
+                },
+            );
             match target {
                 Some(t) => {
                     self.go_to(t);
@@ -1275,6 +1286,11 @@ impl Session {
         }
         self.selected = level;
         Ok(())
+    }
+
+    /// Snapshot every `interval` units of time from now on (see [`History::set_interval`]).
+    pub fn set_snapshot_interval(&mut self, interval: u64) {
+        self.history.set_interval(interval);
     }
 
     /// The snapshot history's start (for `info` and tests).

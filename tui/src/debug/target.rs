@@ -109,7 +109,7 @@ impl Target for Functional {
         "functional"
     }
     fn snapshot_interval(&self) -> u64 {
-        2_000_000
+        16_000_000
     }
 }
 
@@ -209,6 +209,6 @@ impl Target for Cycle {
         "cycle"
     }
     fn snapshot_interval(&self) -> u64 {
-        200_000
+        1_000_000
     }
 }
