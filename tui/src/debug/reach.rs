@@ -182,8 +182,8 @@ pub fn falls_through(class: OpClass) -> bool {
 /// watching control transfers, and re-runs a window carefully only if one of them might have
 /// led into a breakpoint.
 pub struct Danger {
-    /// Per entry: straight-line execution from it may enter a breakpoint before any
-    /// unconditional transfer.
+    /// Per entry: straight-line execution from it may enter a breakpoint before an
+    /// instruction whose continuation the sentinel sees.
     reach: Vec<bool>,
     /// Per branch target: a conditional branch to it falls through into danger when not taken.
     not_taken: Vec<bool>,
@@ -193,11 +193,22 @@ pub struct Danger {
     entry: Vec<u32>,
 }
 
-/// Opcodes after which execution never continues with the next instruction.
-fn unconditional(op: Opcode) -> bool {
+/// Opcodes whose way to the next instruction the sentinel sees as an event: branches
+/// (taken or not), calls (the return, or the shim's call), returns and computed jumps.
+/// Straight-line danger stops at them; their events carry it on.
+fn observed(op: Opcode) -> bool {
     matches!(
         op,
-        Opcode::Goto | Opcode::Return | Opcode::Igoto | Opcode::Indexgoto | Opcode::Rangegoto
+        Opcode::Goto
+            | Opcode::Brtrue
+            | Opcode::Brfalse
+            | Opcode::Call
+            | Opcode::Icall
+            | Opcode::Icallproto
+            | Opcode::Return
+            | Opcode::Igoto
+            | Opcode::Indexgoto
+            | Opcode::Rangegoto
     )
 }
 
@@ -211,7 +222,7 @@ impl Danger {
             let d = &code.entries[i];
             let j = d.next as usize;
             reach[i] = bp.get(i).copied().unwrap_or(false)
-                || (!unconditional(d.op) && j > i && j < n && reach[j]);
+                || (!observed(d.op) && j > i && j < n && reach[j]);
         }
         let mut not_taken = vec![false; n];
         let mut external = vec![false; code.functions.len()];
@@ -270,7 +281,7 @@ impl Danger {
             return true;
         };
         let j = d.next as usize;
-        !unconditional(d.op) && j > pc as usize && self.reach.get(j).copied().unwrap_or(true)
+        !observed(d.op) && j > pc as usize && self.reach.get(j).copied().unwrap_or(true)
     }
 }
 

@@ -29,6 +29,9 @@ use std::collections::HashMap;
 
 /// The longest chunk run without looking at the state (keeps interrupts and snapshots timely).
 const MAX_CHUNK: u32 = 1 << 16;
+/// Instructions in a sentinel window of `continue`: a window that may have met a breakpoint
+/// is run again in chunks, so this bounds the cost of each hit (a few milliseconds).
+const WINDOW: u64 = 1 << 18;
 
 /// Why execution stopped.
 #[derive(Clone, Debug, PartialEq)]
@@ -681,7 +684,7 @@ impl Session {
         }
         let n = budget
             .min(self.history.next_due(now).saturating_sub(now))
-            .min(1 << 24);
+            .min(WINDOW);
         if n < 1024 {
             return Window::Unavailable;
         }
@@ -1146,7 +1149,10 @@ impl Session {
     /// `run`/`restart`: back to the start of the program (breakpoints stay).
     pub fn restart(&mut self) {
         let start = self.history.start_time();
-        self.go_to(start);
+        // At the start already (the usual first `run`): nothing to restore.
+        if self.target.time() != start {
+            self.go_to(start);
+        }
         self.goal = None;
         // A new run: its output is new.
         self.output_shown = 0;
