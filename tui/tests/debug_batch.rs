@@ -504,3 +504,72 @@ fn the_maple_command_runs_batch_mode() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The stops of `continue` (instructions retired, PC) until the program ends or `limit` stops.
+fn stops(s: &mut Session, limit: usize) -> Vec<(u64, u32)> {
+    let mut out = Vec::new();
+    for _ in 0..limit {
+        let text = run(s, &["continue"]);
+        if text.contains("[Inferior 1") || text.contains("Program terminated") {
+            break;
+        }
+        out.push((s.target().machine().instret(), s.target().machine().pc()));
+    }
+    out
+}
+
+#[test]
+fn fast_continue_stops_exactly_where_single_stepping_does() {
+    // Breakpoints in callees, after loops, in loop bodies, in recursive and indirect calls:
+    // the chunked and sentinel-windowed `continue` must stop at the same instruction counts
+    // as checking every single state.
+    let programs: &[(&str, &[&str])] = &[
+        (
+            "tests/examples/fib.mpl",
+            &["fib.mpl:8", "fib.mpl:20", "fib.mpl:22"],
+        ),
+        ("tests/programs/calls/icall.mpl", &[]),
+        ("tests/programs/calls/icall_recursive.mpl", &[]),
+        ("tests/programs/calls/bst.mpl", &[]),
+        ("tests/programs/control/binary_search.mpl", &[]),
+        (
+            "tui/tests/debug_data/types.mpl",
+            &["types.mpl:11", "types.mpl:30"],
+        ),
+        // Long runs between hits: the sentinel windows carry most of the run.
+        (
+            "tests/programs/bench/nqueens.mpl",
+            &["nqueens.mpl:30", "nqueens.mpl:49", "nqueens.mpl:51"],
+        ),
+    ];
+    for (path, lines) in programs {
+        let path = repo().join(path);
+        // Without given lines: a breakpoint on every function but the entry.
+        let mut specs: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        if specs.is_empty() {
+            let s = open(&path, Engine::Functional);
+            let entry = s.target().machine().program().entry;
+            for (i, f) in s.target().machine().program().functions.iter().enumerate() {
+                if !f.external && i != entry {
+                    specs.push(f.name.clone());
+                }
+            }
+        }
+        let mut results = Vec::new();
+        for (engine, single) in [
+            (Engine::Functional, true),
+            (Engine::Functional, false),
+            (Engine::Cycle, false),
+        ] {
+            let mut s = open(&path, engine);
+            s.set_single_step(single);
+            for spec in &specs {
+                run(&mut s, &[&format!("break {spec}")]);
+            }
+            results.push(stops(&mut s, 300));
+        }
+        assert!(!results[0].is_empty(), "{path:?}: some breakpoint is hit");
+        assert_eq!(results[1], results[0], "{path:?}: functional fast path");
+        assert_eq!(results[2], results[0], "{path:?}: cycle engine");
+    }
+}

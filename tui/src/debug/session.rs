@@ -173,6 +173,9 @@ pub struct Session {
     danger: Danger,
     /// After a window was rewound: run carefully (chunks) until this time.
     careful_until: Option<u64>,
+    /// Run one instruction at a time, checking every state: the reference the fast paths
+    /// (chunks, sentinel windows) are tested against.
+    single_step: bool,
     pub sources: Sources,
     /// Declared return type of each function (for `finish`).
     pub returns: HashMap<String, PrimType>,
@@ -214,6 +217,7 @@ impl Session {
             graph,
             danger,
             careful_until: None,
+            single_step: false,
             sources,
             returns,
             previous_registers: Vec::new(),
@@ -666,7 +670,7 @@ impl Session {
     /// led into a breakpoint, rewind to the window's start and run it in chunks instead.
     fn window(&mut self, budget: u64) -> Window {
         let now = self.target.time();
-        if self.careful_until.is_some_and(|t| now < t) {
+        if self.single_step || self.careful_until.is_some_and(|t| now < t) {
             return Window::Unavailable;
         }
         self.careful_until = None;
@@ -714,7 +718,8 @@ impl Session {
     /// How many instructions the next chunk may run for `goal`.
     fn chunk_len(&self, goal: &Goal, budget: u64) -> u32 {
         let m = self.target.machine();
-        let single = matches!(goal, Goal::Insns { .. })
+        let single = self.single_step
+            || matches!(goal, Goal::Insns { .. })
             || m.harts().nth(1).is_some()
             || !m.hart().handlers.is_empty()
             || self
@@ -1292,6 +1297,11 @@ impl Session {
         }
         self.selected = level;
         Ok(())
+    }
+
+    /// Execute one instruction at a time (`true`), as a reference for the fast paths.
+    pub fn set_single_step(&mut self, on: bool) {
+        self.single_step = on;
     }
 
     /// Snapshot every `interval` units of time from now on (see [`History::set_interval`]).
