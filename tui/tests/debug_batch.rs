@@ -573,3 +573,19 @@ fn fast_continue_stops_exactly_where_single_stepping_does() {
         assert_eq!(results[2], results[0], "{path:?}: cycle engine");
     }
 }
+
+#[test]
+fn line_directives_show_the_original_source() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_data/orig.mpl");
+    let mut s = open(&path, Engine::Functional);
+    let out = run(&mut s, &["break orig.c:4", "run", "p x", "next", "list"]);
+    assert!(out.contains("Breakpoint 1 at 0x"), "{out}");
+    assert!(out.contains("file orig.c, line 4."), "{out}");
+    assert!(
+        out.contains("Breakpoint 1, main () at orig.c:4\n4\t    printf(\"%d\\n\", x);"),
+        "{out}"
+    );
+    assert!(out.contains("$1 = 42"), "{out}");
+    assert!(out.contains("5\t    return 0;"), "{out}");
+    assert!(out.contains("2\tint main(void) {"), "{out}");
+}
