@@ -189,6 +189,15 @@ fn bad_input_is_a_message_not_a_crash() {
             "x/4q 0",
             "condition x",
             "info nothing",
+            "p $999",
+            "frame 99",
+            "down",
+            "break *0",
+            "watch 1",
+            "print/z 1",
+            "p %%retval99",
+            "x/3i 0xffffff00",
+            "p 'a' + 1",
         ],
     );
     for want in [
@@ -205,6 +214,15 @@ fn bad_input_is_a_message_not_a_crash() {
         "Invalid format letter",
         "Argument required (breakpoint number).",
         "Undefined info command",
+        "History has not yet reached that value.",
+        "No frame at that level",
+        "Bottom (innermost) frame selected; you cannot go down.",
+        "address 0x0 is not in the program's code",
+        "Cannot watch constant value or register",
+        "Undefined output format \"z\".",
+        "no register %%RETVAL99",
+        "Cannot access memory at address 0xffffff00",
+        "= 98",
     ] {
         assert!(out.contains(want), "missing {want:?} in\n{out}");
     }
@@ -367,8 +385,15 @@ fn reverse_execution_across_snapshots_and_program_output() {
 #[test]
 fn cycle_commands_need_the_cycle_engine_and_are_exact() {
     let mut s = open(&fib(), Engine::Functional);
-    let out = run(&mut s, &["cycle", "info pipeline", "info caches"]);
-    assert!(out.contains("cycle engine is not attached"), "{out}");
+    let out = run(
+        &mut s,
+        &["cycle", "reverse-cycle", "info pipeline", "info caches"],
+    );
+    assert!(out.contains("`cycle` needs it; use stepi."), "{out}");
+    assert!(
+        out.contains("`reverse-cycle` needs it; use reverse-stepi."),
+        "{out}"
+    );
     assert!(out.contains("no pipeline to show"), "{out}");
     assert!(out.contains("no caches to show"), "{out}");
 

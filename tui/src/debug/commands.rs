@@ -365,6 +365,11 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             out(describe_stop(s, &stop))
         }
         "reverse-cycle" => {
+            if s.target().cycles().is_none() {
+                return Err("The cycle engine is not attached (functional engine): \
+                            `reverse-cycle` needs it; use reverse-stepi."
+                    .into());
+            }
             let stop = s.reverse_cycles(count(arg)?);
             out(describe_stop(s, &stop))
         }
