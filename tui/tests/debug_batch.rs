@@ -110,8 +110,21 @@ fn backtraces_name_the_right_frames() {
         assert!(bt[2].contains(" in fib (n=4) at fib.mpl:10"), "{out}");
         assert!(bt[3].contains(" in fib (n=5) at fib.mpl:10"), "{out}");
         assert!(bt[4].contains(" in main () at fib.mpl:19"), "{out}");
-        let out = run(&mut s, &["up 2", "p n", "info frame", "down", "p n"]);
+        let out = run(
+            &mut s,
+            &[
+                "up 2",
+                "p n",
+                "info frame",
+                "info registers pc",
+                "down",
+                "p n",
+            ],
+        );
         assert!(out.contains("#2  0x"), "{out}");
+        // The selected caller's %%PC is its return address.
+        let pc = s.frames()[2].pc;
+        assert!(out.contains(&format!("%%PC          {pc:#x}")), "{out}");
         assert!(out.contains("$1 = 4"), "{out}");
         assert!(out.contains("Stack level 2, frame at 0x"), "{out}");
         assert!(out.contains("$2 = 3"), "{out}");
@@ -134,6 +147,7 @@ fn variables_print_the_right_values() {
             "p a",
             "p a[1] + a[2]",
             "p msg",
+            "p *msg",
             "x/4dw &a",
             "x/s msg",
             "p/x 255",
@@ -149,10 +163,11 @@ fn variables_print_the_right_values() {
         "$4 = {10, 20, 30, 40}",
         "$5 = 50",
         "$6 = 0x11000 \"hello\"",
+        "$7 = 104 'h'",
         "\t10\t20\t30\t40",
         ":\t\"hello\"",
-        "$7 = 0xff",
-        "$8 = 1",
+        "$8 = 0xff",
+        "$9 = 1",
     ] {
         assert!(out.contains(want), "missing {want:?} in\n{out}");
     }
@@ -164,7 +179,7 @@ fn variables_print_the_right_values() {
     );
     assert!(out.contains("No symbol \"a\" in current context."), "{out}");
     assert!(out.contains("Run till exit from #0  sum (arr=0x"), "{out}");
-    assert!(out.contains("Value returned is $9 = 100"), "{out}");
+    assert!(out.contains("Value returned is $10 = 100"), "{out}");
     let out = run(&mut s, &["next", "next", "info locals"]);
     assert!(out.contains("hello 100 3 -4"), "{out}");
     assert!(out.contains("total = 100"), "{out}");

@@ -581,8 +581,29 @@ fn write_value(out: &mut String, v: Value, s: &Scope<'_>, t: &DebugTables, depth
                 out.push_str(&format!("{}", b as u64 as i64));
             }
             Some(Type::Unspecified { .. }) => out.push_str("void"),
-            Some(Type::Base { encoding, size, .. }) => {
+            Some(Type::Base {
+                encoding,
+                size,
+                name,
+            }) => {
                 let b = scalar(v, s, t)?;
+                // Bytes print with their character, as gdb prints `char`.
+                if *size == 1 && (name == "i8" || name == "u8") {
+                    let c = b as u8;
+                    let shown = match c {
+                        0 => "\\0".to_string(),
+                        b'\'' => "\\'".to_string(),
+                        0x20..=0x7e => (c as char).to_string(),
+                        _ => format!("\\{c:03o}"),
+                    };
+                    let n = if *encoding == Encoding::Signed {
+                        c as i8 as i64
+                    } else {
+                        c as i64
+                    };
+                    out.push_str(&format!("{n} '{shown}'"));
+                    return Ok(());
+                }
                 match encoding {
                     Encoding::Signed => out.push_str(&(b as i128).to_string()),
                     Encoding::Unsigned | Encoding::Other if *size <= 16 => {
