@@ -41,7 +41,10 @@ screen() { tmux capture-pane -t "$S" -p; }
 wait_for() {
     local want="$1" what="$2"
     for _ in $(seq 1 300); do
-        if screen | grep -qF -- "$want"; then
+        # Read the screen first: with pipefail, grep -q closing the pipe early would fail it.
+        local scr
+        scr="$(screen)"
+        if grep -qF -- "$want" <<<"$scr"; then
             ok "$what"
             return 0
         fi
@@ -97,7 +100,8 @@ wait_for "\$1 = 5" "print after reverse-step reads the restored frame"
 
 tmux resize-window -t "$S" -x 120 -y 40
 sleep 0.5
-if screen | head -1 | grep -qF "fib.mpl  cycle" && [ "$(screen | wc -l)" -ge 40 ]; then
+scr="$(screen)"
+if grep -qF "fib.mpl  cycle" <<<"$(head -1 <<<"$scr")" && [ "$(wc -l <<<"$scr")" -ge 40 ]; then
     ok "the screen is redrawn after a resize to 120x40"
 else
     bad "resize to 120x40"
