@@ -1,0 +1,272 @@
+//! `info TOPIC`: registers, frame, locals, args, breakpoints, caches, pipeline, threads,
+//! stats, line.
+
+use super::*;
+
+pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
+    let (topic, rest) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
+    let topic = INFO_TOPICS
+        .iter()
+        .find(|t| t.starts_with(topic) && !topic.is_empty())
+        .copied()
+        .or(match topic {
+            "r" | "reg" => Some("registers"),
+            "b" | "break" => Some("breakpoints"),
+            "f" => Some("frame"),
+            _ => None,
+        })
+        .ok_or_else(|| format!("Undefined info command: \"{arg}\".  Try \"help info\"."))?;
+    match topic {
+        "registers" => {
+            let mut regs = s.registers();
+            // A caller's frame has its own %%SP, %%FP and %%PC (unwound with the CFI).
+            if s.selected > 0 {
+                let f = s.frame();
+                for (name, v) in regs.iter_mut() {
+                    match name.as_str() {
+                        "%%SP" => *v = f.sp as u128,
+                        "%%FP" => *v = f.fp as u128,
+                        "%%PC" => *v = f.pc as u128,
+                        _ => {}
+                    }
+                }
+            }
+            let want: Vec<String> = rest
+                .split_whitespace()
+                .map(|r| r.trim_start_matches('$').to_ascii_uppercase())
+                .collect();
+            let lines: Vec<String> = regs
+                .iter()
+                .filter(|(n, _)| {
+                    want.is_empty()
+                        || want
+                            .iter()
+                            .any(|w| n.trim_start_matches('%').eq_ignore_ascii_case(w))
+                })
+                .map(|(n, v)| format!("{:<14}{:<20}{}", n, format!("{:#x}", v), *v as i128 as i64))
+                .collect();
+            Ok(lines.join("\n"))
+        }
+        "frame" => {
+            let frames = s.frames();
+            let sel = s.selected.min(frames.len().saturating_sub(1));
+            let f = frames.get(sel).cloned().ok_or("No stack.")?;
+            let mut t = format!(
+                "Stack level {sel}, frame at {}:\n pc = {:#x} in {}",
+                f.cfa.map_or("?".into(), |c| format!("{c:#x}")),
+                f.pc,
+                f.function.clone().unwrap_or_else(|| "??".into())
+            );
+            if let Some(r) = s.tables.row_at(f.lookup_pc()) {
+                let file = s.tables.files.get(r.file).cloned().unwrap_or_default();
+                t.push_str(&format!(" ({file}:{})", r.line));
+            }
+            if let Some(c) = frames.get(sel + 1) {
+                t.push_str(&format!("; saved pc = {:#x}", c.pc));
+                t.push_str(&format!(
+                    "\n called by frame at {}",
+                    c.cfa.map_or("?".into(), |c| format!("{c:#x}"))
+                ));
+            }
+            if sel > 0 {
+                if let Some(callee) = frames.get(sel - 1) {
+                    t.push_str(&format!(
+                        "\n caller of frame at {}",
+                        callee.cfa.map_or("?".into(), |c| format!("{c:#x}"))
+                    ));
+                }
+            }
+            t.push_str(&format!(
+                "\n Locals at {:#x}, Previous frame's sp is {}",
+                f.fp,
+                f.cfa.map_or("?".into(), |c| format!("{c:#x}"))
+            ));
+            if let (Some(cfa), Some(rule)) = (f.cfa, s.tables.unwind_rule(f.lookup_pc())) {
+                t.push_str(&format!(
+                    "\n Saved registers:\n  fp at {:#x}, pc at {:#x}",
+                    cfa.wrapping_add(rule.fp_offset as u64),
+                    cfa.wrapping_add(rule.ra_offset as u64)
+                ));
+            }
+            Ok(t)
+        }
+        "locals" | "args" => {
+            let vars = s.variables(s.selected, topic == "args");
+            if vars.is_empty() {
+                return Ok(if topic == "args" {
+                    "No arguments.".into()
+                } else {
+                    "No locals.".into()
+                });
+            }
+            Ok(vars
+                .iter()
+                .map(|(n, _, v)| format!("{n} = {v}"))
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
+        "breakpoints" | "watchpoints" => {
+            if s.points.is_empty() {
+                return Ok("No breakpoints or watchpoints.".into());
+            }
+            let mut t = String::from("Num     Type            Disp Enb Address            What");
+            let rows: Vec<String> = s
+                .points
+                .iter()
+                .map(|p| {
+                    let disp = if p.temporary { "del " } else { "keep" };
+                    let enb = if p.enabled { "y" } else { "n" };
+                    let mut row = match &p.kind {
+                        PointKind::Break { addrs, spec } => {
+                            let a = addrs.first().copied().unwrap_or(0);
+                            let what = match (s.tables.function_at(a), s.tables.row_at(a)) {
+                                (Some(f), Some(r)) => format!(
+                                    "in {} at {}:{}",
+                                    f.name,
+                                    s.tables.files.get(r.file).cloned().unwrap_or_default(),
+                                    r.line
+                                ),
+                                _ => spec.clone(),
+                            };
+                            format!(
+                                "{:<8}breakpoint      {disp} {enb}   {:<#18x} {what}",
+                                p.id, a
+                            )
+                        }
+                        PointKind::Watch { expr, .. } => {
+                            format!(
+                                "{:<8}hw watchpoint   {disp} {enb}                      {expr}",
+                                p.id
+                            )
+                        }
+                    };
+                    if let Some((c, _)) = &p.condition {
+                        row.push_str(&format!("\n\tstop only if {c}"));
+                    }
+                    if p.hits > 0 {
+                        let kind = if matches!(p.kind, PointKind::Watch { .. }) {
+                            "watchpoint"
+                        } else {
+                            "breakpoint"
+                        };
+                        let times = if p.hits == 1 { "time" } else { "times" };
+                        row.push_str(&format!("\n\t{kind} already hit {} {times}", p.hits));
+                    }
+                    row
+                })
+                .collect();
+            for r in rows {
+                t.push('\n');
+                t.push_str(&r);
+            }
+            Ok(t)
+        }
+        "caches" => Ok(match s.target().caches() {
+            None => {
+                "The cycle engine is not attached (functional engine): no caches to show.".into()
+            }
+            Some(caches) => caches
+                .iter()
+                .map(|c| {
+                    let total = c.hits + c.misses;
+                    let rate = if total == 0 {
+                        0.0
+                    } else {
+                        c.misses as f64 * 100.0 / total as f64
+                    };
+                    format!(
+                        "{:<4} hits {:<10} misses {:<10} miss rate {rate:.2}%{}",
+                        c.name,
+                        c.hits,
+                        c.misses,
+                        c.last_set
+                            .map_or(String::new(), |set| format!("  last set {set}"))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }),
+        "pipeline" => Ok(match s.target().pipeline() {
+            None => {
+                "The cycle engine is not attached (functional engine): no pipeline to show.".into()
+            }
+            Some(stages) => stages
+                .iter()
+                .map(|st| {
+                    let insn = st
+                        .pc
+                        .and_then(|pc| {
+                            disasm::instruction(s.target().machine(), pc)
+                                .map(|(t, _)| format!("{pc:#x} {t}"))
+                        })
+                        .unwrap_or_else(|| "-".into());
+                    format!(
+                        "{:<10} {insn}{}",
+                        st.stage,
+                        st.stall
+                            .as_ref()
+                            .map_or(String::new(), |w| format!("  [stall: {w}]"))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }),
+        "threads" => {
+            let m = s.target().machine();
+            let cur = m.current_hart();
+            Ok(m.harts()
+                .enumerate()
+                .map(|(i, (h, st))| {
+                    let mark = if i == cur { "*" } else { " " };
+                    let pc = m.code().addr_of(h.pc);
+                    let f = m
+                        .program()
+                        .function_at(pc)
+                        .map_or("??".into(), |f| f.name.clone());
+                    format!(
+                        "{mark} {}    Thread {} ({st:?}) {pc:#x} in {f}",
+                        i + 1,
+                        h.id + 1
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
+        "stats" => {
+            let t = s.target();
+            let mut lines = vec![
+                format!("engine        {}", t.engine()),
+                format!("instructions  {}", t.machine().instret()),
+            ];
+            if let Some(c) = t.cycles() {
+                lines.push(format!("cycles        {c}"));
+                if c > 0 {
+                    lines.push(format!(
+                        "IPC           {:.3}",
+                        t.machine().instret() as f64 / c as f64
+                    ));
+                }
+            }
+            for (k, v) in t.stats() {
+                lines.push(format!("{k:<13} {v}"));
+            }
+            Ok(lines.join("\n"))
+        }
+        "line" => {
+            let pc = s.frame().lookup_pc();
+            match s.tables.row_at(pc) {
+                Some(r) => {
+                    let file = s.tables.files.get(r.file).cloned().unwrap_or_default();
+                    Ok(format!(
+                        "Line {} of \"{file}\" is at address {pc:#x}.",
+                        r.line
+                    ))
+                }
+                None => Ok(format!(
+                    "No line number information available for address {pc:#x}"
+                )),
+            }
+        }
+        _ => Err(format!("Undefined info command: \"{topic}\".")),
+    }
+}

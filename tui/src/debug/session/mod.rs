@@ -1,0 +1,502 @@
+//! One debugging session: the machine being debugged, its DWARF, breakpoints and watchpoints,
+//! the selected frame, and execution control (forward and reverse).
+//!
+//! Forward execution runs in chunks: tables built from the code say, for every instruction,
+//! how many instructions may run before one that a stop may happen at (a breakpoint address,
+//! or for stepping a line-table row start; [`super::reach`] for whole paths). A chunk is one
+//! engine call, and `continue` also runs long windows under a sentinel observer, so with
+//! breakpoints set it runs at nearly the engine's own speed; stops are checked between chunks,
+//! exactly where they can happen. Watchpoints, several harts and active try regions (where any
+//! instruction may throw) fall back to one instruction per chunk.
+//!
+//! Reverse execution searches the snapshots of [`History`] for the latest earlier time a
+//! condition held and restores that time exactly.
+//!
+//! Execution is resumable ([`Session::resume`] with a budget), so the terminal front end stays
+//! responsive and can interrupt a running program; batch mode just resumes until it stops.
+//!
+//! This module holds the session's state and inspection (frames, variables, registers,
+//! printing); `points` the breakpoints and watchpoints, `run` forward execution, `reverse`
+//! reverse execution.
+
+use super::dwarf::{DebugTables, Encoding, TypeId};
+use super::eval::{self, Place, Scope, Value};
+use super::expr::{self, Expr};
+use super::frames::{self, Frame};
+use super::history::History;
+use super::reach::{falls_through, Danger, Graph, Sentinel};
+use super::source::Sources;
+use super::target::Target;
+use maple_isa::{PrimClass, PrimType};
+use maple_sim::{Capture, Outcome};
+use std::collections::HashMap;
+
+mod points;
+mod reverse;
+mod run;
+
+/// The longest chunk run without looking at the state (keeps interrupts and snapshots timely).
+const MAX_CHUNK: u32 = 1 << 16;
+/// Instructions in a sentinel window of `continue`: a window that may have met a breakpoint
+/// is run again in chunks, so this bounds the cost of each hit (a few milliseconds).
+const WINDOW: u64 = 1 << 18;
+
+/// Why execution stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    Breakpoint(u32),
+    Watchpoint {
+        id: u32,
+        old: String,
+        new: String,
+    },
+    /// A watchpoint's frame returned, so it was deleted.
+    WatchScope(u32),
+    /// A step, next, stepi, until or reverse motion completed.
+    Step,
+    /// `finish` completed.
+    Finished {
+        from: String,
+        value: Option<String>,
+    },
+    Exited(i32),
+    Fault(String),
+    Interrupted,
+    /// Reverse execution reached the start of the recorded run.
+    StartOfHistory,
+}
+
+/// What a running command is trying to reach.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Goal {
+    Continue,
+    /// `step`/`next`/`until`: the next line boundary (`over`: not in a deeper frame; `until`:
+    /// not a backward jump in this frame).
+    Line {
+        over: bool,
+        until: bool,
+        depth: usize,
+        start_pc: u32,
+        /// Lines still to go (`step N`).
+        left: u64,
+    },
+    /// `stepi`/`nexti`: `left` more instructions (`over`: calls count as one).
+    Insns {
+        left: u64,
+        over: bool,
+        depth: usize,
+    },
+    /// `finish`: until the frame at `depth` returns.
+    Finish {
+        depth: usize,
+        from: String,
+    },
+    /// `until LOCATION`/`advance`: until one of `addrs`, or the frame returns.
+    Location {
+        addrs: Vec<u32>,
+        depth: usize,
+    },
+    /// `cycle N`: until the clock reaches `until`. The cycle engine jumps over clocks in
+    /// which nothing can move (one tick may span many); states inside such a span are all
+    /// the same, so a stop lands on the first tick at or after `until`.
+    Cycles {
+        until: u64,
+    },
+}
+
+/// A breakpoint or watchpoint (numbered together, as gdb does).
+#[derive(Clone, Debug)]
+pub struct Point {
+    pub id: u32,
+    pub kind: PointKind,
+    pub enabled: bool,
+    /// `tbreak`: deleted when hit.
+    pub temporary: bool,
+    pub condition: Option<(String, Expr)>,
+    pub hits: u64,
+}
+
+#[derive(Clone, Debug)]
+pub enum PointKind {
+    Break {
+        /// What the user typed.
+        spec: String,
+        addrs: Vec<u32>,
+    },
+    Watch {
+        expr: String,
+        addr: u64,
+        size: u64,
+        ty: Option<TypeId>,
+        /// The watched bytes when last checked.
+        old: Vec<u8>,
+        /// For a local: the call depth whose return ends the watch.
+        scope: Option<usize>,
+    },
+}
+
+/// What a fast `continue` window did.
+enum Window {
+    /// Not possible here: run a chunk.
+    Unavailable,
+    /// Ran this many instructions without reaching a breakpoint (and maybe the program ended).
+    Ran(u64, Option<Outcome>),
+    /// A transfer may have led into a breakpoint: rewound, the window runs in chunks.
+    Rewound(u64),
+}
+
+/// A state summary used by stepping decisions (compared between successive instructions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineKey {
+    /// Instructions retired (a state a clock later with no retirement is the same place).
+    pub insns: u64,
+    pub pc: u32,
+    pub depth: usize,
+    pub line: Option<(usize, u32)>,
+}
+
+/// A debugging session.
+pub struct Session {
+    target: Box<dyn Target>,
+    pub tables: DebugTables,
+    pub capture: Capture,
+    history: History,
+    pub points: Vec<Point>,
+    next_point: u32,
+    /// The selected frame (0: innermost).
+    pub selected: usize,
+    /// `$1`, `$2`, ...
+    pub values: Vec<Value>,
+    goal: Option<Goal>,
+    /// Per entry index: bit 0 a breakpoint address, bit 1 a line-table row start.
+    stops: Vec<u8>,
+    /// Per entry index: instructions runnable as one chunk, for `continue` and for stepping.
+    chunk_bp: Vec<u32>,
+    chunk_step: Vec<u32>,
+    /// Per entry index: instructions runnable before any breakpoint could be entered, over
+    /// whole paths (calls and returns included): the chunks of `continue`.
+    chunk_far: Vec<u32>,
+    graph: Graph,
+    /// Which transfers may lead into a breakpoint (the fast windows of `continue`).
+    danger: Danger,
+    /// After a window was rewound: run carefully (chunks) until this time.
+    careful_until: Option<u64>,
+    /// Run one instruction at a time, checking every state: the reference the fast paths
+    /// (chunks, sentinel windows) are tested against.
+    single_step: bool,
+    pub sources: Sources,
+    /// Declared return type of each function (for `finish`).
+    pub returns: HashMap<String, PrimType>,
+    /// Register values at the previous stop (for highlighting changes).
+    pub previous_registers: Vec<(String, u128)>,
+    /// The key of the state where the running command began (to describe its stop).
+    pub command_start: Option<LineKey>,
+    /// Output bytes already shown to the user.
+    pub output_shown: usize,
+    interrupt: bool,
+}
+
+impl Session {
+    /// A session over `target` (at the start of the program), whose output goes to `capture`.
+    pub fn new(
+        target: Box<dyn Target>,
+        tables: DebugTables,
+        capture: Capture,
+        sources: Sources,
+        returns: HashMap<String, PrimType>,
+    ) -> Session {
+        let history = History::new(&*target, capture.clone());
+        let graph = Graph::new(target.machine());
+        let danger = Danger::new(target.machine(), &[]);
+        let mut s = Session {
+            target,
+            tables,
+            capture,
+            history,
+            points: Vec::new(),
+            next_point: 1,
+            selected: 0,
+            values: Vec::new(),
+            goal: None,
+            stops: Vec::new(),
+            chunk_bp: Vec::new(),
+            chunk_step: Vec::new(),
+            chunk_far: Vec::new(),
+            graph,
+            danger,
+            careful_until: None,
+            single_step: false,
+            sources,
+            returns,
+            previous_registers: Vec::new(),
+            command_start: None,
+            output_shown: 0,
+            interrupt: false,
+        };
+        s.rebuild_chunks();
+        s.previous_registers = s.registers();
+        s
+    }
+
+    pub fn target(&self) -> &dyn Target {
+        &*self.target
+    }
+
+    /// Whether a command is still running (the front end keeps calling [`Session::resume`]).
+    pub fn running(&self) -> bool {
+        self.goal.is_some()
+    }
+
+    /// Ask a running command to stop at the next chunk boundary.
+    pub fn interrupt(&mut self) {
+        self.interrupt = true;
+    }
+
+    /// The call stack.
+    pub fn frames(&self) -> Vec<Frame> {
+        frames::unwind(self.target.machine(), &self.tables)
+    }
+
+    /// The selected frame (clamped to the stack).
+    pub fn frame(&self) -> Frame {
+        let frames = self.frames();
+        let i = self.selected.min(frames.len().saturating_sub(1));
+        frames.into_iter().nth(i).unwrap_or(Frame {
+            level: 0,
+            pc: self.target.machine().pc(),
+            fp: self.target.machine().hart().fp,
+            sp: self.target.machine().hart().sp,
+            cfa: None,
+            function: None,
+        })
+    }
+
+    /// The current state's line key.
+    pub fn key(&self) -> LineKey {
+        key_of(&*self.target, &self.tables)
+    }
+
+    // ---- inspection ----
+
+    /// Evaluate an expression in the selected frame.
+    pub fn evaluate(&mut self, text: &str) -> Result<Value, String> {
+        let e = expr::parse(text)?;
+        let frame = self.frame();
+        let scope = Scope {
+            machine: self.target.machine(),
+            frame: &frame,
+            history: &self.values,
+        };
+        eval::eval(&e, &scope, &mut self.tables)
+    }
+
+    /// A value as an integer (addresses, counts).
+    pub fn value_int(&self, v: Value) -> Result<i128, String> {
+        let frame = self.frame();
+        let scope = Scope {
+            machine: self.target.machine(),
+            frame: &frame,
+            history: &self.values,
+        };
+        eval::as_int(v, &scope, &self.tables)
+    }
+
+    /// A value printed.
+    pub fn format_value(&self, v: Value) -> String {
+        let frame = self.frame();
+        let scope = Scope {
+            machine: self.target.machine(),
+            frame: &frame,
+            history: &self.values,
+        };
+        eval::format(v, &scope, &self.tables)
+    }
+
+    /// `print`: `$N = value`.
+    pub fn print(&mut self, text: &str) -> Result<String, String> {
+        let v = self.evaluate(text)?;
+        let shown = self.format_value(v);
+        self.values.push(v);
+        Ok(format!("${} = {shown}", self.values.len()))
+    }
+
+    /// The variables of a frame: (name, type, value), formals first when `args`.
+    pub fn variables(&mut self, level: usize, args: bool) -> Vec<(String, String, String)> {
+        let frames = self.frames();
+        let Some(frame) = frames.get(level) else {
+            return Vec::new();
+        };
+        let Some(f) = self.tables.function_at(frame.lookup_pc()).cloned() else {
+            return Vec::new();
+        };
+        let vars = if args { f.params } else { f.locals };
+        vars.iter()
+            .map(|v| {
+                let scope = Scope {
+                    machine: self.target.machine(),
+                    frame,
+                    history: &self.values,
+                };
+                let e = Expr::Var {
+                    name: v.name.clone(),
+                    global: false,
+                };
+                let shown = match eval::eval(&e, &scope, &mut self.tables) {
+                    Ok(val) => eval::format(val, &scope, &self.tables),
+                    Err(e) => format!("<{e}>"),
+                };
+                (v.name.clone(), self.tables.type_name(v.ty), shown)
+            })
+            .collect()
+    }
+
+    /// The register file of the running hart: specials, then the frame's pseudo-registers.
+    pub fn registers(&self) -> Vec<(String, u128)> {
+        let m = self.target.machine();
+        let h = m.hart();
+        let mut out = vec![
+            ("%%SP".to_string(), h.sp as u128),
+            ("%%FP".to_string(), h.fp as u128),
+            ("%%GP".to_string(), h.gp as u128),
+            ("%%PC".to_string(), m.pc() as u128),
+        ];
+        for (i, v) in h.retvals.iter().enumerate() {
+            if i < 2 || *v != 0 {
+                out.push((format!("%%retval{i}"), *v));
+            }
+        }
+        out.push(("%%thrownval".to_string(), h.thrownval));
+        for (i, v) in h.pregs().iter().enumerate() {
+            out.push((format!("%{}", i + 1), *v));
+        }
+        out
+    }
+
+    /// Program output not yet shown (and mark it shown). Output is shown once: replaying
+    /// forward after a reverse motion re-creates bytes already shown, which stay unshown (as
+    /// a replaying gdb does not repeat the inferior's output).
+    pub fn take_output(&mut self) -> String {
+        let bytes = self.capture.bytes();
+        if bytes.len() <= self.output_shown {
+            return String::new();
+        }
+        let from = self.output_shown;
+        self.output_shown = bytes.len();
+        String::from_utf8_lossy(&bytes[from..]).into_owned()
+    }
+
+    /// `frame N` / `up` / `down`.
+    pub fn select(&mut self, level: usize) -> Result<(), String> {
+        let n = self.frames().len();
+        if level >= n {
+            return Err("No frame at that level (the outermost frame is selected).".to_string());
+        }
+        self.selected = level;
+        Ok(())
+    }
+
+    /// Execute one instruction at a time (`true`), as a reference for the fast paths.
+    pub fn set_single_step(&mut self, on: bool) {
+        self.single_step = on;
+    }
+
+    /// Snapshot every `interval` units of time from now on (see [`History::set_interval`]).
+    pub fn set_snapshot_interval(&mut self, interval: u64) {
+        self.history.set_interval(interval);
+    }
+
+    /// The snapshot history's start (for `info` and tests).
+    pub fn history_start(&self) -> u64 {
+        self.history.start_time()
+    }
+}
+
+/// The line key of a target's current state.
+pub fn key_of(t: &dyn Target, tables: &DebugTables) -> LineKey {
+    let m = t.machine();
+    let pc = m.pc();
+    LineKey {
+        insns: m.instret(),
+        pc,
+        depth: m.hart().frames().len(),
+        line: tables.row_at(pc).map(|r| (r.file, r.line)),
+    }
+}
+
+/// A line boundary: `now` is a row start entered from another line or frame, by a backward
+/// jump, or at the start of the run (`prev` is `None`).
+pub fn is_boundary(tables: &DebugTables, prev: Option<&LineKey>, now: &LineKey) -> bool {
+    if !tables.is_row_start(now.pc) || now.line.is_none() {
+        return false;
+    }
+    match prev {
+        None => true,
+        Some(p) => {
+            p.insns != now.insns && (p.line != now.line || p.depth != now.depth || now.pc <= p.pc)
+        }
+    }
+}
+
+fn collect_vars(e: &Expr, out: &mut Vec<String>) {
+    match e {
+        Expr::Var {
+            name,
+            global: false,
+        } => out.push(name.clone()),
+        Expr::Field(b, _) | Expr::Arrow(b, _) | Expr::Deref(b) | Expr::AddrOf(b) => {
+            collect_vars(b, out)
+        }
+        Expr::Neg(b) | Expr::Not(b) => collect_vars(b, out),
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => {
+            collect_vars(a, out);
+            collect_vars(b, out);
+        }
+        _ => {}
+    }
+}
+
+/// The debug type of a MAPLE primitive type.
+pub fn prim_type(tables: &mut DebugTables, p: PrimType) -> TypeId {
+    let encoding = match p.class() {
+        PrimClass::Signed => Encoding::Signed,
+        PrimClass::Unsigned => Encoding::Unsigned,
+        PrimClass::Bool => Encoding::Bool,
+        PrimClass::Address => Encoding::Address,
+        PrimClass::Float => Encoding::Float,
+        _ => Encoding::Other,
+    };
+    eval::base(tables, p.name(), p.size() as u64, encoding)
+}
+
+/// Bytes of a watched location printed by type (no machine needed: scalars only).
+fn format_bytes(tables: &DebugTables, ty: Option<TypeId>, bytes: &[u8]) -> String {
+    let mut buf = [0u8; 16];
+    let n = bytes.len().min(16);
+    buf[..n].copy_from_slice(&bytes[..n]);
+    let raw = u128::from_le_bytes(buf);
+    match ty.and_then(|t| tables.types.get(t)) {
+        Some(super::dwarf::Type::Base { encoding, size, .. }) => {
+            let bits = (*size).clamp(1, 16) as u32 * 8;
+            let m = if bits >= 128 {
+                raw
+            } else {
+                raw & ((1u128 << bits) - 1)
+            };
+            match encoding {
+                Encoding::Signed if bits < 128 && (m >> (bits - 1)) & 1 == 1 => {
+                    ((m | !((1u128 << bits) - 1)) as i128).to_string()
+                }
+                Encoding::Float if *size == 4 => f32::from_bits(m as u32).to_string(),
+                Encoding::Float => f64::from_bits(m as u64).to_string(),
+                Encoding::Bool => (m != 0).to_string(),
+                Encoding::Address => format!("{m:#x}"),
+                _ => m.to_string(),
+            }
+        }
+        Some(super::dwarf::Type::Pointer { .. }) => format!("{:#x}", raw as u64),
+        _ => {
+            let hex: Vec<String> = bytes.iter().map(|b| format!("{b:#04x}")).collect();
+            format!("{{{}}}", hex.join(", "))
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! Forward execution: commands run toward a [`Goal`] in chunks and sentinel windows,
+//! resumable with a budget so a front end stays responsive.
+
+use super::*;
+
+impl Session {
+    /// Start a command that runs the machine; [`Session::resume`] carries it out.
+    pub fn start(&mut self, goal: Goal) {
+        self.command_start = Some(self.key());
+        self.previous_registers = self.registers();
+        self.selected = 0;
+        self.interrupt = false;
+        self.goal = Some(goal);
+    }
+
+    /// Run the current command for up to about `budget` instructions: its stop, or `None` if
+    /// it is still running (call again).
+    pub fn resume(&mut self, budget: u64) -> Option<Stop> {
+        let mut goal = self.goal.take()?;
+        let stop = self.drive(&mut goal, budget);
+        if stop.is_none() {
+            self.goal = Some(goal);
+        }
+        stop
+    }
+
+    /// Run a command to its stop (batch mode).
+    pub fn run_to_stop(&mut self, goal: Goal) -> Stop {
+        self.start(goal);
+        loop {
+            if let Some(s) = self.resume(1 << 22) {
+                return s;
+            }
+        }
+    }
+
+    pub(super) fn outcome_stop(o: &Outcome) -> Stop {
+        match o {
+            Outcome::Exited(s) => Stop::Exited(*s),
+            Outcome::Fault(f) => Stop::Fault(f.to_string()),
+        }
+    }
+
+    pub(super) fn drive(&mut self, goal: &mut Goal, budget: u64) -> Option<Stop> {
+        let mut done = 0u64;
+        loop {
+            if let Some(o) = self.target.machine().outcome() {
+                return Some(Self::outcome_stop(o));
+            }
+            if self.interrupt {
+                self.interrupt = false;
+                return Some(Stop::Interrupted);
+            }
+            if done >= budget {
+                return None;
+            }
+            if let Goal::Cycles { until } = goal {
+                if self.target.cycles().is_none() {
+                    return Some(Stop::Fault(
+                        "the cycle engine is not attached (functional engine): use stepi".into(),
+                    ));
+                }
+                if self.target.time() >= *until {
+                    return Some(Stop::Step);
+                }
+                done += 1;
+                let retired = self.target.machine().instret();
+                let r = self.target.advance();
+                self.history.note(&*self.target);
+                if let Some(o) = r {
+                    return Some(Self::outcome_stop(&o));
+                }
+                // Stops happen where an instruction arrives, not on every clock spent there.
+                if self.target.machine().instret() != retired {
+                    if let Some(s) = self.check_points() {
+                        return Some(s);
+                    }
+                }
+                continue;
+            }
+            if matches!(goal, Goal::Continue) {
+                match self.window(budget - done) {
+                    Window::Unavailable => {}
+                    Window::Ran(n, None) => {
+                        done += n;
+                        continue;
+                    }
+                    Window::Ran(_, Some(o)) => return Some(Self::outcome_stop(&o)),
+                    Window::Rewound(n) => {
+                        done += n;
+                        continue;
+                    }
+                }
+            }
+            let k = self.chunk_len(goal, budget - done);
+            // The state before the chunk's last instruction (line motions compare with it).
+            let prev = match goal {
+                Goal::Line { .. } if k == 1 => Some(self.key()),
+                Goal::Line { .. } => Some(self.key_after_fallthrough(k - 1)),
+                _ => None,
+            };
+            let r = if k == 1 {
+                self.target.step_insn()
+            } else {
+                self.target.run_insns(k as u64)
+            };
+            done += k as u64;
+            self.history.note(&*self.target);
+            if let Some(o) = r {
+                return Some(Self::outcome_stop(&o));
+            }
+            if let Some(s) = self.check_points() {
+                return Some(s);
+            }
+            if matches!(goal, Goal::Continue) {
+                continue;
+            }
+            let now = self.key();
+            match goal {
+                Goal::Continue | Goal::Cycles { .. } => {}
+                Goal::Line {
+                    over,
+                    until,
+                    depth,
+                    start_pc,
+                    left,
+                } => {
+                    if prev.is_some_and(|p| self.is_boundary(&p, &now))
+                        && (!*over || now.depth <= *depth)
+                        && (!*until || now.depth < *depth || now.pc > *start_pc)
+                    {
+                        if *left <= 1 {
+                            return Some(Stop::Step);
+                        }
+                        *left -= 1;
+                        *depth = now.depth;
+                        *start_pc = now.pc;
+                    }
+                }
+                Goal::Insns { left, over, depth } => {
+                    if !*over || now.depth <= *depth {
+                        *left = left.saturating_sub(1);
+                    }
+                    if *left == 0 {
+                        return Some(Stop::Step);
+                    }
+                }
+                Goal::Finish { depth, from } => {
+                    if now.depth < *depth {
+                        let from = from.clone();
+                        let value = self.return_value(&from);
+                        return Some(Stop::Finished { from, value });
+                    }
+                }
+                Goal::Location { addrs, depth } => {
+                    if now.depth < *depth || (addrs.contains(&now.pc) && now.depth <= *depth) {
+                        return Some(Stop::Step);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Run a long window of `continue` with a sentinel watching transfers; if one may have
+    /// led into a breakpoint, rewind to the window's start and run it in chunks instead.
+    pub(super) fn window(&mut self, budget: u64) -> Window {
+        let now = self.target.time();
+        if self.single_step || self.careful_until.is_some_and(|t| now < t) {
+            return Window::Unavailable;
+        }
+        self.careful_until = None;
+        let m = self.target.machine();
+        let watching = self
+            .points
+            .iter()
+            .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }));
+        if watching
+            || m.harts().nth(1).is_some()
+            || !m.hart().handlers.is_empty()
+            || self.danger.at_start(m, m.hart().pc)
+        {
+            return Window::Unavailable;
+        }
+        let n = budget
+            .min(self.history.next_due(now).saturating_sub(now))
+            .min(WINDOW);
+        if n < 1024 {
+            return Window::Unavailable;
+        }
+        let mut sentinel = Sentinel {
+            map: &self.danger,
+            danger: false,
+        };
+        let Some(r) = self.target.run_watched(n, &mut sentinel) else {
+            return Window::Unavailable;
+        };
+        if !sentinel.danger {
+            let ran = self.target.time() - now;
+            self.history.note(&*self.target);
+            return Window::Ran(ran, r);
+        }
+        match self.history.restore(now) {
+            Some(t) => {
+                self.target = t;
+                self.careful_until = Some(now + n);
+                Window::Rewound(n)
+            }
+            // Cannot happen (the history starts at or before now); run on in chunks.
+            None => Window::Unavailable,
+        }
+    }
+
+    /// How many instructions the next chunk may run for `goal`.
+    pub(super) fn chunk_len(&self, goal: &Goal, budget: u64) -> u32 {
+        let m = self.target.machine();
+        let single = self.single_step
+            || matches!(goal, Goal::Insns { .. })
+            || m.harts().nth(1).is_some()
+            || !m.hart().handlers.is_empty()
+            || self
+                .points
+                .iter()
+                .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }));
+        if single {
+            return 1;
+        }
+        let i = m.hart().pc as usize;
+        let table = match goal {
+            Goal::Continue => &self.chunk_far,
+            Goal::Line { .. } => &self.chunk_step,
+            // Every location `until` may stop at must be a row start for the line table's
+            // chunks to stop there.
+            Goal::Location { addrs, .. } => {
+                if addrs.iter().all(|a| self.tables.is_row_start(*a)) {
+                    &self.chunk_step
+                } else {
+                    return 1;
+                }
+            }
+            _ => &self.chunk_bp,
+        };
+        let k = table.get(i).copied().unwrap_or(1);
+        let due = self
+            .history
+            .next_due(self.target.time())
+            .saturating_sub(self.target.time());
+        (k as u64).min(budget.max(1)).min(due.max(1)) as u32
+    }
+
+    /// The key of the instruction `n` fall-through steps ahead of the PC (the last one a chunk
+    /// of `n + 1` will execute): the "previous instruction" for the line-boundary test.
+    pub(super) fn key_after_fallthrough(&self, n: u32) -> LineKey {
+        let m = self.target.machine();
+        let code = m.code();
+        let mut i = m.hart().pc;
+        for _ in 0..n {
+            match code.entries.get(i as usize) {
+                Some(d) => i = d.next,
+                None => break,
+            }
+        }
+        let pc = code.addr_of(i);
+        LineKey {
+            insns: m.instret() + n as u64,
+            pc,
+            depth: m.hart().frames().len(),
+            line: self.tables.row_at(pc).map(|r| (r.file, r.line)),
+        }
+    }
+
+    /// Whether `now` (reached right after `prev`) begins a line: a row start entered from
+    /// another line, another frame, or by a jump back.
+    pub fn is_boundary(&self, prev: &LineKey, now: &LineKey) -> bool {
+        is_boundary(&self.tables, Some(prev), now)
+    }
+
+    /// Breakpoint and watchpoint checks at the current state.
+    pub(super) fn check_points(&mut self) -> Option<Stop> {
+        let pc = self.target.machine().pc();
+        let depth = self.target.machine().hart().frames().len();
+        let idx = self.target.machine().hart().pc as usize;
+        // Watchpoints first: a change is reported at the instruction after the store, which
+        // may also be a breakpoint address.
+        let mut scope_end = None;
+        let mut changed = None;
+        for p in self.points.iter().filter(|p| p.enabled) {
+            if let PointKind::Watch {
+                addr,
+                size,
+                old,
+                scope,
+                ..
+            } = &p.kind
+            {
+                if scope.is_some_and(|d| depth < d) {
+                    scope_end = Some(p.id);
+                    break;
+                }
+                let mut now = vec![0u8; *size as usize];
+                if self
+                    .target
+                    .machine()
+                    .memory()
+                    .read_bytes(*addr, &mut now)
+                    .is_ok()
+                    && now != *old
+                {
+                    changed = Some((p.id, now));
+                    break;
+                }
+            }
+        }
+        if let Some(id) = scope_end {
+            let _ = self.delete(&[id]);
+            return Some(Stop::WatchScope(id));
+        }
+        if let Some((id, now)) = changed {
+            if self.condition_holds(id) {
+                let old_text = self.watch_text(id);
+                self.set_watch_bytes(id, now);
+                let new_text = self.watch_text(id);
+                if let Some(p) = self.points.iter_mut().find(|p| p.id == id) {
+                    p.hits += 1;
+                }
+                return Some(Stop::Watchpoint {
+                    id,
+                    old: old_text,
+                    new: new_text,
+                });
+            }
+            self.set_watch_bytes(id, now);
+        }
+        let mut hit = None;
+        if self.stops.get(idx).is_some_and(|s| s & 1 != 0) {
+            let ids: Vec<u32> = self
+                .points
+                .iter()
+                .filter(|p| {
+                    p.enabled
+                        && matches!(&p.kind, PointKind::Break { addrs, .. } if addrs.contains(&pc))
+                })
+                .map(|p| p.id)
+                .collect();
+            for id in ids {
+                if self.condition_holds(id) {
+                    hit = Some(id);
+                    break;
+                }
+            }
+        }
+        if let Some(id) = hit {
+            let temporary = self.points.iter().any(|p| p.id == id && p.temporary);
+            if let Some(p) = self.points.iter_mut().find(|p| p.id == id) {
+                p.hits += 1;
+            }
+            if temporary {
+                let _ = self.delete(&[id]);
+            }
+            return Some(Stop::Breakpoint(id));
+        }
+        None
+    }
+
+    pub(super) fn set_watch_bytes(&mut self, id: u32, bytes: Vec<u8>) {
+        if let Some(Point {
+            kind: PointKind::Watch { old, .. },
+            ..
+        }) = self.points.iter_mut().find(|p| p.id == id)
+        {
+            *old = bytes;
+        }
+    }
+
+    /// A watchpoint's remembered value, printed.
+    pub(super) fn watch_text(&self, id: u32) -> String {
+        let Some(Point {
+            kind: PointKind::Watch { ty, old, .. },
+            ..
+        }) = self.points.iter().find(|p| p.id == id)
+        else {
+            return String::new();
+        };
+        format_bytes(&self.tables, *ty, old)
+    }
+
+    pub(super) fn condition_holds(&mut self, id: u32) -> bool {
+        let Some(cond) = self
+            .points
+            .iter()
+            .find(|p| p.id == id)
+            .and_then(|p| p.condition.clone())
+        else {
+            return true;
+        };
+        let frame = self.frames().into_iter().next();
+        let Some(frame) = frame else {
+            return true;
+        };
+        let scope = Scope {
+            machine: self.target.machine(),
+            frame: &frame,
+            history: &self.values,
+        };
+        // An unevaluable condition stops (as gdb does), so the user sees why.
+        eval::eval(&cond.1, &scope, &mut self.tables)
+            .and_then(|v| eval::truthy(v, &scope, &self.tables))
+            .unwrap_or(true)
+    }
+
+    /// `%%retval0` as the declared return type of `function`.
+    pub(super) fn return_value(&mut self, function: &str) -> Option<String> {
+        let ty = self.returns.get(function).copied()?;
+        if ty == PrimType::Void || ty.size() == 0 {
+            return None;
+        }
+        let bits = self.target.machine().hart().retvals[0];
+        let tid = prim_type(&mut self.tables, ty);
+        let frame = self.frame();
+        let v = Value {
+            ty: Some(tid),
+            place: Place::Bits(bits),
+        };
+        let scope = Scope {
+            machine: self.target.machine(),
+            frame: &frame,
+            history: &self.values,
+        };
+        let text = eval::format(v, &scope, &self.tables);
+        self.values.push(v);
+        Some(format!("${} = {text}", self.values.len()))
+    }
+}
