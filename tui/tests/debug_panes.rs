@@ -251,3 +251,22 @@ fn a_running_program_can_be_interrupted() {
     let scr = screen(&mut app, &mut s, 80, 24);
     assert!(scr.contains("[interrupted]"), "{scr}");
 }
+
+#[test]
+fn panes_follow_the_selected_frame() {
+    let (mut s, mut app) = open(Engine::Functional);
+    command(&mut app, &mut s, "break fib if n == 2");
+    command(&mut app, &mut s, "run");
+    command(&mut app, &mut s, "up");
+    let caller_pc = s.frames()[1].pc;
+    app.pane = 0;
+    let scr = screen(&mut app, &mut s, 120, 40);
+    assert!(scr.contains("(frame #1: its SP FP PC)"), "{scr}");
+    assert!(
+        scr.contains(&format!(" %%PC         {caller_pc:#x}")),
+        "{scr}"
+    );
+    // Locals and source are the caller's: fib(3) at its call on line 10.
+    assert!(scr.contains("arg n: i32 = 3"), "{scr}");
+    assert!(scr.contains("=>  10"), "{scr}");
+}

@@ -18,19 +18,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
         .ok_or_else(|| format!("Undefined info command: \"{arg}\".  Try \"help info\"."))?;
     match topic {
         "registers" => {
-            let mut regs = s.registers();
-            // A caller's frame has its own %%SP, %%FP and %%PC (unwound with the CFI).
-            if s.selected > 0 {
-                let f = s.frame();
-                for (name, v) in regs.iter_mut() {
-                    match name.as_str() {
-                        "%%SP" => *v = f.sp as u128,
-                        "%%FP" => *v = f.fp as u128,
-                        "%%PC" => *v = f.pc as u128,
-                        _ => {}
-                    }
-                }
-            }
+            let regs = s.frame_registers();
             let want: Vec<String> = rest
                 .split_whitespace()
                 .map(|r| r.trim_start_matches('$').to_ascii_uppercase())

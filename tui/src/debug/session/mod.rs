@@ -372,6 +372,24 @@ impl Session {
         out
     }
 
+    /// The registers as seen from the selected frame: a caller's %%SP, %%FP and %%PC are its
+    /// own (unwound with the CFI); the rest belong to the running hart.
+    pub fn frame_registers(&self) -> Vec<(String, u128)> {
+        let mut regs = self.registers();
+        if self.selected > 0 {
+            let f = self.frame();
+            for (name, v) in regs.iter_mut() {
+                match name.as_str() {
+                    "%%SP" => *v = f.sp as u128,
+                    "%%FP" => *v = f.fp as u128,
+                    "%%PC" => *v = f.pc as u128,
+                    _ => {}
+                }
+            }
+        }
+        regs
+    }
+
     /// Program output not yet shown (and mark it shown). Output is shown once: replaying
     /// forward after a reverse motion re-creates bytes already shown, which stay unshown (as
     /// a replaying gdb does not repeat the inferior's output).

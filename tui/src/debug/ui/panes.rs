@@ -271,8 +271,17 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                         c.misses,
                         c.last_set.map_or("-".into(), |x| x.to_string())
                     )));
-                    if let Some(a) = c.recent_misses.last() {
-                        out.push(Line::from(format!("     last miss {a:#x}")));
+                    // The newest misses first, as many as the pane has room for.
+                    let room = (rows / 3).clamp(1, 4);
+                    let recent: Vec<String> = c
+                        .recent_misses
+                        .iter()
+                        .rev()
+                        .take(room)
+                        .map(|a| format!("{a:#x}"))
+                        .collect();
+                    if !recent.is_empty() {
+                        out.push(Line::from(format!("     last miss {}", recent.join(" "))));
                     }
                 }
                 out
@@ -337,19 +346,24 @@ fn breakpoint_addrs(s: &Session) -> Vec<u32> {
 
 fn registers(s: &Session) -> Vec<Line<'static>> {
     let before = &s.previous_registers;
-    s.registers()
-        .into_iter()
-        .map(|(name, v)| {
-            let changed = before.iter().any(|(n, old)| *n == name && *old != v)
-                || !before.iter().any(|(n, _)| *n == name);
-            let text = format!("{}{:<12} {:#x}", if changed { "*" } else { " " }, name, v);
-            if changed {
-                Line::from(Span::styled(text, highlight()))
-            } else {
-                Line::from(text)
-            }
-        })
-        .collect()
+    let mut out: Vec<Line<'static>> = Vec::new();
+    if s.selected > 0 {
+        out.push(Line::from(format!("(frame #{}: its SP FP PC)", s.selected)));
+    }
+    let regs = s.frame_registers();
+    out.extend(regs.into_iter().map(|(name, v)| {
+        // Changes are since the last stop, of the running frame.
+        let changed = s.selected == 0
+            && (before.iter().any(|(n, old)| *n == name && *old != v)
+                || !before.iter().any(|(n, _)| *n == name));
+        let text = format!("{}{:<12} {:#x}", if changed { "*" } else { " " }, name, v);
+        if changed {
+            Line::from(Span::styled(text, highlight()))
+        } else {
+            Line::from(text)
+        }
+    }));
+    out
 }
 
 fn locals(s: &mut Session) -> Vec<Line<'static>> {
