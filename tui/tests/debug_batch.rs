@@ -629,3 +629,17 @@ fn line_directives_show_the_original_source() {
     assert!(out.contains("5\t    return 0;"), "{out}");
     assert!(out.contains("2\tint main(void) {"), "{out}");
 }
+
+#[test]
+fn without_a_terminal_the_debugger_says_to_use_batch_mode() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maple"))
+        .arg("debug")
+        .arg(fib())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("maple runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("maple debug needs a terminal"), "{err}");
+    assert!(err.contains("--batch"), "{err}");
+}

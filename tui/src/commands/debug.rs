@@ -5,6 +5,7 @@
 use crate::load::{self, LoadFailure};
 use maple_tui::debug;
 use std::ffi::OsString;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -80,6 +81,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             _ => {}
         }
         return Ok(ExitCode::SUCCESS);
+    }
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(
+            "maple debug needs a terminal; for scripts use --batch with -ex CMD or -x FILE".into(),
+        );
     }
     debug::ui::run(&mut session, &cmds)?;
     Ok(ExitCode::SUCCESS)
