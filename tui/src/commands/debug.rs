@@ -37,14 +37,20 @@ enum EngineArg {
     Functional,
 }
 
-/// gdb spells its options `-ex` and `-batch`: accept those spellings too.
+/// gdb spells its options `-ex` and `-batch`: accept those spellings too, after `debug` only
+/// (other subcommands, and a program's own arguments, are left alone).
 pub fn gdb_style_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
-    args.map(|a| match a.to_str() {
-        Some("-ex") => "--ex".into(),
-        Some("-batch") => "--batch".into(),
-        _ => a,
-    })
-    .collect()
+    let args: Vec<OsString> = args.collect();
+    if args.get(1).and_then(|a| a.to_str()) != Some("debug") {
+        return args;
+    }
+    args.into_iter()
+        .map(|a| match a.to_str() {
+            Some("-ex") => "--ex".into(),
+            Some("-batch") => "--batch".into(),
+            _ => a,
+        })
+        .collect()
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
