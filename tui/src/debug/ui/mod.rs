@@ -105,9 +105,11 @@ impl App {
 
     /// Advance a running command by one slice; report its stop when it comes.
     pub fn advance(&mut self, s: &mut Session) {
-        if let Some(stop) = s.resume(SLICE) {
-            let out = s.take_output();
-            self.say(&out);
+        let stop = s.resume(SLICE);
+        // Program output shows as it is produced, not only at the stop.
+        let out = s.take_output();
+        self.say(&out);
+        if let Some(stop) = stop {
             let text = commands::describe_stop(s, &stop);
             self.say(&text);
             self.state = stop_state(&stop);
