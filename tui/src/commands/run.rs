@@ -2,12 +2,20 @@
 //! on the functional engine alone). Its output goes to stdout and its exit status becomes
 //! maple's; a fault prints a report on stderr. Statistics, the profile and traces are
 //! written after the program's output has been flushed.
+//!
+//! Pipeline traces (`--trace-konata`, `--trace-vcd`) cover a window of cycles,
+//! `--trace-window START:END`, by default the first 100 000 (a trace of a long run would
+//! otherwise be gigabytes). A trace that cannot be written is an error of maple (status 2)
+//! reported after the program's output and statistics.
 
 use super::profile;
 use crate::load::{self, LoadFailure};
+use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::MachineConfig;
 use maple_sim::{Config, Machine, Outcome};
+use std::fs::File;
+use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -54,6 +62,70 @@ pub struct Args {
     /// Stop with a fault after this many IR instructions (runaway programs end cleanly).
     #[arg(long, value_name = "N")]
     max_insns: Option<u64>,
+    /// Write a pipeline trace in Konata's log format (open it in the Konata viewer): one row
+    /// per instruction with its stages and stall causes.
+    #[arg(long, value_name = "PATH")]
+    trace_konata: Option<PathBuf>,
+    /// Write a VCD waveform of the pipeline (GTKWave, Surfer): per stage PC and opcode,
+    /// stall cause, retire and cache-miss pulses; one time unit per cycle.
+    #[arg(long, value_name = "PATH")]
+    trace_vcd: Option<PathBuf>,
+    /// Cycles the traces cover: START:END, END exclusive, either may be left out
+    /// (`5000:` to the end). Default: the first 100000 cycles.
+    #[arg(long, value_name = "START:END")]
+    trace_window: Option<Window>,
+}
+
+/// The trace writers a run was asked for.
+type Traces = (
+    Option<KonataTracer<BufWriter<File>>>,
+    Option<VcdTracer<BufWriter<File>>>,
+);
+
+impl Args {
+    fn tracing(&self) -> bool {
+        self.trace_konata.is_some() || self.trace_vcd.is_some()
+    }
+
+    /// Create the trace files before the run, so a bad path fails at once.
+    fn open_traces(&self) -> Result<Traces, Box<dyn std::error::Error>> {
+        if self.trace_window.is_some() && !self.tracing() {
+            return Err("--trace-window needs --trace-konata or --trace-vcd".into());
+        }
+        if self.trace_konata.is_some() && self.trace_konata == self.trace_vcd {
+            return Err("--trace-konata and --trace-vcd name the same file".into());
+        }
+        let window = self.trace_window.unwrap_or_default();
+        let create = |path: &Path| {
+            File::create(path)
+                .map(BufWriter::new)
+                .map_err(|e| format!("cannot create {}: {e}", path.display()))
+        };
+        let konata = match &self.trace_konata {
+            Some(p) => Some(KonataTracer::new(create(p)?, window)),
+            None => None,
+        };
+        let vcd = match &self.trace_vcd {
+            Some(p) => Some(VcdTracer::new(create(p)?, window)),
+            None => None,
+        };
+        Ok((konata, vcd))
+    }
+
+    /// Flush the traces; the first that failed, as a message naming its file.
+    fn close_traces(&self, (konata, vcd): Traces) -> Result<(), String> {
+        let failed = |path: &Option<PathBuf>, e: std::io::Error| {
+            let path = path.as_deref().unwrap_or(Path::new("?"));
+            format!("cannot write {}: {e}", path.display())
+        };
+        if let Some(k) = konata {
+            k.close().map_err(|e| failed(&self.trace_konata, e))?;
+        }
+        if let Some(v) = vcd {
+            v.close().map_err(|e| failed(&self.trace_vcd, e))?;
+        }
+        Ok(())
+    }
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
@@ -75,11 +147,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     }
     let outcome = match args.engine {
         Engine::Functional => {
-            if args.stats || args.stats_json.is_some() || args.profile || args.max_cycles.is_some()
+            if args.stats
+                || args.stats_json.is_some()
+                || args.profile
+                || args.max_cycles.is_some()
+                || args.tracing()
+                || args.trace_window.is_some()
             {
                 return Err(
-                    "--stats, --stats-json, --profile and --max-cycles need the cycle \
-                            engine (drop --engine functional)"
+                    "--stats, --stats-json, --profile, --max-cycles and --trace-* need the \
+                     cycle engine (drop --engine functional)"
                         .into(),
                 );
             }
@@ -99,7 +176,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 max_cycles: args.max_cycles,
                 max_insns: args.max_insns,
             };
-            let outcome = cm.run(&limits, &mut NoTracer);
+            let traces = args.open_traces()?;
+            let (outcome, traced) = if args.tracing() {
+                let mut traces = traces;
+                let outcome = cm.run(&limits, &mut traces);
+                (outcome, args.close_traces(traces))
+            } else {
+                (cm.run(&limits, &mut NoTracer), Ok(()))
+            };
             let report = cm.report();
             if args.stats {
                 eprint!("{}", report.summary());
@@ -116,6 +200,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             if args.profile {
                 eprint!("{}", profile::render(&cm, &report));
             }
+            traced?;
             outcome
         }
     };
