@@ -71,6 +71,25 @@ impl History {
         }
     }
 
+    /// Keep a fine snapshot of `t` (a point execution is likely to come back to: the start
+    /// of a `continue` window that met a breakpoint).
+    pub fn add_fine(&mut self, t: &dyn Target) {
+        let now = t.time();
+        let at = self.fine.partition_point(|(time, _)| *time < now);
+        if self.fine.get(at).is_some_and(|(time, _)| *time == now) {
+            return;
+        }
+        self.fine.insert(at, (now, t.snapshot()));
+        if self.fine.len() > MAX_FINE * 2 {
+            self.fine.remove(0);
+        }
+    }
+
+    /// The time of the latest snapshot (coarse or fine) at or before `time`.
+    pub fn latest_at(&self, time: u64) -> Option<u64> {
+        self.latest_before(time.saturating_add(1))
+    }
+
     /// The earliest time there is a snapshot of.
     pub fn start_time(&self) -> u64 {
         self.snaps.first().map_or(0, |s| s.0)

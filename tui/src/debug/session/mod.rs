@@ -39,7 +39,11 @@ mod run;
 const MAX_CHUNK: u32 = 1 << 16;
 /// Instructions in a sentinel window of `continue`: a window that may have met a breakpoint
 /// is run again in chunks, so this bounds the cost of each hit (a few milliseconds).
-const WINDOW: u64 = 1 << 18;
+const WINDOW: u64 = 1 << 16;
+/// A window starting further than this from the latest snapshot first leaves a fine one, so
+/// a rewind re-executes at most this much (a copy of the machine costs about as much as a
+/// few hundred thousand instructions).
+const REWIND_LIMIT: u64 = 1 << 21;
 
 /// Why execution stopped.
 #[derive(Clone, Debug, PartialEq)]

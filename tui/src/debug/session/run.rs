@@ -187,6 +187,13 @@ impl Session {
         if n < 1024 {
             return Window::Unavailable;
         }
+        if self
+            .history
+            .latest_at(now)
+            .is_none_or(|t| now - t >= REWIND_LIMIT)
+        {
+            self.history.add_fine(&*self.target);
+        }
         let mut sentinel = Sentinel {
             map: &self.danger,
             danger: false,
@@ -202,6 +209,9 @@ impl Session {
         match self.history.restore(now) {
             Some(t) => {
                 self.target = t;
+                // The next window that meets a breakpoint rewinds from here, not from a
+                // snapshot far back.
+                self.history.add_fine(&*self.target);
                 self.careful_until = Some(now + n);
                 Window::Rewound(n)
             }
