@@ -643,3 +643,20 @@ fn without_a_terminal_the_debugger_says_to_use_batch_mode() {
     assert!(err.contains("maple debug needs a terminal"), "{err}");
     assert!(err.contains("--batch"), "{err}");
 }
+
+#[test]
+fn threads_show_their_states() {
+    let path = repo().join("tests/programs/threads/atomic_counter.mpl");
+    let mut s = open(&path, Engine::Functional);
+    let out = run(
+        &mut s,
+        &["break worker", "run", "continue", "info threads", "bt"],
+    );
+    assert!(out.contains("Breakpoint 1, worker (arg="), "{out}");
+    assert!(out.contains("Thread 1 (joining thread 2)"), "{out}");
+    assert!(out.contains("* 3    Thread 3 (runnable)"), "{out}");
+    assert!(out.contains("Thread 5 (runnable)"), "{out}");
+    assert!(out.contains("#0  worker (arg="), "{out}");
+    let out = run(&mut s, &["delete", "continue"]);
+    assert!(out.contains("counter 4000"), "{out}");
+}

@@ -86,3 +86,15 @@ pub fn unwind(m: &Machine, tables: &DebugTables) -> Vec<Frame> {
     }
     frames
 }
+
+/// A hart's scheduling state in words (threads pane, `info threads`): what it waits for,
+/// including the monitor it is blocked on.
+pub fn thread_state(st: maple_sim::HartState) -> String {
+    use maple_sim::HartState;
+    match st {
+        HartState::Runnable => "runnable".into(),
+        HartState::Joining { on, .. } => format!("joining thread {}", on + 1),
+        HartState::Finished(v) => format!("finished ({})", v as i64),
+        HartState::Entering { addr } => format!("waiting for monitor {addr:#x}"),
+    }
+}

@@ -212,9 +212,10 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                         .function_at(pc)
                         .map_or("??".into(), |f| f.name.clone());
                     format!(
-                        "{mark} {}    Thread {} ({st:?}) {pc:#x} in {f}",
+                        "{mark} {}    Thread {} ({}) {pc:#x} in {f}",
                         i + 1,
-                        h.id + 1
+                        h.id + 1,
+                        crate::debug::frames::thread_state(st)
                     )
                 })
                 .collect::<Vec<_>>()

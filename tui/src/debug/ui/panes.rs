@@ -303,7 +303,11 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                         .function_at(pc)
                         .map_or("??".into(), |f| f.name.clone());
                     let mark = if i == cur { "*" } else { " " };
-                    Line::from(format!("{mark}{} {st:?} {pc:#x} {f}", h.id + 1))
+                    Line::from(format!(
+                        "{mark}{} {} {pc:#x} {f}",
+                        h.id + 1,
+                        crate::debug::frames::thread_state(st)
+                    ))
                 })
                 .collect()
         }
