@@ -382,18 +382,26 @@ fn konata_window_bounds_the_log_and_follows_its_instructions_out() {
 }
 
 #[test]
-fn konata_log_of_a_run_that_ends_before_the_window_is_empty_but_valid() {
+fn traces_of_a_run_that_ends_before_the_window_are_empty_but_valid() {
     let mut cm = machine(LOOP);
     let window = Window {
         start: 1 << 40,
         end: u64::MAX,
     };
-    let mut tracer = KonataTracer::new(Vec::new(), window);
+    let mut tracer = (
+        KonataTracer::new(Vec::new(), window),
+        VcdTracer::new(Vec::new(), window),
+    );
     run(&mut cm, &mut tracer);
-    let text = String::from_utf8(tracer.close().unwrap()).unwrap();
+    let text = String::from_utf8(tracer.0.close().unwrap()).unwrap();
     let (base, insns) = parse_konata(&text);
     assert_eq!(base, cm.cycle());
     assert!(insns.is_empty());
+    // The waveform: declarations and one dump of an empty pipeline at the last cycle.
+    let wave = parse_vcd(&tracer.1.close().unwrap());
+    assert_eq!(wave.last_time, cm.cycle());
+    assert_eq!(wave.at("maple.execute.valid", cm.cycle()), Some(0));
+    assert_eq!(wave.at("maple.execute.pc", cm.cycle()), None);
 }
 
 #[test]

@@ -93,7 +93,7 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
                     last_line = Some(key);
                 }
             }
-            let i = (off / 4) as usize;
+            let i = off / 4;
             let c = cycles_at.get(i).copied().unwrap_or(0);
             let n = counts.get(i).copied().unwrap_or(0);
             match maple_isa::decode(&program.text, off) {
