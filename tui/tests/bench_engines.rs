@@ -1,0 +1,59 @@
+//! `maple bench --engine`: both engines measured on the same programs, their instruction
+//! counts agreeing, and the ratio reported.
+
+use std::process::Command;
+
+const LOOP: &str = "func &main () i32 {
+  var %i i32
+  var %s i32
+  dassign %s (constval i32 0)
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 2000), constval i32 1) {
+    dassign %s (add i32 (dread i32 %s, dread i32 %i))
+  }
+  return (constval i32 0)
+}
+";
+
+#[test]
+fn both_engines_are_measured_and_compared() {
+    let dir = std::env::temp_dir().join(format!("maple-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(["bench", dir.to_str().unwrap(), "--engine", "both"])
+        .args(["--min-time", "0", "--no-c", "--json"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let row = &v[0];
+    assert_eq!(row["program"], "loop");
+    let n = row["ir_instructions"].as_u64().unwrap();
+    assert!(n > 2000 * 5, "{n} instructions");
+    let f = row["functional_ir_instructions_per_second"]
+        .as_f64()
+        .unwrap();
+    let c = row["cycle_ir_instructions_per_second"].as_f64().unwrap();
+    assert!(f > 0.0 && c > 0.0);
+    let ratio = row["cycle_to_functional"].as_f64().unwrap();
+    assert!((ratio - f / c).abs() < 1e-6 * ratio, "{ratio} vs {}", f / c);
+    assert!(
+        row["cycles"].as_u64().unwrap() >= n,
+        "a scalar core: CPI >= 1"
+    );
+    assert!(row["c_seconds"].is_null());
+
+    // One engine alone leaves the other's columns empty.
+    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(["bench", dir.to_str().unwrap(), "--engine", "cycle"])
+        .args(["--min-time", "0", "--no-c"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let table = String::from_utf8_lossy(&o.stdout);
+    let line = table.lines().find(|l| l.starts_with("loop")).unwrap();
+    let cells: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(cells[1], n.to_string());
+    assert_eq!((cells[2], cells[3]), ("-", "-"), "{line}");
+    assert!(cells[5].parse::<f64>().unwrap() > 0.0, "{line}");
+}
