@@ -203,6 +203,12 @@ impl Hart {
         &self.stack[..self.depth]
     }
 
+    /// How many values the operand stack holds.
+    #[inline]
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
     /// Empty the operand stack.
     pub fn clear_operand_stack(&mut self) {
         self.depth = 0;

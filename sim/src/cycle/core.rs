@@ -37,6 +37,7 @@ use crate::engine::{Machine, Outcome};
 use crate::exec::{Access, Observer};
 use crate::predecode::Decoded;
 use crate::uarch::cache::{Hierarchy, Level};
+use crate::uarch::config::CoreConfig;
 use crate::uarch::predictor::{Predictor, PredictorKind, Ras};
 use crate::uarch::MachineConfig;
 use maple_isa::{Opcode, Pops};
@@ -168,17 +169,20 @@ enum Unit {
 
 /// What the core needs of an instruction besides its semantics, computed once per text
 /// entry when the core is built (the pre-decoded entry is the functional engine's).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Timing {
     /// Operands popped (saturated at 255; only the top 64 are scoreboarded).
     pops: u8,
     pushes: u8,
     flow: Flow,
-    unit: Unit,
     /// Drains the store buffer in the memory stage.
     fence: bool,
-    /// `call`/`return` (execute-stage cycles of frame work).
-    frame: u8,
+    /// Cycles the result takes before a consumer may issue, and what a consumer waits for.
+    result_latency: u32,
+    result_cause: StallCause,
+    /// Execute-stage cycles beyond the first: unpipelined unit latency, frame work.
+    busy_unit: u32,
+    busy_call: u32,
 }
 
 impl Slot {
@@ -213,12 +217,6 @@ struct Params {
     tos_registers: u32,
     spill_cycles: u32,
     load_use_bubble: u32,
-    mul_latency: u32,
-    div_latency: u32,
-    fp_latency: u32,
-    fp_div_latency: u32,
-    call_cycles: u32,
-    return_cycles: u32,
     store_buffer: usize,
     redirect_delay: u32,
     line_shift: u32,
@@ -234,7 +232,7 @@ pub struct Core {
     pub cycle: u64,
     /// Every instruction in flight lives in this pool; the latches hold pool indices, so an
     /// instruction moving down the pipeline copies one byte, not its slot.
-    pool: Box<[Slot; 256]>,
+    pool: [Slot; 256],
     free: [u8; 256],
     nfree: u8,
     fetch_q: Ring<u8>,
@@ -262,7 +260,6 @@ pub struct Core {
     pub tos_in_registers: u32,
     ready: [u64; SCOREBOARD],
     ready_cause: [StallCause; SCOREBOARD],
-    last_hart: usize,
     last_issued: u32,
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
@@ -280,7 +277,7 @@ impl Core {
             .code()
             .entries
             .iter()
-            .map(|d| timing_of(d, machine, tso))
+            .map(|d| timing_of(d, machine, tso, &config.core))
             .collect();
         let c = &config.core;
         let kind = match config.predictor.kind.as_str() {
@@ -296,18 +293,12 @@ impl Core {
                 tos_registers: c.tos_registers,
                 spill_cycles: c.spill_cycles,
                 load_use_bubble: c.load_use_bubble,
-                mul_latency: c.mul_latency.max(1),
-                div_latency: c.div_latency.max(1),
-                fp_latency: c.fp_latency.max(1),
-                fp_div_latency: c.fp_div_latency.max(1),
-                call_cycles: c.call_cycles,
-                return_cycles: c.return_cycles,
                 store_buffer: c.store_buffer.max(1) as usize,
                 redirect_delay: pr.mispredict_penalty.saturating_sub(2),
                 line_shift: config.l1i.line.trailing_zeros(),
             },
             cycle: 0,
-            pool: Box::new([Slot::EMPTY; 256]),
+            pool: [Slot::EMPTY; 256],
             // Fetch stops at `fetch_buffer` waiting entries and four latches follow them:
             // that many slots always suffice.
             free: std::array::from_fn(|i| i as u8),
@@ -338,7 +329,6 @@ impl Core {
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
             ready_cause: [StallCause::Dependency; SCOREBOARD],
-            last_hart: 0,
             last_issued: entry,
             last_stall: None,
             counters: Counters::new(words),
@@ -522,13 +512,12 @@ impl Core {
             Some(d) if !issued => d.index,
             _ => self.last_issued,
         };
-        let hart = m.current_hart();
         let mut span = 1;
         if !progress {
             span = self.next_event(c, operand_wait.map(|w| w.0)).max(c + 1) - c;
         }
         self.counters
-            .charge(charge_to as usize, hart, cause, span, issued);
+            .charge(charge_to as usize, cause, span, issued);
         self.cycle = c + span;
         ended
     }
@@ -540,7 +529,7 @@ impl Core {
         if pops == 0 {
             return None;
         }
-        let depth = m.hart().operand_stack().len();
+        let depth = m.hart().depth();
         let mut best: Option<(u64, StallCause)> = None;
         for k in 0..pops.min(depth).min(SCOREBOARD) {
             let i = (depth - 1 - k) % SCOREBOARD;
@@ -557,17 +546,24 @@ impl Core {
         let c = self.cycle;
         let index = self.pool[slot as usize].index;
         let predicted = self.pool[slot as usize].predicted;
-        let t = self.timing.get(index as usize).copied().unwrap_or_default();
-        if m.hart().pc != index {
+        let t = self
+            .timing
+            .get(index as usize)
+            .copied()
+            .unwrap_or(Timing::PLAIN);
+        let (pc_before, depth_before) = {
+            let h = m.hart();
+            (h.pc, h.depth())
+        };
+        if pc_before != index {
             // Cannot happen when every redirect squashes; recover by refetching.
             self.release(slot);
             self.squash_front();
-            self.redirect(m.hart().pc, c);
+            self.redirect(pc_before, c);
             self.counters.mispredicted += 1;
             return false;
         }
         let hart_before = m.current_hart();
-        let depth_before = m.hart().operand_stack().len();
 
         // Execute, watching the memory accesses.
         let mut obs = IssueObserver {
@@ -596,14 +592,16 @@ impl Core {
             self.counters.toggle_region(name, c, m.instret());
         }
         let hart_after = m.current_hart();
-        let actual = m.hart().pc;
+        let (actual, depth_after) = {
+            let h = m.hart();
+            (h.pc, h.depth())
+        };
 
         // The top-of-stack register cache and the scoreboard.
         let pushes = t.pushes as usize;
         let (mut spills, mut fills) = (0, 0);
         let mut load_slot = NO_SLOT;
         if hart_after == hart_before {
-            let depth_after = m.hart().operand_stack().len();
             let pops = (depth_before + pushes).saturating_sub(depth_after) as u32;
             fills = pops.saturating_sub(self.tos_in_registers);
             self.tos_in_registers = self.tos_in_registers.saturating_sub(pops) + pushes as u32;
@@ -617,13 +615,7 @@ impl Core {
                     self.ready[top] = u64::MAX;
                     self.ready_cause[top] = StallCause::LoadUse;
                 } else {
-                    let (lat, cause) = match t.unit {
-                        Unit::Alu => (1, StallCause::Dependency),
-                        Unit::Mul => (self.p.mul_latency, StallCause::Dependency),
-                        Unit::Fp => (self.p.fp_latency, StallCause::Dependency),
-                        Unit::Div => (self.p.div_latency, StallCause::Execute),
-                        Unit::FpDiv => (self.p.fp_div_latency, StallCause::Execute),
-                    };
+                    let (lat, cause) = (t.result_latency, t.result_cause);
                     self.ready[top] = c + lat as u64;
                     self.ready_cause[top] = cause;
                 }
@@ -632,7 +624,7 @@ impl Core {
             // A thread switch: the new hart's values are in memory until used.
             self.tos_in_registers = 0;
             self.ready = [0; SCOREBOARD];
-            self.last_hart = hart_after;
+            self.counters.switch_hart(hart_after);
         }
         if spills | fills != 0 {
             self.counters.spills += spills as u64;
@@ -640,16 +632,7 @@ impl Core {
         }
 
         // Execute-stage occupancy and the memory stage's work.
-        let busy_unit = match t.unit {
-            Unit::Div => self.p.div_latency - 1,
-            Unit::FpDiv => self.p.fp_div_latency - 1,
-            _ => 0,
-        };
-        let busy_call = match t.frame {
-            FRAME_CALL => self.p.call_cycles,
-            FRAME_RETURN => self.p.return_cycles,
-            _ => 0,
-        };
+        let (busy_unit, busy_call) = (t.busy_unit, t.busy_call);
         let busy_spill = (spills + fills) * self.p.spill_cycles;
         {
             let s = &mut self.pool[slot as usize];
@@ -768,28 +751,16 @@ impl Core {
             return; // Cannot happen: the pool holds the buffer and every latch.
         };
         self.fetch_q.push_back(slot);
-        self.pool[slot as usize] = Slot {
-            seq: self.next_seq,
-            index: idx,
-            op: d.op,
-            predicted,
-            ready: c + lat as u64,
-            wait: None,
-            hart: 0,
-            fetched_at: c,
-            mem_cycles: 0,
-            mem_missed: false,
-            stores: 0,
-            stores_total: 0,
-            store_addrs: [0; BUFFERED_STORES],
-            fence: false,
-            load_slot: NO_SLOT,
-            busy_unit: 0,
-            busy_call: 0,
-            busy_spill: 0,
-            issued_at: 0,
-            front,
-        };
+        // Only what the front end knows; issue fills in the rest.
+        let s = &mut self.pool[slot as usize];
+        s.seq = self.next_seq;
+        s.index = idx;
+        s.op = d.op;
+        s.predicted = predicted;
+        s.ready = c + lat as u64;
+        s.wait = None;
+        s.fetched_at = c;
+        s.front = front;
         self.next_seq += 1;
         self.fetch_free_at = c + lat as u64;
         self.fetch_cause = StallCause::ICache;
@@ -890,12 +861,26 @@ impl Core {
     }
 }
 
+impl Timing {
+    /// A one-cycle ALU instruction that pops and pushes nothing.
+    const PLAIN: Timing = Timing {
+        pops: 0,
+        pushes: 0,
+        flow: Flow::Sequential,
+        fence: false,
+        result_latency: 1,
+        result_cause: StallCause::Dependency,
+        busy_unit: 0,
+        busy_call: 0,
+    };
+}
+
 /// [`Timing::frame`] values.
 const FRAME_CALL: u8 = 1;
 const FRAME_RETURN: u8 = 2;
 
 /// The timing facts of one pre-decoded entry.
-fn timing_of(d: &Decoded, m: &Machine, tso: bool) -> Timing {
+fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) -> Timing {
     use Opcode::*;
     let info = d.op.info();
     let pops = match info.pops {
@@ -946,13 +931,29 @@ fn timing_of(d: &Decoded, m: &Machine, tso: bool) -> Timing {
         _ if d.op == Return => FRAME_RETURN,
         _ => 0,
     };
+    let (result_latency, result_cause) = match unit {
+        Unit::Alu => (1, StallCause::Dependency),
+        Unit::Mul => (core.mul_latency.max(1), StallCause::Dependency),
+        Unit::Fp => (core.fp_latency.max(1), StallCause::Dependency),
+        Unit::Div => (core.div_latency.max(1), StallCause::Execute),
+        Unit::FpDiv => (core.fp_div_latency.max(1), StallCause::Execute),
+    };
     Timing {
         pops: pops.min(255) as u8,
         pushes: info.pushes,
         flow,
-        unit,
         fence,
-        frame,
+        result_latency,
+        result_cause,
+        busy_unit: match unit {
+            Unit::Div | Unit::FpDiv => result_latency - 1,
+            _ => 0,
+        },
+        busy_call: match frame {
+            FRAME_CALL => core.call_cycles,
+            FRAME_RETURN => core.return_cycles,
+            _ => 0,
+        },
     }
 }
 

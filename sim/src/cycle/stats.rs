@@ -23,8 +23,13 @@ pub struct Counters {
     pub stalls: [u64; StallCause::ALL.len()],
     /// Cycles charged to each text entry (issue cycles and the stalls while it waited).
     pub cycles_at: Vec<u64>,
-    /// Per hart: (cycles, instructions retired).
-    pub harts: Vec<(u64, u64)>,
+    /// Per hart: (cycles, instructions retired). The running hart's cycles since it last
+    /// became the running one are in `hart_pending` until the next switch (a per-cycle
+    /// add to one field, not an indexed update): read them through [`Counters::hart`].
+    harts: Vec<(u64, u64)>,
+    /// The hart the cycles being charged belong to.
+    pub running_hart: usize,
+    hart_pending: u64,
     pub branches: u64,
     pub mispredicted: u64,
     pub conditional: u64,
@@ -57,6 +62,8 @@ impl Counters {
             stalls: [0; StallCause::ALL.len()],
             cycles_at: vec![0; words],
             harts: vec![(0, 0)],
+            running_hart: 0,
+            hart_pending: 0,
             branches: 0,
             mispredicted: 0,
             conditional: 0,
@@ -71,39 +78,56 @@ impl Counters {
     }
 
     /// Account `span` cycles: issue cycles (span 1) or stalls of `cause`, charged to text
-    /// entry `at` and hart `hart`.
+    /// entry `at` and the running hart.
     #[inline]
-    pub fn charge(
-        &mut self,
-        at: usize,
-        hart: usize,
-        cause: Option<StallCause>,
-        span: u64,
-        issued: bool,
-    ) {
+    pub fn charge(&mut self, at: usize, cause: Option<StallCause>, span: u64, issued: bool) {
         self.cycles += span;
-        if issued {
-            self.issued += 1;
-        }
+        self.issued += issued as u64;
         if let Some(cause) = cause {
             self.stalls[cause as usize] += span;
         }
         if let Some(c) = self.cycles_at.get_mut(at) {
             *c += span;
         }
+        self.hart_pending += span;
+    }
+
+    /// Cycles from now on belong to `hart` (a thread switch).
+    #[cold]
+    pub fn switch_hart(&mut self, hart: usize) {
+        self.grow_harts(hart.max(self.running_hart));
+        self.harts[self.running_hart].0 += std::mem::take(&mut self.hart_pending);
+        self.running_hart = hart;
+    }
+
+    #[cold]
+    fn grow_harts(&mut self, hart: usize) {
         if hart >= self.harts.len() {
             self.harts.resize(hart + 1, (0, 0));
         }
-        self.harts[hart].0 += span;
+    }
+
+    /// Hart `hart`'s (cycles, instructions retired) so far.
+    pub fn hart(&self, hart: usize) -> (u64, u64) {
+        let (cycles, insns) = self.harts.get(hart).copied().unwrap_or_default();
+        let pending = if hart == self.running_hart {
+            self.hart_pending
+        } else {
+            0
+        };
+        (cycles + pending, insns)
     }
 
     #[inline]
     pub fn retire(&mut self, hart: usize) {
         self.retired += 1;
-        if hart >= self.harts.len() {
-            self.harts.resize(hart + 1, (0, 0));
+        match self.harts.get_mut(hart) {
+            Some(h) => h.1 += 1,
+            None => {
+                self.grow_harts(hart);
+                self.harts[hart].1 += 1;
+            }
         }
-        self.harts[hart].1 += 1;
     }
 
     /// A `checkpoint NAME` executed at `cycle` with `instret` instructions done: the first
@@ -312,14 +336,14 @@ impl Report {
             stores: k.buffered_stores,
             functions,
             regions,
-            cores: k
-                .harts
-                .iter()
-                .enumerate()
-                .map(|(hart, &(cycles, instructions))| CoreReport {
-                    hart,
-                    cycles,
-                    instructions,
+            cores: (0..k.harts.len().max(k.running_hart + 1))
+                .map(|hart| {
+                    let (cycles, instructions) = k.hart(hart);
+                    CoreReport {
+                        hart,
+                        cycles,
+                        instructions,
+                    }
                 })
                 .collect(),
         }
