@@ -171,6 +171,11 @@ enum Unit {
 /// entry when the core is built (the pre-decoded entry is the functional engine's).
 #[derive(Clone, Copy, Debug)]
 struct Timing {
+    op: Opcode,
+    /// The entry index execution falls through to.
+    next: u32,
+    /// The address of a conditional branch's target (static prediction).
+    target_pc: u32,
     /// Operands popped (saturated at 255; only the top 64 are scoreboarded).
     pops: u8,
     pushes: u8,
@@ -220,6 +225,7 @@ struct Params {
     store_buffer: usize,
     redirect_delay: u32,
     line_shift: u32,
+    text_base: u32,
 }
 
 /// The core of one hart set: pipeline latches, predictor, caches, store buffer, counters.
@@ -296,6 +302,7 @@ impl Core {
                 store_buffer: c.store_buffer.max(1) as usize,
                 redirect_delay: pr.mispredict_penalty.saturating_sub(2),
                 line_shift: config.l1i.line.trailing_zeros(),
+                text_base: machine.code().addr_of(0),
             },
             cycle: 0,
             pool: [Slot::EMPTY; 256],
@@ -497,7 +504,7 @@ impl Core {
             && self.fetch_free_at <= c
             && self.fetch_q.len() < self.p.fetch_buffer
         {
-            self.fetch(m, c);
+            self.fetch(c);
             progress = true;
         }
 
@@ -712,13 +719,13 @@ impl Core {
 
     /// Fetch one instruction at `fetch_pc` and predict where to go next.
     #[inline]
-    fn fetch(&mut self, m: &Machine, c: u64) {
-        let code = m.code();
+    fn fetch(&mut self, c: u64) {
         let idx = self.fetch_pc;
-        let last = code.entries.len().saturating_sub(1) as u32;
-        let d = &code.entries[idx.min(last) as usize];
-        let t = self.timing[idx.min(last) as usize];
-        let pc = code.addr_of(idx);
+        let t = match self.timing.get(idx as usize) {
+            Some(t) => *t,
+            None => self.beyond_text(idx),
+        };
+        let pc = (self.p.text_base).wrapping_add(idx.wrapping_mul(maple_isa::WORD_BYTES as u32));
         let line = pc >> self.p.line_shift;
         let mut lat = 1;
         let mut front = self.fetch_cause;
@@ -730,11 +737,11 @@ impl Core {
                 front = StallCause::ICache;
             }
         }
-        let next = if idx > last { idx } else { d.next };
+        let next = t.next;
         let predicted = match t.flow {
             Flow::Sequential | Flow::CallExternal => next,
             Flow::Conditional => {
-                if self.predictor.predict_taken(pc, code.addr_of(d.aux)) {
+                if self.predictor.predict_taken(pc, t.target_pc) {
                     self.predictor.btb_lookup(pc).unwrap_or(next)
                 } else {
                     next
@@ -755,7 +762,7 @@ impl Core {
         let s = &mut self.pool[slot as usize];
         s.seq = self.next_seq;
         s.index = idx;
-        s.op = d.op;
+        s.op = t.op;
         s.predicted = predicted;
         s.ready = c + lat as u64;
         s.wait = None;
@@ -765,6 +772,15 @@ impl Core {
         self.fetch_free_at = c + lat as u64;
         self.fetch_cause = StallCause::ICache;
         self.fetch_pc = predicted;
+    }
+
+    /// What fetch sees past the end of the text (a wrong path never issued): the last
+    /// entry's timing, falling through to itself.
+    #[cold]
+    fn beyond_text(&self, idx: u32) -> Timing {
+        let mut t = self.timing.last().copied().unwrap_or(Timing::PLAIN);
+        t.next = idx;
+        t
     }
 
     /// Drop every fetched instruction not yet decoded or issued, restoring the RAS.
@@ -864,6 +880,9 @@ impl Core {
 impl Timing {
     /// A one-cycle ALU instruction that pops and pushes nothing.
     const PLAIN: Timing = Timing {
+        op: Opcode::Nop,
+        next: 0,
+        target_pc: 0,
         pops: 0,
         pushes: 0,
         flow: Flow::Sequential,
@@ -939,6 +958,9 @@ fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) -> Timing {
         Unit::FpDiv => (core.fp_div_latency.max(1), StallCause::Execute),
     };
     Timing {
+        op: d.op,
+        next: d.next,
+        target_pc: m.code().addr_of(d.aux),
         pops: pops.min(255) as u8,
         pushes: info.pushes,
         flow,
