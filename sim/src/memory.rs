@@ -38,16 +38,37 @@ const PAGES: usize = 1 << (32 - PAGE_SHIFT);
 const PERM_BITS: u32 = 3;
 
 /// The address space of the machine.
-#[derive(Clone)]
 pub struct Memory {
     /// Per page: 0 when unmapped, else `(frame + 1) << 3 | perms`.
     table: Vec<u32>,
     /// Page frames, `PAGE` bytes each.
     arena: Vec<u8>,
+    /// The page number each frame maps, in frame order (what a clone copies of `table`).
+    frame_pages: Vec<u32>,
     /// Fault on accesses not aligned to their size.
     pub trap_misaligned: bool,
     heap_base: u32,
     brk: u32,
+}
+
+/// A copy (a debugger's snapshot) costs the mapped pages, not the 4 MiB table: the new
+/// table is allocated zeroed (the OS backs it lazily) and only the mapped pages' entries are
+/// copied into it.
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        let mut table = vec![0; PAGES];
+        for &page in &self.frame_pages {
+            table[page as usize] = self.table[page as usize];
+        }
+        Memory {
+            table,
+            arena: self.arena.clone(),
+            frame_pages: self.frame_pages.clone(),
+            trap_misaligned: self.trap_misaligned,
+            heap_base: self.heap_base,
+            brk: self.brk,
+        }
+    }
 }
 
 impl std::fmt::Debug for Memory {
@@ -72,6 +93,7 @@ impl Memory {
         Memory {
             table: vec![0; PAGES],
             arena: Vec::new(),
+            frame_pages: Vec::new(),
             trap_misaligned: false,
             heap_base: 0,
             brk: 0,
@@ -98,6 +120,7 @@ impl Memory {
             let frame = if entry == 0 {
                 let frame = (self.arena.len() / PAGE) as u32;
                 self.arena.resize(self.arena.len() + PAGE, 0);
+                self.frame_pages.push(page as u32);
                 frame
             } else {
                 (entry >> PERM_BITS) - 1
@@ -411,6 +434,32 @@ mod tests {
                 size: 4
             })
         );
+    }
+
+    #[test]
+    fn a_clone_is_an_independent_copy_with_the_same_mappings() {
+        let mut mem = Memory::new();
+        mem.map_init(0x1_0000, 8, &[1, 2, 3, 4], Perms::RX).unwrap();
+        mem.map(0x2000_0000, 3 * 4096, Perms::RW).unwrap();
+        mem.write_u32(0x2000_1ffe, 0xAABB_CCDD).unwrap();
+        let mut copy = mem.clone();
+        assert_eq!(copy.read_u32(0x1_0000), Ok(0x0403_0201));
+        assert_eq!(copy.read_u32(0x2000_1ffe), Ok(0xAABB_CCDD));
+        // Permissions and holes are copied too.
+        assert_eq!(
+            copy.write_u8(0x1_0000, 0),
+            Err(FaultKind::ReadOnly { addr: 0x1_0000 })
+        );
+        assert_eq!(
+            copy.read_u8(0x2000_3000),
+            Err(FaultKind::Unmapped { addr: 0x2000_3000 })
+        );
+        copy.write_u32(0x2000_0000, 7).unwrap();
+        assert_eq!(mem.read_u32(0x2000_0000), Ok(0));
+        // Both go on mapping frames of their own.
+        copy.map(0x3000_0000, 4096, Perms::RW).unwrap();
+        assert!(mem.read_u8(0x3000_0000).is_err());
+        assert_eq!(copy.read_u8(0x3000_0000), Ok(0));
     }
 
     #[test]

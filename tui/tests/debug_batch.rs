@@ -660,3 +660,22 @@ fn threads_show_their_states() {
     let out = run(&mut s, &["delete", "continue"]);
     assert!(out.contains("counter 4000"), "{out}");
 }
+
+#[test]
+fn forward_motions_after_the_end_say_the_program_is_not_running() {
+    for engine in [Engine::Functional, Engine::Cycle] {
+        let mut s = open(&fib(), engine);
+        let out = run(
+            &mut s,
+            &["run", "continue", "next", "stepi", "reverse-stepi"],
+        );
+        assert!(out.contains("exited normally"), "{out}");
+        assert_eq!(
+            out.matches("The program is not being run.").count(),
+            3,
+            "{out}"
+        );
+        // Going back from the end still works.
+        assert!(out.contains("in main () at fib.mpl:22"), "{out}");
+    }
+}

@@ -262,14 +262,15 @@ impl Machine {
     }
 
     /// [`Machine::run_for`] with an observer that sees every memory access, branch, call,
-    /// return and checkpoint (tracers, a timing model's front end).
+    /// return and checkpoint (tracers, a timing model's front end); the run also ends, with
+    /// `None`, after an instruction at which the observer asks to stop.
     pub fn run_observed<O: Observer>(&mut self, obs: &mut O, budget: u64) -> Option<Outcome> {
         let mut left = budget;
         loop {
             if let Some(o) = &self.outcome {
                 return Some(o.clone());
             }
-            if left == 0 {
+            if left == 0 || obs.stop_requested() {
                 return None;
             }
             let quantum = if self.harts.len() == 1 {
@@ -518,6 +519,9 @@ impl Machine {
             match exec::step(&mut cpu, d, at) {
                 Ok(next) => pc = next,
                 Err(t) => break Some((t, at)),
+            }
+            if cpu.obs.stop_requested() {
+                break None;
             }
         };
         (stop, pc, n)

@@ -60,6 +60,13 @@ pub trait Observer {
     /// A `checkpoint` naming string `name`.
     #[inline(always)]
     fn checkpoint(&mut self, _name: u32) {}
+    /// Whether the run should end after the instruction just executed (a debugger's
+    /// sentinel that saw a transfer onto a breakpoint's path). The run loop asks after every
+    /// instruction; for observers that never stop, the answer folds away.
+    #[inline(always)]
+    fn stop_requested(&self) -> bool {
+        false
+    }
 }
 
 /// The observer of the functional engine: sees nothing, costs nothing.

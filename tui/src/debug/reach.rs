@@ -285,7 +285,8 @@ impl Danger {
     }
 }
 
-/// The observer of a `continue` window: notes any transfer that may lead into a breakpoint.
+/// The observer of a `continue` window: notes any transfer that may lead into a breakpoint,
+/// and ends the window right after it.
 pub struct Sentinel<'a> {
     pub map: &'a Danger,
     pub danger: bool,
@@ -320,5 +321,10 @@ impl Observer for Sentinel<'_> {
         if to != u32::MAX {
             self.danger |= self.map.reach.get(to as usize).copied().unwrap_or(true);
         }
+    }
+    /// The window ends right after the transfer: the breakpoint it may lead to is still ahead.
+    #[inline(always)]
+    fn stop_requested(&self) -> bool {
+        self.danger
     }
 }

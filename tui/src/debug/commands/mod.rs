@@ -242,6 +242,14 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
         canonical(word).ok_or_else(|| format!("Undefined command: \"{word}\".  Try \"help\"."))?;
     let depth = s.key().depth;
     let out = |t: String| Ok(Action::Output(t));
+    let forward = matches!(
+        cmd,
+        "step" | "next" | "stepi" | "nexti" | "cycle" | "continue" | "finish" | "until"
+    );
+    if forward && s.target().machine().outcome().is_some() {
+        // As gdb says; the reverse motions still go back from the end.
+        return Err("The program is not being run.".into());
+    }
     match cmd {
         "break" | "tbreak" => {
             let (loc, cond) = match arg.split_once(" if ") {

@@ -37,12 +37,13 @@ mod run;
 
 /// The longest chunk run without looking at the state (keeps interrupts and snapshots timely).
 const MAX_CHUNK: u32 = 1 << 16;
-/// Instructions in a sentinel window of `continue`: a window that may have met a breakpoint
-/// is run again in chunks, so this bounds the cost of each hit (a few milliseconds).
-const WINDOW: u64 = 1 << 16;
+/// Instructions in a sentinel window of `continue` (a window ends early, right after a
+/// transfer onto a breakpoint's path): bounds the time between looks at interrupts and
+/// snapshots (about a millisecond).
+const WINDOW: u64 = 1 << 18;
 /// A window starting further than this from the latest snapshot first leaves a fine one, so
-/// a rewind re-executes at most this much (a copy of the machine costs about as much as a
-/// few hundred thousand instructions).
+/// a reverse motion after a long `continue` re-executes at most this much (a copy of the
+/// machine costs about as much as a few hundred thousand instructions).
 const REWIND_LIMIT: u64 = 1 << 21;
 
 /// Why execution stopped.
@@ -145,8 +146,9 @@ enum Window {
     Unavailable,
     /// Ran this many instructions without reaching a breakpoint (and maybe the program ended).
     Ran(u64, Option<Outcome>),
-    /// A transfer may have led into a breakpoint: rewound, the window runs in chunks.
-    Rewound(u64),
+    /// Ran this many instructions, the last a transfer that may lead into a breakpoint: the
+    /// way on runs in chunks, which stop exactly there.
+    Alerted(u64),
 }
 
 /// A state summary used by stepping decisions (compared between successive instructions).
@@ -183,8 +185,6 @@ pub struct Session {
     graph: Graph,
     /// Which transfers may lead into a breakpoint (the fast windows of `continue`).
     danger: Danger,
-    /// After a window was rewound: run carefully (chunks) until this time.
-    careful_until: Option<u64>,
     /// Run one instruction at a time, checking every state: the reference the fast paths
     /// (chunks, sentinel windows) are tested against.
     single_step: bool,
@@ -228,7 +228,6 @@ impl Session {
             chunk_far: Vec::new(),
             graph,
             danger,
-            careful_until: None,
             single_step: false,
             sources,
             returns,

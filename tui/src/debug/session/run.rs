@@ -86,8 +86,12 @@ impl Session {
                         continue;
                     }
                     Window::Ran(_, Some(o)) => return Some(Self::outcome_stop(&o)),
-                    Window::Rewound(n) => {
+                    Window::Alerted(n) => {
                         done += n;
+                        // The transfer may have landed on a breakpoint.
+                        if let Some(s) = self.check_points() {
+                            return Some(s);
+                        }
                         continue;
                     }
                 }
@@ -161,14 +165,13 @@ impl Session {
         }
     }
 
-    /// Run a long window of `continue` with a sentinel watching transfers; if one may have
-    /// led into a breakpoint, rewind to the window's start and run it in chunks instead.
+    /// Run a long window of `continue` with a sentinel watching transfers; the window ends
+    /// right after one that may lead into a breakpoint (the caller goes on in chunks).
     pub(super) fn window(&mut self, budget: u64) -> Window {
         let now = self.target.time();
-        if self.single_step || self.careful_until.is_some_and(|t| now < t) {
+        if self.single_step {
             return Window::Unavailable;
         }
-        self.careful_until = None;
         let m = self.target.machine();
         let watching = self
             .points
@@ -201,22 +204,12 @@ impl Session {
         let Some(r) = self.target.run_watched(n, &mut sentinel) else {
             return Window::Unavailable;
         };
-        if !sentinel.danger {
-            let ran = self.target.time() - now;
-            self.history.note(&*self.target);
-            return Window::Ran(ran, r);
-        }
-        match self.history.restore(now) {
-            Some(t) => {
-                self.target = t;
-                // The next window that meets a breakpoint rewinds from here, not from a
-                // snapshot far back.
-                self.history.add_fine(&*self.target);
-                self.careful_until = Some(now + n);
-                Window::Rewound(n)
-            }
-            // Cannot happen (the history starts at or before now); run on in chunks.
-            None => Window::Unavailable,
+        let ran = self.target.time() - now;
+        self.history.note(&*self.target);
+        if sentinel.danger && r.is_none() {
+            Window::Alerted(ran)
+        } else {
+            Window::Ran(ran, r)
         }
     }
 
