@@ -179,8 +179,8 @@ pub fn falls_through(class: OpClass) -> bool {
 
 /// Where execution may arrive at a breakpoint, in terms of the events an
 /// [`maple_sim::exec::Observer`] sees: `continue` runs long windows with a [`Sentinel`]
-/// watching control transfers, and re-runs a window carefully only if one of them might have
-/// led into a breakpoint.
+/// watching control transfers; one that may lead into a breakpoint ends the window at once,
+/// and execution goes on in chunks that stop exactly at the breakpoint.
 pub struct Danger {
     /// Per entry: straight-line execution from it may enter a breakpoint before an
     /// instruction whose continuation the sentinel sees.

@@ -4,8 +4,9 @@
 //! Forward execution runs in chunks: tables built from the code say, for every instruction,
 //! how many instructions may run before one that a stop may happen at (a breakpoint address,
 //! or for stepping a line-table row start; [`super::reach`] for whole paths). A chunk is one
-//! engine call, and `continue` also runs long windows under a sentinel observer, so with
-//! breakpoints set it runs at nearly the engine's own speed; stops are checked between chunks,
+//! engine call, and `continue` also runs long windows under a sentinel observer that ends a
+//! window right after any transfer onto a breakpoint's path, so with breakpoints set it runs
+//! at nearly the engine's own speed; stops are checked between chunks,
 //! exactly where they can happen. Watchpoints, several harts and active try regions (where any
 //! instruction may throw) fall back to one instruction per chunk.
 //!
