@@ -100,7 +100,8 @@ impl Cache {
     }
 
     /// Look `addr` up; on a miss, allocate (unless it is a write to a write-through cache).
-    #[inline]
+    /// A hit on the most recently used line is decided inline; the set search is not.
+    #[inline(always)]
     pub fn access(&mut self, addr: u32, write: bool) -> Access {
         let line = addr >> self.line_shift;
         if line == self.mru_line {
@@ -113,6 +114,11 @@ impl Cache {
                 writeback: None,
             };
         }
+        self.access_set(line, write)
+    }
+
+    #[inline(never)]
+    fn access_set(&mut self, line: u32, write: bool) -> Access {
         self.clock += 1;
         let set = line & (self.sets - 1);
         let tag = line >> self.set_bits;
