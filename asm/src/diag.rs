@@ -327,8 +327,13 @@ fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> cs::Diagnostic<usize> {
         Severity::Error => cs::Diagnostic::error(),
         Severity::Warning => cs::Diagnostic::warning(),
     };
-    let mut labels =
-        vec![cs::Label::primary(d.span.file, clamp(d.span, sources)).with_message(d.label.clone())];
+    // A file that could not be read has no text to point into: the message says it all.
+    let unread = d.code == codes::CANNOT_READ;
+    let mut labels = if unread {
+        Vec::new()
+    } else {
+        vec![cs::Label::primary(d.span.file, clamp(d.span, sources)).with_message(d.label.clone())]
+    };
     for (span, msg) in &d.secondary {
         labels
             .push(cs::Label::secondary(span.file, clamp(*span, sources)).with_message(msg.clone()));
