@@ -168,7 +168,8 @@ enum Unit {
 }
 
 /// What the core needs of an instruction besides its semantics, computed once per text
-/// entry when the core is built (the pre-decoded entry is the functional engine's).
+/// entry when the core is built from the configuration (the pre-decoded entry is the
+/// functional engine's): fetch reads only this table, issue its latencies and occupancy.
 #[derive(Clone, Copy, Debug)]
 struct Timing {
     op: Opcode,
