@@ -585,6 +585,7 @@ impl Core {
             store_addrs: [0; BUFFERED_STORES],
             checkpoint: None,
         };
+        let retired_before = m.instret();
         let end = m.step_observed(&mut obs);
         let IssueObserver {
             mem_cycles,
@@ -689,8 +690,9 @@ impl Core {
             self.redirect(actual, c);
         }
         self.last_issued = index;
-        if matches!(end, Some(Outcome::Fault(_))) {
-            // A faulting instruction does not complete.
+        if m.instret() == retired_before {
+            // A faulting instruction does not complete (one that completed before the run
+            // ended, such as a join that leaves every thread waiting, does).
             self.release(slot);
         } else {
             self.execute_l = slot;

@@ -328,6 +328,9 @@ impl Machine {
                 None
             }
             Err(trap) => {
+                // As in the run loop: the PC stays on the instruction that stopped the run
+                // (`stopped` moves it past a completed thread operation).
+                cpu.hart.pc = at;
                 self.stopped(trap, at);
                 self.outcome.clone()
             }
@@ -342,6 +345,8 @@ impl Machine {
                 // The call completed: continue after it.
                 self.harts[self.cur].pc = self.code.entries[at as usize].next;
                 if let Err(kind) = self.thread_op(*op) {
+                    // A thread operation that faults did not retire either.
+                    self.unretire(at);
                     self.harts[self.cur].pc = at;
                     self.outcome = Some(self.locate(kind, self.code.addr_of(at)));
                 }
@@ -350,15 +355,20 @@ impl Machine {
                 if let Trap::Fault(_) = trap {
                     // The faulting instruction did not retire; PC stays on it for the
                     // debugger.
-                    self.instret -= 1;
-                    if let Some(c) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
-                        *c -= 1;
-                    }
+                    self.unretire(at);
                     self.harts[self.cur].pc = at;
                 }
                 let outcome = self.outcome_of(trap, at);
                 self.outcome = Some(outcome);
             }
+        }
+    }
+
+    /// Take back the count of the instruction at `at`, which faulted.
+    fn unretire(&mut self, at: u32) {
+        self.instret -= 1;
+        if let Some(c) = self.exec_counts.get_mut(at as usize).filter(|c| **c > 0) {
+            *c -= 1;
         }
     }
 

@@ -1,0 +1,123 @@
+//! Where the functional and the cycle engine once disagreed (found by the `exec` fuzz target):
+//! the PC a finished program leaves, and whether an instruction that ends the run retired.
+//! Both engines must leave the same architectural state and count the same instructions,
+//! and the cycle engine's retired count must equal the machine's.
+
+mod common;
+
+use common::{Op, T};
+use maple_sim::builder::Builder;
+use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
+use maple_sim::uarch::MachineConfig;
+use maple_sim::{Capture, Config, FaultKind, Machine, Outcome};
+
+/// Run `b` on both engines: (outcome, PC, instructions) of each, and the core's retired count.
+fn both(b: &Builder) -> ((Outcome, u32, u64), (Outcome, u32, u64), u64) {
+    let mut m = Machine::new(b.build(), Config::default())
+        .expect("loads")
+        .with_output(Box::new(Capture::new()));
+    let fo = m.run(Some(100_000));
+    let mut cm = CycleMachine::new(b.build(), Config::default(), &MachineConfig::default())
+        .expect("loads")
+        .with_output(Box::new(Capture::new()));
+    let co = cm.run(&Limits::default(), &mut NoTracer);
+    let retired = cm.core().counters.retired;
+    (
+        (fo, m.pc(), m.instret()),
+        (co, cm.machine().pc(), cm.machine().instret()),
+        retired,
+    )
+}
+
+fn fault(o: &Outcome) -> Option<FaultKind> {
+    match o {
+        Outcome::Fault(f) => Some(f.kind.clone()),
+        Outcome::Exited(_) => None,
+    }
+}
+
+#[test]
+fn a_finished_program_leaves_the_same_pc_on_both_engines() {
+    // Returning from main, and calling exit.
+    let mut ret = Builder::new();
+    ret.func("main", 0, 0, &[], false);
+    ret.constval(T::I32, 0).ret(1);
+    let mut exit = Builder::new();
+    exit.external("exit");
+    exit.func("main", 0, 0, &[], false);
+    exit.constval(T::I32, 3)
+        .call("exit", 1)
+        .constval(T::I32, 0)
+        .ret(1);
+    for b in [ret, exit] {
+        let (f, c, retired) = both(&b);
+        assert_eq!(f, c);
+        assert!(matches!(f.0, Outcome::Exited(_)), "{f:?}");
+        assert_eq!(retired, c.2);
+    }
+}
+
+#[test]
+fn a_faulting_thread_operation_does_not_retire_on_either_engine() {
+    // syncexit of a monitor never entered.
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.off(Op::Addrofgpoff, T::Ptr, 0)
+        .o(Op::Syncexit, T::Void)
+        .constval(T::I32, 0)
+        .ret(1);
+    let (f, c, retired) = both(&b);
+    assert!(
+        matches!(fault(&f.0), Some(FaultKind::NotMonitorOwner { .. })),
+        "{f:?}"
+    );
+    assert_eq!(f, c);
+    assert_eq!(f.2, 1, "addrofgpoff retired, syncexit did not");
+    assert_eq!(retired, f.2);
+
+    // pthread_create of an address that is no function.
+    let mut b = Builder::new();
+    b.external("pthread_create");
+    b.func("main", 16, 0, &[], false);
+    b.off(Op::Addroffpoff, T::Ptr, -8)
+        .constval(T::Ptr, 0)
+        .constval(T::Ptr, 0x1234)
+        .constval(T::Ptr, 0)
+        .call("pthread_create", 4)
+        .constval(T::I32, 0)
+        .ret(1);
+    let (f, c, retired) = both(&b);
+    assert!(
+        matches!(fault(&f.0), Some(FaultKind::BadCallTarget { .. })),
+        "{f:?}"
+    );
+    assert_eq!(f, c);
+    assert_eq!(f.2, 4, "the four operands retired, the call did not");
+    assert_eq!(retired, f.2);
+}
+
+#[test]
+fn a_join_that_deadlocks_has_retired_on_both_engines() {
+    let mut b = Builder::new();
+    b.external("pthread_create").external("pthread_join");
+    // waiter(): joins thread 1 (main), which is joining it.
+    b.func("waiter", 0, 1, &[common::preg(T::Ptr, 1)], false);
+    b.constval(T::U64, 1)
+        .constval(T::Ptr, 0)
+        .call("pthread_join", 2)
+        .constval(T::Ptr, 0)
+        .ret(1);
+    b.func("main", 16, 0, &[], false);
+    b.off(Op::Addroffpoff, T::Ptr, -8)
+        .constval(T::Ptr, 0)
+        .addroffunc(T::A64, "waiter");
+    b.constval(T::Ptr, 0).call("pthread_create", 4);
+    b.off(Op::Ireadfpoff, T::U64, -8)
+        .constval(T::Ptr, 0)
+        .call("pthread_join", 2);
+    b.constval(T::I32, 0).ret(1);
+    let (f, c, retired) = both(&b);
+    assert_eq!(fault(&f.0), Some(FaultKind::Deadlock), "{f:?}");
+    assert_eq!(f, c);
+    assert_eq!(retired, f.2);
+}
