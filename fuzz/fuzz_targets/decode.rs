@@ -7,7 +7,11 @@ fuzz_target!(|data: &[u8]| {
     for (at, instr) in maple_isa::decode_all(data).flatten() {
         let mut again = Vec::new();
         instr.encode_into(&mut again);
-        assert_eq!(&again[..], &data[at..at + instr.len()], "re-encode differs at {at:#x}");
+        assert_eq!(
+            &again[..],
+            &data[at..at + instr.len()],
+            "re-encode differs at {at:#x}"
+        );
         // The printer must cope with every decodable instruction too.
         let _ = instr.to_string();
         // And the checked encoder must accept what the decoder accepted.

@@ -456,7 +456,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.const_of(ty);
                 }
             }
-            7 | 8 | 9 => {
+            7..=9 => {
                 let op = self.pick(BINARY);
                 let param = if op == Op::Depositbits {
                     let bits = ty.bits().clamp(1, 64);
