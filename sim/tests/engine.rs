@@ -1412,24 +1412,7 @@ fn threads_with_atomics_join_and_self() {
 
 #[test]
 fn joining_each_other_is_a_deadlock() {
-    let mut b = Builder::new();
-    b.external("pthread_create").external("pthread_join");
-    // waiter(): joins thread 1 (main), which is joining it.
-    b.func("waiter", 0, 1, &[preg(T::Ptr, 1)], false);
-    b.constval(T::U64, 1)
-        .constval(T::Ptr, 0)
-        .call("pthread_join", 2)
-        .constval(T::Ptr, 0)
-        .ret(1);
-    b.func("main", 16, 0, &[], false);
-    b.off(Op::Addroffpoff, T::Ptr, -8)
-        .constval(T::Ptr, 0)
-        .addroffunc(T::A64, "waiter");
-    b.constval(T::Ptr, 0).call("pthread_create", 4);
-    b.off(Op::Ireadfpoff, T::U64, -8)
-        .constval(T::Ptr, 0)
-        .call("pthread_join", 2);
-    b.constval(T::I32, 0).ret(1);
+    let b = mutual_join();
     assert_eq!(fault_of(&b).0, FaultKind::Deadlock);
 }
 

@@ -98,24 +98,7 @@ fn a_faulting_thread_operation_does_not_retire_on_either_engine() {
 
 #[test]
 fn a_join_that_deadlocks_has_retired_on_both_engines() {
-    let mut b = Builder::new();
-    b.external("pthread_create").external("pthread_join");
-    // waiter(): joins thread 1 (main), which is joining it.
-    b.func("waiter", 0, 1, &[common::preg(T::Ptr, 1)], false);
-    b.constval(T::U64, 1)
-        .constval(T::Ptr, 0)
-        .call("pthread_join", 2)
-        .constval(T::Ptr, 0)
-        .ret(1);
-    b.func("main", 16, 0, &[], false);
-    b.off(Op::Addroffpoff, T::Ptr, -8)
-        .constval(T::Ptr, 0)
-        .addroffunc(T::A64, "waiter");
-    b.constval(T::Ptr, 0).call("pthread_create", 4);
-    b.off(Op::Ireadfpoff, T::U64, -8)
-        .constval(T::Ptr, 0)
-        .call("pthread_join", 2);
-    b.constval(T::I32, 0).ret(1);
+    let b = common::mutual_join();
     let (f, c, retired) = both(&b);
     assert_eq!(fault(&f.0), Some(FaultKind::Deadlock), "{f:?}");
     assert_eq!(f, c);

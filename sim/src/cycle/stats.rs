@@ -28,7 +28,7 @@ pub struct Counters {
     /// add to one field, not an indexed update): read them through [`Counters::hart`].
     harts: Vec<(u64, u64)>,
     /// The hart the cycles being charged belong to.
-    pub running_hart: usize,
+    running_hart: usize,
     hart_pending: u64,
     pub branches: u64,
     pub mispredicted: u64,

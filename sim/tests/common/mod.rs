@@ -64,3 +64,25 @@ pub fn frame(ty: PrimType, off: i32) -> Formal {
         home: Home::Frame(off),
     }
 }
+
+/// `main` starts `waiter`, which joins thread 1 (main) while main joins it: a deadlock.
+pub fn mutual_join() -> Builder {
+    let mut b = Builder::new();
+    b.external("pthread_create").external("pthread_join");
+    b.func("waiter", 0, 1, &[preg(PrimType::Ptr, 1)], false);
+    b.constval(PrimType::U64, 1)
+        .constval(PrimType::Ptr, 0)
+        .call("pthread_join", 2)
+        .constval(PrimType::Ptr, 0)
+        .ret(1);
+    b.func("main", 16, 0, &[], false);
+    b.off(Op::Addroffpoff, PrimType::Ptr, -8)
+        .constval(PrimType::Ptr, 0)
+        .addroffunc(PrimType::A64, "waiter");
+    b.constval(PrimType::Ptr, 0).call("pthread_create", 4);
+    b.off(Op::Ireadfpoff, PrimType::U64, -8)
+        .constval(PrimType::Ptr, 0)
+        .call("pthread_join", 2);
+    b.constval(PrimType::I32, 0).ret(1);
+    b
+}
