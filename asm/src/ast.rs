@@ -76,17 +76,22 @@ pub struct Expr {
     pub span: Span,
 }
 
+/// A field id: 0 is the whole value, 1.. the fields in declaration order (nested aggregates
+/// flattened), and -k the k-th parent field (`^name`) of the type's own body, as OpenArk's
+/// irbuild writes them.
+pub type FieldId = i32;
+
 /// Opcode-specific fields of an expression, one variant per text shape.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
     /// Unary, binary, ternary: only operands.
     Plain,
     /// dread, addrof.
-    Var { var: VarName, field: u32 },
+    Var { var: VarName, field: FieldId },
     /// regread.
     Reg(Reg),
     /// iread, iaddrof: the pointer type and field.
-    Indirect { ty: Type, field: u32 },
+    Indirect { ty: Type, field: FieldId },
     /// ireadoff and the frame/global-relative forms.
     Offset(i64),
     /// addroflabel.
@@ -100,7 +105,11 @@ pub enum ExprKind {
     /// sizeoftype, gcmalloc, ..., retype, gcmallocjarray: the high-level type.
     Type(Type),
     /// fieldsdist.
-    FieldsDist { ty: Type, from: u32, to: u32 },
+    FieldsDist {
+        ty: Type,
+        from: FieldId,
+        to: FieldId,
+    },
     /// extractbits, depositbits.
     Bits { offset: u32, size: u32 },
     /// sext, zext.
@@ -149,7 +158,7 @@ pub struct OpStmt {
 pub enum AssignDest {
     Var {
         var: VarName,
-        field: u32,
+        field: FieldId,
     },
     Reg {
         ty: PrimType,
@@ -177,11 +186,11 @@ pub enum StmtData {
     Plain,
     Var {
         var: VarName,
-        field: u32,
+        field: FieldId,
     },
     Indirect {
         ty: Type,
-        field: u32,
+        field: FieldId,
     },
     Offset(i64),
     Reg(Reg),

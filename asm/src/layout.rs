@@ -14,7 +14,7 @@
 //!   a nested struct (and a class's parent) takes one id and its fields continue the count;
 //!   an array takes one id.
 
-use crate::ast::Module;
+use crate::ast::{FieldId, Module};
 use crate::types::{Attr, StructKind, StructType, Type, TypeName};
 use maple_isa::PrimType;
 use std::collections::HashMap;
@@ -38,6 +38,9 @@ pub enum LayoutKind {
     Aggregate {
         fields: Vec<FieldLayout>,
         is_union: bool,
+        /// The ids of the parent fields (`^name`) of the type's own body, in order: field id
+        /// `-k` names `parent_fields[k - 1]`.
+        parent_fields: Vec<u32>,
     },
 }
 
@@ -63,13 +66,32 @@ impl Layout {
         }
     }
 
-    /// The field with id `id` (0 is the whole aggregate and has no entry).
-    pub fn field(&self, id: u32) -> Option<&FieldLayout> {
+    /// The field with id `id` (0 is the whole aggregate and has no entry; a negative id is a
+    /// parent field of the type's own body).
+    pub fn field(&self, id: FieldId) -> Option<&FieldLayout> {
         match &self.kind {
-            LayoutKind::Aggregate { fields, .. } => fields
-                .get(id.checked_sub(1)? as usize)
-                .filter(|f| f.id == id),
+            LayoutKind::Aggregate {
+                fields,
+                parent_fields,
+                ..
+            } => {
+                let id = match u32::try_from(id) {
+                    Ok(id) => id,
+                    Err(_) => *parent_fields.get(id.unsigned_abs() as usize - 1)?,
+                };
+                fields
+                    .get(id.checked_sub(1)? as usize)
+                    .filter(|f| f.id == id)
+            }
             _ => None,
+        }
+    }
+
+    /// How many parent fields (`^name`) the type's own body declares: the ids -1 ..= -N.
+    pub fn parent_field_count(&self) -> u32 {
+        match &self.kind {
+            LayoutKind::Aggregate { parent_fields, .. } => parent_fields.len() as u32,
+            _ => 0,
         }
     }
 
@@ -266,6 +288,7 @@ impl<'m> Layouts<'m> {
     ) -> Result<Layout, LayoutError> {
         let is_union = s.kind == StructKind::Union;
         let mut fields: Vec<FieldLayout> = Vec::new();
+        let mut parent_fields = Vec::new();
         let mut cursor = Cursor::default();
         // A class's parent comes first: its fields are numbered before the class's own, with no
         // id of their own for the parent (as OpenArkCompiler numbers them; see ARCHITECTURE.md).
@@ -314,6 +337,9 @@ impl<'m> Layouts<'m> {
                 }
                 None => (cursor.place(fl.size, align), None),
             };
+            if f.parent {
+                parent_fields.push(fields.len() as u32 + 1);
+            }
             let name = f.name.clone();
             push_field(&mut fields, name, offset, bits, fl);
         }
@@ -324,7 +350,11 @@ impl<'m> Layouts<'m> {
         Ok(Layout {
             size,
             align: cursor.align,
-            kind: LayoutKind::Aggregate { fields, is_union },
+            kind: LayoutKind::Aggregate {
+                fields,
+                is_union,
+                parent_fields,
+            },
         })
     }
 }

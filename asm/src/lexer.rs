@@ -128,7 +128,7 @@ impl<'a> Lexer<'a> {
                 }
                 b'"' => self.string(),
                 b'\'' => self.char_const(),
-                b'$' | b'&' | b'@' | b'!' => self.prefixed(c),
+                b'$' | b'&' | b'@' | b'!' | b'^' => self.prefixed(c),
                 b'%' => self.percent(),
                 b'0'..=b'9' => self.number(),
                 b'.' if self.peek(1).is_ascii_digit() => self.number(),
@@ -245,6 +245,7 @@ impl<'a> Lexer<'a> {
             b'$' => Tok::Global(name),
             b'&' => Tok::Func(name),
             b'@' => Tok::At(name),
+            b'^' => Tok::Parent(name),
             _ => Tok::TypeParam(name),
         };
         self.push(tok, start);

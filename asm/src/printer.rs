@@ -146,7 +146,7 @@ fn reg(r: &Reg) -> String {
     }
 }
 
-fn field(f: u32) -> String {
+fn field(f: FieldId) -> String {
     if f == 0 {
         String::new()
     } else {
@@ -240,10 +240,16 @@ fn struct_body(st: &StructType, ind: usize) -> String {
             let body = match m {
                 Member::Field(f) => {
                     let bits = f.bits.map(|b| format!(":{b}")).unwrap_or_default();
-                    format!("@{}{bits} {}{}", f.name, ty(&f.ty, inner), attrs(&f.attrs))
+                    let sigil = if f.parent { '^' } else { '@' };
+                    let (name, t) = (&f.name, ty(&f.ty, inner));
+                    format!("{sigil}{name}{bits} {t}{}", attrs(&f.attrs))
+                }
+                // Attributes between the name and the signature, as OpenArk prints them.
+                Member::Method(m) if m.attrs.is_empty() => {
+                    format!("&{}{}", m.name, proto(&m.ty, inner))
                 }
                 Member::Method(m) => {
-                    format!("&{}{}{}", m.name, proto(&m.ty, inner), attrs(&m.attrs))
+                    format!("&{}{} {}", m.name, attrs(&m.attrs), proto(&m.ty, inner))
                 }
                 Member::Info(InfoPair { name, value }) => format!("@{name} {}", info_value(value)),
                 Member::Implements(n) => n.to_string(),

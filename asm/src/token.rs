@@ -22,6 +22,8 @@ pub enum Tok {
     At(String),
     /// `!name`: type parameter.
     TypeParam(String),
+    /// `^name`: a parent field in a class body (a field the class redeclares from a parent).
+    Parent(String),
     /// Integer literal (character constants too), sign included.
     Int(i128),
     /// Floating literal; `f32` is true for an `f`/`F` suffix.
@@ -64,6 +66,7 @@ impl Tok {
             Tok::Func(s) => format!("`&{s}`"),
             Tok::At(s) => format!("`@{s}`"),
             Tok::TypeParam(s) => format!("`!{s}`"),
+            Tok::Parent(s) => format!("`^{s}`"),
             Tok::Int(v) => format!("integer `{v}`"),
             Tok::Float { value, .. } => format!("number `{value}`"),
             Tok::Str(_) => "a string".into(),

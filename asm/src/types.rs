@@ -151,10 +151,13 @@ pub enum Member {
     Implements(TypeName),
 }
 
-/// `@name[:bits] T attrs`.
+/// `@name[:bits] T attrs`, or `^name ...` for a parent field.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
     pub name: String,
+    /// Written `^name`: OpenArk's parent fields. They take field ids and space like any other
+    /// field; the sigil is kept so `fmt` and `disasm` print what was written.
+    pub parent: bool,
     /// Bitfield width.
     pub bits: Option<u32>,
     pub ty: Type,
@@ -166,6 +169,8 @@ pub struct Field {
 pub struct Method {
     pub name: String,
     pub ty: FuncType,
+    /// Attributes, written before the signature (`&foo public static (...) void`, as OpenArk
+    /// prints them) or after it (older files).
     pub attrs: Vec<Attr>,
     pub span: Span,
 }

@@ -43,7 +43,7 @@ fn expect_only_warnings(src: &str) {
 
 #[test]
 fn e0001_unexpected_character() {
-    expect("var $x i32 ^\n", "E0001", "unexpected character `^`", 1, 12);
+    expect("var $x i32 ~\n", "E0001", "unexpected character `~`", 1, 12);
 }
 
 #[test]

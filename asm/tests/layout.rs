@@ -27,7 +27,7 @@ fn fields(text: &str, ty: &str) -> (u64, u64, Vec<FieldRow>) {
     let lay = l.layout(&named(ty)).unwrap();
     let mut out = Vec::new();
     for id in 1..=lay.field_count() {
-        let f = lay.field(id).unwrap();
+        let f = lay.field(id as i32).unwrap();
         out.push((f.id, f.offset, f.bits));
     }
     (lay.size, lay.align, out)

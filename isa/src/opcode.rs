@@ -146,12 +146,12 @@ opcodes! {
     Sqrt                  "sqrt"              Unary             S::Unary,               Plain        FLOAT    NONE     F(1), 1;
     Zext                  "zext"              Unary             S::ExtendBits,          BitSize      INT      NONE     F(1), 1;
     // -- conversion
-    Ceil                  "ceil"              Conversion        S::Convert,             FromType     INT      FLOAT    F(1), 1;
+    Ceil                  "ceil"              Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
     Cvt                   "cvt"               Conversion        S::Convert,             FromType     SCALAR   SCALAR   F(1), 1;
-    Floor                 "floor"             Conversion        S::Convert,             FromType     INT      FLOAT    F(1), 1;
+    Floor                 "floor"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
     Retype                "retype"            Conversion        S::TypedUnary,          FromType     VALUE    VALUE    F(1), 1;
-    Round                 "round"             Conversion        S::Convert,             FromType     INT      FLOAT    F(1), 1;
-    Trunc                 "trunc"             Conversion        S::Convert,             FromType     INT      FLOAT    F(1), 1;
+    Round                 "round"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
+    Trunc                 "trunc"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
     // -- binary
     Add                   "add"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
     Ashr                  "ashr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;

@@ -243,6 +243,8 @@ impl TypeSet {
     pub const AGG: TypeSet = TypeSet(class_bits(PrimClass::Aggregate));
     /// Integers and addresses: what bitwise and shift units take.
     pub const INT_ADDR: TypeSet = TypeSet(Self::INT.0 | Self::ADDR.0);
+    /// Integers and floats: what the rounding conversions (`floor`, `ceil`, ...) produce.
+    pub const INT_FLOAT: TypeSet = TypeSet(Self::INT.0 | Self::FLOAT.0);
     /// Scalars: integers, addresses and floats.
     pub const SCALAR: TypeSet = TypeSet(Self::INT.0 | Self::ADDR.0 | Self::FLOAT.0);
     /// What the arithmetic units take: scalars, complex numbers and vectors lane-wise.

@@ -5,6 +5,7 @@ use crate::ast::*;
 use crate::diag::{codes, Diagnostic};
 use crate::source::Span;
 use crate::types::Type;
+use maple_isa::Opcode;
 
 impl<'m> Checker<'m> {
     /// iread/iassign/iaddrof: the type must be a pointer; check the field of what it points to.
@@ -12,7 +13,7 @@ impl<'m> Checker<'m> {
         &mut self,
         mnemonic: &str,
         t: &Type,
-        field: u32,
+        field: FieldId,
         span: Span,
         scope: &Scope,
     ) {
@@ -66,6 +67,13 @@ impl<'m> Checker<'m> {
             self.check_expr(a, scope, depth + 1);
         }
         match &e.kind {
+            // `addrof a64 $f` of a function `$f` is its address, as `addroffunc`.
+            ExprKind::Var { var, field }
+                if e.op == Opcode::Addrof
+                    && var.global
+                    && *field == 0
+                    && self.var_type(var, scope).is_none()
+                    && self.syms.funcs.contains_key(var.name.as_str()) => {}
             ExprKind::Var { var, field } => self.check_var_ref(var, *field, e.span, scope),
             ExprKind::Indirect { ty, field } => {
                 self.check_indirect(info.mnemonic, ty, *field, e.span, scope)

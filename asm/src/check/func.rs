@@ -153,7 +153,7 @@ impl<'m> Checker<'m> {
             .map(|d| &d.ty)
     }
 
-    pub(super) fn check_var_ref(&mut self, v: &VarName, field: u32, span: Span, scope: &Scope) {
+    pub(super) fn check_var_ref(&mut self, v: &VarName, field: FieldId, span: Span, scope: &Scope) {
         match self.var_type(v, scope) {
             Some(t) => {
                 let t = t.clone();

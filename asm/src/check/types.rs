@@ -2,6 +2,7 @@
 //! MAPLE way.
 
 use super::{Checker, Scope, TYPE_DEPTH};
+use crate::ast::FieldId;
 use crate::diag::{codes, Diagnostic};
 use crate::source::Span;
 use crate::types::{Attr, Member, Type, TypeName};
@@ -299,10 +300,14 @@ impl<'m> Checker<'m> {
     pub(super) fn check_field(
         &mut self,
         holder: &Type,
-        field: u32,
+        field: FieldId,
         span: Span,
         scope: Option<&Scope>,
     ) {
+        if field < 0 {
+            return self.check_parent_field(holder, field, span, scope);
+        }
+        let field = field as u32;
         if field == 0 {
             return;
         }
@@ -328,6 +333,41 @@ impl<'m> Checker<'m> {
                     ),
                 )
                 .with_label("no such field"),
+            );
+        }
+    }
+
+    /// A negative field id names a parent field (`^name`) of the type's own body: -1 the first.
+    fn check_parent_field(
+        &mut self,
+        holder: &Type,
+        field: FieldId,
+        span: Span,
+        scope: Option<&Scope>,
+    ) {
+        let Some(Type::Struct(st)) = self.resolve(holder, scope, 0) else {
+            self.err(
+                Diagnostic::error(
+                    codes::FIELD_ID_RANGE,
+                    span,
+                    format!("parent field id {field} on a type that is not a structure"),
+                )
+                .with_label("only structures have parent fields"),
+            );
+            return;
+        };
+        let count = st.fields().filter(|f| f.parent).count();
+        if field.unsigned_abs() as usize > count {
+            self.err(
+                Diagnostic::error(
+                    codes::FIELD_ID_RANGE,
+                    span,
+                    format!(
+                        "parent field id {field} out of range: the structure declares {count} parent fields (`^name`)"
+                    ),
+                )
+                .with_label("no such parent field")
+                .with_note("field id -k names the k-th `^` field of the structure's own body"),
             );
         }
     }

@@ -415,6 +415,10 @@ fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Resu
     match (&e.op, &e.kind) {
         (Opcode::Constval, ExprKind::Const(c)) => write_scalar(&mut gen.globals.data, at, p, c),
         (Opcode::Addrof, ExprKind::Var { var, field }) if var.global => {
+            if let Some(func) = gen.addrof_function(var, *field) {
+                push_fixup(gen, at, p, Target::Function(func.to_string()));
+                return Ok(());
+            }
             let g = gen
                 .globals
                 .by_name

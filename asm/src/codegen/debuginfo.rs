@@ -142,7 +142,10 @@ impl DebugBuilder {
             }
             Type::Struct(st) => {
                 let layout = layouts.layout(&resolved).ok()?;
-                let LayoutKind::Aggregate { fields, is_union } = &layout.kind else {
+                let LayoutKind::Aggregate {
+                    fields, is_union, ..
+                } = &layout.kind
+                else {
                     return None;
                 };
                 let direct: Vec<_> = fields.iter().filter(|f| f.depth == 1).cloned().collect();

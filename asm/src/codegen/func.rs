@@ -406,7 +406,7 @@ impl<'m> FnCtx<'_, 'm> {
     }
 
     /// The field `id` of a layout (the whole value for 0).
-    fn field(&self, layout: &Rc<Layout>, id: u32, span: Span) -> R<FieldAccess> {
+    fn field(&self, layout: &Rc<Layout>, id: FieldId, span: Span) -> R<FieldAccess> {
         // A field id on a scalar names the whole value: irbuild accepts it, so do we.
         if id == 0 || !matches!(layout.kind, LayoutKind::Aggregate { .. }) {
             return Ok(FieldAccess {
@@ -447,7 +447,7 @@ impl<'m> FnCtx<'_, 'm> {
         Ok(())
     }
 
-    fn load_var(&mut self, var: &VarName, field: u32, ty: PrimType, span: Span) -> R {
+    fn load_var(&mut self, var: &VarName, field: FieldId, ty: PrimType, span: Span) -> R {
         let (base, layout) = self.var(var, span)?;
         let f = self.field(&layout, field, span)?;
         let (op, base_off) = match base {
@@ -507,7 +507,7 @@ impl<'m> FnCtx<'_, 'm> {
     }
 
     /// Store the value computed by `rhs` into a variable field.
-    fn store_var(&mut self, var: &VarName, field: u32, rhs: &Expr, span: Span) -> R {
+    fn store_var(&mut self, var: &VarName, field: FieldId, rhs: &Expr, span: Span) -> R {
         let (base, layout) = self.var(var, span)?;
         let f = self.field(&layout, field, span)?;
         let (loc, f) = scalar_view(f, rhs.ty);
@@ -609,7 +609,7 @@ impl<'m> FnCtx<'_, 'm> {
         }
     }
 
-    fn pointee_field(&mut self, ptr_ty: &Type, field: u32, span: Span) -> R<FieldAccess> {
+    fn pointee_field(&mut self, ptr_ty: &Type, field: FieldId, span: Span) -> R<FieldAccess> {
         let ptr_ty = substitute(ptr_ty, &self.subst);
         let resolved = self
             .gen
@@ -645,6 +645,17 @@ impl<'m> FnCtx<'_, 'm> {
 
     // ---- expressions ----
 
+    /// The address of function `name`, fixed up once the address map is known.
+    fn addroffunc(&mut self, name: String, ty: PrimType, span: Span) -> R {
+        self.gen
+            .code
+            .emit_fixup(Opcode::Addroffunc, ty, 0, &[0], 0, |_| {
+                Target::Function(name)
+            })
+            .map_err(|err| encoding_error(Opcode::Addroffunc, span, err))?;
+        Ok(())
+    }
+
     /// Push the value of `e`. Short-circuit operators must have been hoisted already.
     fn expr(&mut self, e: &Expr) -> R {
         let span = e.span;
@@ -652,6 +663,9 @@ impl<'m> FnCtx<'_, 'm> {
         match (&e.op, &e.kind) {
             (Opcode::Dread, ExprKind::Var { var, field }) => self.load_var(var, *field, ty, span),
             (Opcode::Addrof, ExprKind::Var { var, field }) => {
+                if let Some(func) = self.gen.addrof_function(var, *field) {
+                    return self.addroffunc(func.to_string(), ty, span);
+                }
                 let (base, layout) = self.var(var, span)?;
                 let f = self.field(&layout, *field, span)?;
                 self.addr_of(base, f.offset, ty, span)
@@ -696,16 +710,7 @@ impl<'m> FnCtx<'_, 'm> {
                     .map_err(|err| encoding_error(Opcode::Addroflabel, span, err))?;
                 Ok(())
             }
-            (Opcode::Addroffunc, ExprKind::Func(name)) => {
-                let name = name.clone();
-                self.gen
-                    .code
-                    .emit_fixup(Opcode::Addroffunc, ty, 0, &[0], 0, |_| {
-                        Target::Function(name)
-                    })
-                    .map_err(|err| encoding_error(Opcode::Addroffunc, span, err))?;
-                Ok(())
-            }
+            (Opcode::Addroffunc, ExprKind::Func(name)) => self.addroffunc(name.clone(), ty, span),
             (op @ (Opcode::Conststr | Opcode::Conststr16), ExprKind::Str(s)) => {
                 let off = if *op == Opcode::Conststr {
                     self.gen.rodata.string(s)

@@ -20,7 +20,7 @@ mod debuginfo;
 mod emit;
 mod func;
 
-use crate::ast::{DirectiveValue, Func, Item, Module};
+use crate::ast::{DirectiveValue, FieldId, Func, Item, Module, VarName};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::image::{
     ClassEntry, DataReloc, FunctionEntry, GlobalEntry, Image, RelocTarget, Segment, TypeEntry,
@@ -100,6 +100,16 @@ pub(crate) struct Generator<'m> {
 }
 
 impl<'m> Generator<'m> {
+    /// `addrof <pt> $name` where `$name` is a function, not a variable: the real dialect names
+    /// functions with `$`, and irbuild reads this as the function's address (`addroffunc`).
+    fn addrof_function<'v>(&self, var: &'v VarName, field: FieldId) -> Option<&'v str> {
+        let names_a_function = var.global
+            && field == 0
+            && !self.globals.by_name.contains_key(&var.name)
+            && self.func_index.contains_key(&var.name);
+        names_a_function.then_some(var.name.as_str())
+    }
+
     fn new(module: &'m Module) -> Self {
         Generator {
             module,

@@ -1,7 +1,7 @@
 //! Expressions, dispatched on the opcode table's `Syntax` for the mnemonic.
 
 use super::{PResult, Parser, Reported};
-use crate::ast::{Const, Expr, ExprKind, Reg, VarName};
+use crate::ast::{Const, Expr, ExprKind, FieldId, Reg, VarName};
 use crate::diag::{codes, Diagnostic};
 use crate::token::Tok;
 use maple_isa::{Opcode, PrimType, SpecialReg, Syntax};
@@ -98,8 +98,8 @@ impl Parser {
             Syntax::TypeOperand => ExprKind::Type(self.parse_type()?),
             Syntax::FieldsDist => {
                 let t = self.parse_type()?;
-                let from = self.small_int("a field id")?;
-                let to = self.small_int("a field id")?;
+                let from = self.field_id()?;
+                let to = self.field_id()?;
                 ExprKind::FieldsDist { ty: t, from, to }
             }
             Syntax::Unary | Syntax::Binary | Syntax::Ternary => {
@@ -213,11 +213,34 @@ impl Parser {
     }
 
     /// An optional field id (on the same line).
-    pub(super) fn opt_field(&mut self) -> PResult<u32> {
+    pub(super) fn opt_field(&mut self) -> PResult<FieldId> {
         if let Tok::Int(_) = self.tok() {
-            return self.small_int("a field id");
+            return self.field_id();
         }
         Ok(0)
+    }
+
+    /// A field id: 32-bit signed, negative for parent fields (`^name`).
+    pub(super) fn field_id(&mut self) -> PResult<FieldId> {
+        match *self.tok() {
+            Tok::Int(n) => {
+                let span = self.span();
+                self.bump();
+                FieldId::try_from(n).map_err(|_| {
+                    self.report(Diagnostic::error(
+                        codes::BAD_NUMBER,
+                        span,
+                        format!(
+                            "a field id must be between {} and {}",
+                            FieldId::MIN,
+                            FieldId::MAX
+                        ),
+                    ));
+                    Reported
+                })
+            }
+            _ => Err(self.expected("a field id")),
+        }
     }
 
     /// A non-negative integer that fits in 32 bits.

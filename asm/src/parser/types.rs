@@ -267,9 +267,11 @@ impl Parser {
     fn parse_member(&mut self) -> PResult<Member> {
         let start = self.span();
         match self.tok().clone() {
-            Tok::At(name) => {
+            Tok::At(name) | Tok::Parent(name) => {
+                let parent = matches!(self.tok(), Tok::Parent(_));
                 self.bump();
                 match self.tok().clone() {
+                    _ if parent => {}
                     Tok::Int(v) => {
                         self.bump();
                         return Ok(Member::Info(InfoPair {
@@ -301,6 +303,7 @@ impl Parser {
                 let span = start.to(self.prev_span());
                 Ok(Member::Field(Field {
                     name,
+                    parent,
                     bits,
                     ty,
                     attrs,
@@ -309,8 +312,11 @@ impl Parser {
             }
             Tok::Func(name) => {
                 self.bump();
+                // OpenArk prints a method's attributes between its name and its signature;
+                // older files put them after the return type. Both are kept, in order.
+                let mut attrs = self.parse_attrs();
                 let ty = self.parse_proto_tail()?;
-                let attrs = self.parse_attrs();
+                attrs.extend(self.parse_attrs());
                 let span = start.to(self.prev_span());
                 Ok(Member::Method(Method {
                     name,
@@ -323,7 +329,8 @@ impl Parser {
                 self.bump();
                 Ok(Member::Implements(TypeName { global: true, name }))
             }
-            _ => Err(self.expected("a field `@name`, a method `&name` or an interface `$name`")),
+            _ => Err(self
+                .expected("a field `@name` or `^name`, a method `&name` or an interface `$name`")),
         }
     }
 }

@@ -89,7 +89,8 @@ pub fn cvt<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.push(r)
 }
 
-/// `trunc`/`floor`/`ceil`/`round`: round the float with `f`, then convert saturating.
+/// `trunc`/`floor`/`ceil`/`round`: round the float with `f`, then convert: saturating to an
+/// integer type, or to the nearest value of a float type (`floor f64 f64` is C's `floor`).
 pub fn round_with<O: Observer>(
     cpu: &mut Cpu<'_, O>,
     d: &Decoded,
@@ -100,8 +101,15 @@ pub fn round_with<O: Observer>(
         return Err(unsupported(d));
     }
     // f32 -> f64 is exact and the rounding functions are exact, so rounding in f64 gives the
-    // same integer as rounding in f32.
-    cpu.hart.push(float_to_int(f(float_value(a, d.from)), d.ty))
+    // same value as rounding in f32.
+    let rounded = f(float_value(a, d.from));
+    let r = match d.ty {
+        PrimType::F32 => from_f32(rounded as f32),
+        PrimType::F64 => from_f64(rounded),
+        PrimType::F128 => return Err(unsupported(d)),
+        to => float_to_int(rounded, to),
+    };
+    cpu.hart.push(r)
 }
 
 pub fn retype<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
