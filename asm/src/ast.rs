@@ -120,6 +120,8 @@ pub enum ExprKind {
     Array { check: bool, ty: Type },
     /// intrinsicop(withtype).
     Intrinsic { name: String, ty: Option<Type> },
+    /// dreadoff, addrofoff: a variable and a byte offset into it.
+    VarOffset { var: VarName, offset: i64 },
 }
 
 /// A statement with its position.
@@ -242,6 +244,45 @@ pub enum StmtData {
     Catch(Vec<Type>),
     CppCatch(Type),
     Checkpoint(String),
+    /// dassignoff: a variable and a byte offset into it.
+    VarOffset {
+        var: VarName,
+        offset: i64,
+    },
+    /// blkassignoff: copy `size` bytes from the second operand to the first plus `offset`.
+    BlockCopy {
+        offset: i64,
+        align: u32,
+        size: u64,
+    },
+    Asm(Box<AsmStmt>),
+    /// The assert family, with where the check stands when the file says so.
+    Assert(Option<AssertSite>),
+}
+
+/// `asm [volatile] [inline] [goto] { "template" : outputs : inputs : clobbers : labels }`: GCC
+/// extended inline assembly, kept for `fmt` (maple cannot execute it). The inputs' expressions
+/// are the statement's operands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmStmt {
+    pub qualifiers: Vec<String>,
+    pub template: Vec<u8>,
+    pub outputs: Vec<(Vec<u8>, AssignDest)>,
+    /// The constraint of each input (the expressions are the statement's `args`).
+    pub inputs: Vec<Vec<u8>>,
+    pub clobbers: Vec<Vec<u8>>,
+    pub labels: Vec<String>,
+}
+
+/// Where an assert stands: `<&func>`, or for the call checks `<&callee, index, &caller>`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AssertSite {
+    Func(String),
+    Call {
+        callee: String,
+        index: i128,
+        caller: String,
+    },
 }
 
 /// An initializer after `=`.

@@ -9,7 +9,9 @@
 //! with their sizes.
 
 use crate::ast::Const;
-use crate::image::{DataReloc, DebugInfo, FormalEntry, FunctionEntry, Home, Image, RelocTarget};
+use crate::image::{
+    ClassEntry, DataReloc, DebugInfo, FormalEntry, FunctionEntry, Home, Image, RelocTarget,
+};
 use crate::printer::{constant, quote};
 use maple_isa::{
     decode, Callee, Format, Instr, OpClass, Opcode, Pops, PrimType, SpecialReg, Syntax,
@@ -53,7 +55,7 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
     if let Some(name) = names.by_addr.get(&image.entry).filter(|_| image.entry != 0) {
         let _ = writeln!(out, "entryfunc &{name}");
     }
-    declare_types(image, &mut out);
+    declare_types(image, &names, &mut out);
     print_data(image, &mut names, &mut out)?;
     for f in image.functions.iter().filter(|f| f.external) {
         let _ = writeln!(
@@ -91,8 +93,13 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
     }
     // Methods called by name (virtualcall and friends) that are not functions of the image:
     // declared last so the externals above keep their addresses.
+    let class_methods: BTreeSet<&str> = image
+        .classes
+        .iter()
+        .flat_map(|c| c.methods.iter().map(|(m, _)| m.as_str()))
+        .collect();
     for m in methods {
-        if !names.by_name.values().any(|n| *n == m) {
+        if !names.by_name.values().any(|n| *n == m) && !class_methods.contains(m.as_str()) {
             let _ = writeln!(out, "func &{m} varargs (...) void");
         }
     }
@@ -197,8 +204,10 @@ impl Symbols {
     }
 }
 
-/// Declare the named types the type table refers to, with the sizes the table records.
-fn declare_types(image: &Image, out: &mut String) {
+/// Declare the named types the type table refers to, with the sizes the table records, and
+/// every class and interface of the class table (parents, interfaces, methods), so the
+/// reassembled image has the same `.maple.types` and `.maple.classes`.
+fn declare_types(image: &Image, names: &Symbols, out: &mut String) {
     let mut sizes: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     let mut mentioned: BTreeSet<String> = BTreeSet::new();
     for t in &image.types {
@@ -215,8 +224,12 @@ fn declare_types(image: &Image, out: &mut String) {
             rest = &tail[end..];
         }
     }
-    for name in mentioned {
-        match sizes.get(&name) {
+    let classes: BTreeSet<&str> = image.classes.iter().map(|c| c.name.as_str()).collect();
+    for c in &image.classes {
+        mentioned.extend(c.parents.iter().chain(&c.implements).cloned());
+    }
+    for name in mentioned.iter().filter(|n| !classes.contains(n.as_str())) {
+        match sizes.get(name) {
             Some(&(size, align)) if size > 0 => {
                 let _ = writeln!(
                     out,
@@ -229,6 +242,47 @@ fn declare_types(image: &Image, out: &mut String) {
             }
         }
     }
+    for c in &image.classes {
+        let _ = writeln!(out, "type ${} {}", c.name, class_type(image, c, names));
+    }
+}
+
+/// A class-table entry as a class or interface type. The instance's bytes are one field after
+/// the parent's (a class lays its parent out first), aligned so the size and alignment are the
+/// table's; a class that had no layout (a generic one) gets a field of a type parameter, which
+/// has none either.
+fn class_type(image: &Image, c: &ClassEntry, names: &Symbols) -> String {
+    let type_of = |name: &str| {
+        let wanted = format!("<${name}>");
+        image.types.iter().find(|t| t.name == wanted)
+    };
+    let mut members = Vec::new();
+    match c.type_index.and_then(|i| image.types.get(i as usize)) {
+        // An empty class has alignment 0, and so has its reassembly without a field.
+        Some(t) if t.align == 0 => {}
+        Some(t) => {
+            let parent = if c.interface { None } else { c.parents.first() };
+            let parent_size = parent.and_then(|p| type_of(p)).map_or(0, |p| p.size);
+            let align = t.align.max(1);
+            let start = parent_size.div_ceil(align) * align;
+            let own = t.size.saturating_sub(start);
+            members.push(format!("@bytes <[{own}] u8> align({align})"));
+        }
+        None => members.push("@generic <!T>".to_string()),
+    }
+    for (method, entry) in &c.methods {
+        let name = names
+            .by_addr
+            .get(entry)
+            .filter(|_| *entry != 0)
+            .cloned()
+            .unwrap_or_else(|| printable(method));
+        members.push(format!("&{name} ()"));
+    }
+    members.extend(c.implements.iter().map(|i| format!("${i}")));
+    let parents: String = c.parents.iter().map(|p| format!(" <${p}>")).collect();
+    let kind = if c.interface { "interface" } else { "class" };
+    format!("<{kind}{parents} {{{}}}>", members.join(", "))
 }
 
 /// Print `.data` and `.bss` as runs of bytes, one variable per run, split wherever a word holds
@@ -759,7 +813,14 @@ fn render(
         }
         Syntax::CondBranch => format!("{mn} {} ({a})", label(instr.ext(0))),
         Syntax::Jump => format!("{mn} {}", label(instr.ext(0))),
-        Syntax::Operands => format!("{mn} ({a})"),
+        Syntax::Operands | Syntax::Assert { .. } => format!("{mn} ({a})"),
+        Syntax::BlockCopy => format!(
+            "{mn} {} {} {} ({a})",
+            instr.ext(0) as i32,
+            instr.param,
+            instr.ext(1)
+        ),
+        Syntax::ResolveFunc => format!("{mn} {ty} &{} ({a})", method(instr.ext(0))?),
         Syntax::RangeGoto => {
             let table: Vec<String> = instr
                 .ext_words()

@@ -389,6 +389,7 @@ fn takes_args(e: &Expr) -> bool {
     !matches!(
         e.op.info().syntax,
         Syntax::VarRef
+            | Syntax::VarOffset
             | Syntax::RegRead
             | Syntax::BaseOffset
             | Syntax::LabelRef
@@ -429,11 +430,52 @@ fn expr_head(e: &Expr, ind: usize) -> String {
         (_, ExprKind::Intrinsic { name, ty: Some(t) }) => {
             format!("{mn} {pt} {} {name}", ty(t, ind))
         }
+        (_, ExprKind::VarOffset { var, offset }) => format!("{mn} {pt} {var} {offset}"),
         (_, ExprKind::Plain) => format!("{mn} {pt}"),
     }
 }
 
+/// One `dassign`/`regassign` result of an assigned call or an `asm`.
+fn assign_dest(d: &AssignDest) -> String {
+    match d {
+        AssignDest::Var { var, field: f } => format!("dassign {var} {f}"),
+        AssignDest::Reg { ty: t, reg: r } => format!("regassign {} {}", t.name(), reg(r)),
+        AssignDest::Ignore => "dassign".to_string(),
+    }
+}
+
 impl Printer<'_> {
+    /// `asm volatile { "template"` then one line per section: outputs, inputs (the operands),
+    /// clobbers and labels.
+    fn asm(&mut self, asm: &AsmStmt, inputs: &[Expr], ind: usize) {
+        let mut head = "asm".to_string();
+        for q in &asm.qualifiers {
+            head.push(' ');
+            head.push_str(q);
+        }
+        self.line(ind, &format!("{head} {{ {}", quote(&asm.template)));
+        let outputs: Vec<String> = asm
+            .outputs
+            .iter()
+            .map(|(c, d)| format!("{} {}", quote(c), assign_dest(d)))
+            .collect();
+        let ins: Vec<String> = asm
+            .inputs
+            .iter()
+            .zip(inputs)
+            .map(|(c, e)| format!("{} ({})", quote(c), expr(e, ind + 4, usize::MAX)))
+            .collect();
+        let clobbers: Vec<String> = asm.clobbers.iter().map(|c| quote(c)).collect();
+        let labels: Vec<String> = asm.labels.iter().map(|l| format!("@{l}")).collect();
+        for part in [outputs, ins, clobbers] {
+            self.line(ind + 2, format!(": {}", part.join(", ")).trim_end());
+        }
+        self.line(
+            ind + 2,
+            &format!(": {} }}", labels.join(", ")).replace(":  }", ": }"),
+        );
+    }
+
     /// The comments that belong before the node at `span`.
     fn comments_before(&mut self, span: crate::source::Span, ind: usize) {
         let comments = self.comments;
@@ -737,14 +779,7 @@ impl Printer<'_> {
                     Some(dests) => {
                         self.line(ind, &format!("{text} {{"));
                         for d in dests {
-                            let t = match d {
-                                AssignDest::Var { var, field: f } => format!("dassign {var} {f}"),
-                                AssignDest::Reg { ty: t, reg: r } => {
-                                    format!("regassign {} {}", t.name(), reg(r))
-                                }
-                                AssignDest::Ignore => "dassign".to_string(),
-                            };
-                            self.line(ind + 2, &t);
+                            self.line(ind + 2, &assign_dest(d));
                         }
                         self.line(ind, "}");
                     }
@@ -789,11 +824,13 @@ impl Printer<'_> {
             }
             (StmtData::CppCatch(t), _) => self.line(ind, &format!("{mn} {}", ty(t, ind))),
             (StmtData::Checkpoint(a), _) => {
-                let plain = !a.is_empty()
+                let word = !a.is_empty()
                     && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
                     && a.bytes()
                         .next()
                         .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
+                let number = a.parse::<i128>().is_ok_and(|n| n.to_string() == *a);
+                let plain = word || number;
                 let text = if plain {
                     a.clone()
                 } else {
@@ -801,6 +838,34 @@ impl Printer<'_> {
                 };
                 self.line(ind, &format!("{mn} {text}"));
             }
+            (StmtData::VarOffset { var, offset }, _) => self.line(
+                ind,
+                &format!("{mn} {} {var} {offset} {}", op.ty.name(), args(WIDTH)),
+            ),
+            (
+                StmtData::BlockCopy {
+                    offset,
+                    align,
+                    size,
+                },
+                _,
+            ) => self.line(
+                ind,
+                &format!("{mn} {offset} {align} {size} {}", args(WIDTH)),
+            ),
+            (StmtData::Assert(site), _) => {
+                let site = match site {
+                    None => String::new(),
+                    Some(AssertSite::Func(f)) => format!(" <&{f}>"),
+                    Some(AssertSite::Call {
+                        callee,
+                        index,
+                        caller,
+                    }) => format!(" <&{callee}, {index}, &{caller}>"),
+                };
+                self.line(ind, &format!("{mn}{site} {}", args(WIDTH)));
+            }
+            (StmtData::Asm(asm), _) => self.asm(asm, &op.args, ind),
             (StmtData::Plain, Syntax::Operands) => self.line(ind, &format!("{mn} {}", args(WIDTH))),
             (StmtData::Plain, _) => {
                 if op.args.is_empty() {

@@ -111,6 +111,13 @@ fn sample(info: &maple_isa::OpInfo) -> String {
         CppCatch => format!("{mn} <* <$S>>"),
         Bare => mn.to_string(),
         Checkpoint => format!("{mn} region"),
+        VarOffset => format!("{mn} {pt} %v 0"),
+        ResolveFunc => format!("{mn} {pt} &g {args}"),
+        DAssignOff => format!("{mn} {pt} %v 0 {args}"),
+        BlockCopy => format!("{mn} 0 4 8 {args}"),
+        Asm => format!("{mn} volatile {{ \"nop\"\n    : \"=r\" dassign %v 0\n    : \"r\" (dread i32 %v)\n    : \"memory\"\n    : @L }}"),
+        Assert { call: false } => format!("{mn} <&f> {args}"),
+        Assert { call: true } => format!("{mn} <&g, 0, &f> {args}"),
     };
     if info.syntax.is_expr() {
         format!("eval ({text})")

@@ -56,6 +56,9 @@ pub enum Format {
     IndexList,
     /// Three words: the handler target and the finally target (0 when absent).
     TwoTargets,
+    /// Three words; param is the alignment in bytes (a power of two), then the destination
+    /// offset and the byte count: blkassignoff's block copy.
+    Block,
 }
 
 /// How many values an executable instruction pops from the operand stack.
@@ -161,6 +164,7 @@ pub enum ParamProblem {
     BadFromType,
     BadCheckFlag,
     ZeroDimensions,
+    BadAlignment,
 }
 
 impl ParamProblem {
@@ -174,6 +178,7 @@ impl ParamProblem {
             ParamProblem::BadFromType => "is not a primitive type code admitted as operand type",
             ParamProblem::BadCheckFlag => "has a bounds-check flag other than 0 or 1",
             ParamProblem::ZeroDimensions => "gives an array of zero dimensions",
+            ParamProblem::BadAlignment => "is not an alignment (a power of two)",
         }
     }
 }
@@ -196,7 +201,7 @@ impl Format {
             | Format::Index
             | Format::CallAddr
             | Format::CallIndex => 1,
-            Format::CallIndexType | Format::TwoTargets => 2,
+            Format::CallIndexType | Format::TwoTargets | Format::Block => 2,
             Format::Const => const_words(ty),
             Format::Array => 1 + (param & 0xff) as usize,
             Format::RangeTable => 1 + param as usize,
@@ -253,6 +258,11 @@ impl Format {
                 }
                 if param & 0xff == 0 {
                     return Err(ParamProblem::ZeroDimensions);
+                }
+            }
+            Format::Block => {
+                if !param.is_power_of_two() {
+                    return Err(ParamProblem::BadAlignment);
                 }
             }
             Format::Count

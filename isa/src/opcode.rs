@@ -102,6 +102,10 @@ const fn call(callee: Callee) -> Syntax {
         assigned: false,
     }
 }
+/// The assert family: `[<&func>] (...)`, and the call checks' `<&callee, index, &caller> (...)`.
+const ASSERT: Syntax = Syntax::Assert { call: false };
+const CALL_ASSERT: Syntax = Syntax::Assert { call: true };
+
 const fn assigned(callee: Callee) -> Syntax {
     Syntax::Call {
         callee,
@@ -264,9 +268,9 @@ opcodes! {
     Stackmalloc           "stackmalloc"       Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1;
     Stackmallocjarray     "stackmallocjarray" Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1;
     // -- other statements
-    Assertge              "assertge"          Other             S::Operands,            Plain        VOID     NONE     F(2), 0;
-    Assertlt              "assertlt"          Other             S::Operands,            Plain        VOID     NONE     F(2), 0;
-    Assertnonnull         "assertnonnull"     Other             S::Operands,            Plain        VOID     NONE     F(1), 0;
+    Assertge              "assertge"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Assertlt              "assertlt"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Assertnonnull         "assertnonnull"     Other             ASSERT,                 Plain        VOID     NONE     F(1), 0;
     Eval                  "eval"              Other             S::Operands,            Plain        VOID     NONE     F(1), 0;
     Checkpoint            "checkpoint"        Other             S::Checkpoint,          Index        VOID     NONE     F(0), 0;
     // -- memory barriers
@@ -284,6 +288,25 @@ opcodes! {
     Addrofgpoff           "addrofgpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1;
     Addroffpoff           "addroffpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1;
     Nop                   "nop"               Flat              S::Bare,                Plain        VOID     NONE     F(0), 0;
+    // -- opcodes of later OpenArk releases, appended so that earlier numbers stay put
+    Dreadoff              "dreadoff"          Storage           S::VarOffset,           Lowered      VALUE    NONE     F(0), 1;
+    Addrofoff             "addrofoff"         Leaf              S::VarOffset,           Lowered      ADDR     NONE     F(0), 1;
+    Dassignoff            "dassignoff"        Storage           S::DAssignOff,          Lowered      VALUE    NONE     F(1), 0;
+    Iassignspoff          "iassignspoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0;
+    Blkassignoff          "blkassignoff"      Storage           S::BlockCopy,           Block        VOID     NONE     F(2), 0;
+    Resolveinterfacefunc  "resolveinterfacefunc" Other          S::ResolveFunc,         Index        ADDR     NONE     F(2), 1;
+    Resolvevirtualfunc    "resolvevirtualfunc" Other            S::ResolveFunc,         Index        ADDR     NONE     F(2), 1;
+    Customcall            "customcall"        Call              call(C::Func),          Lowered      VOID     NONE     P(0), 0;
+    Customcallassigned    "customcallassigned" CallAssigned     assigned(C::Func),      Lowered      VOID     NONE     P(0), 0;
+    Asm                   "asm"               Other             S::Asm,                 Lowered      VOID     NONE     F(0), 0;
+    Assignassertnonnull   "assignassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0;
+    Returnassertnonnull   "returnassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0;
+    Callassertnonnull     "callassertnonnull" Other             CALL_ASSERT,            Plain        VOID     NONE     F(1), 0;
+    Calcassertge          "calcassertge"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Calcassertlt          "calcassertlt"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Assignassertle        "assignassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Returnassertle        "returnassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
+    Callassertle          "callassertle"      Other             CALL_ASSERT,            Plain        VOID     NONE     F(2), 0;
 }
 
 /// Other spellings real MAPLE tools read and print for the same opcode.
@@ -375,7 +398,10 @@ mod tests {
                 assert_eq!(info.pushes, 0, "{} is a statement", info.mnemonic);
                 let stores_a_value = matches!(
                     info.syntax,
-                    Syntax::IAssignOff | Syntax::BaseOffsetAssign | Syntax::RegAssign
+                    Syntax::IAssignOff
+                        | Syntax::BaseOffsetAssign
+                        | Syntax::RegAssign
+                        | Syntax::DAssignOff
                 );
                 if !stores_a_value {
                     assert_eq!(info.types, TypeSet::VOID, "{} is typed void", info.mnemonic);

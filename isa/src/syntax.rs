@@ -80,6 +80,10 @@ pub enum Syntax {
     IntrinsicOp,
     /// `<pt> <type> NAME (e, ...)`: intrinsicopwithtype.
     IntrinsicOpWithType,
+    /// `<pt> <var> <offset>`: dreadoff, addrofoff (a byte offset into the variable).
+    VarOffset,
+    /// `<pt> <func> (base, offset)`: resolveinterfacefunc, resolvevirtualfunc.
+    ResolveFunc,
 
     // ---- statements ----
     /// `<var> [fid] (e)`: dassign.
@@ -92,6 +96,15 @@ pub enum Syntax {
     BaseOffsetAssign,
     /// `<pt> <reg> (e)`: regassign.
     RegAssign,
+    /// `<pt> <var> <offset> (e)`: dassignoff.
+    DAssignOff,
+    /// `<offset> <align> <size> (dest, src)`: blkassignoff.
+    BlockCopy,
+    /// `[volatile] [inline] [goto] { "template" : outputs : inputs : clobbers : labels }`.
+    Asm,
+    /// `[<&func>] (e, ...)`, or with `call`, `<&callee, index, &caller> (e, ...)`: the
+    /// assert family (the bracketed names say where the check stands, for diagnostics).
+    Assert { call: bool },
     /// `<do-var> (start, cond, incr) { ... }`.
     DoLoop,
     /// `{ ... } (cond)`.
@@ -161,6 +174,8 @@ impl Syntax {
                 | Array
                 | IntrinsicOp
                 | IntrinsicOpWithType
+                | VarOffset
+                | ResolveFunc
         )
     }
 
@@ -191,6 +206,13 @@ impl Syntax {
             Array => "<check-flag> <addr-pt> <array-ptr-type> (<base>, <index>, ...)",
             IntrinsicOp => "<pt> <intrinsic> (<opnd0>, ...)",
             IntrinsicOpWithType => "<pt> <type> <intrinsic> (<opnd0>, ...)",
+            VarOffset => "<pt> <var> <byte-offset>",
+            ResolveFunc => "<pt> <func> (<table-base>, <offset>)",
+            DAssignOff => "<pt> <var> <byte-offset> (<rhs>)",
+            BlockCopy => "<dest-offset> <align> <size> (<dest-addr>, <src-addr>)",
+            Asm => "[volatile] [inline] [goto] { \"<template>\" : <outputs> : <inputs> : <clobbers> : <labels> }",
+            Assert { call: false } => "[<<func>>] (<opnd0>, ...)",
+            Assert { call: true } => "<<callee>, <arg-index>, <caller>> (<opnd0>, ...)",
             DAssign => "<var> [<field-id>] (<rhs>)",
             IAssign => "<ptr-type> [<field-id>] (<addr>, <rhs>)",
             IAssignOff => "<pt> <offset> (<addr>, <rhs>)",

@@ -375,6 +375,7 @@ impl fmt::Display for Instr<'_> {
                 }
                 Ok(())
             }
+            Format::Block => write!(f, " {} {} {}", self.ext(0) as i32, self.param, self.ext(1)),
         }
     }
 }

@@ -347,6 +347,7 @@ fn valid_instr() -> impl Strategy<Value = (Opcode, PrimType, u16, Vec<u32>)> {
                         from[seed as usize % from.len()] as u16
                     }
                     Format::Array => (1 + seed % 8) | ((seed >> 15) << 8),
+                    Format::Block => 1 << (seed % 16),
                     Format::RangeTable | Format::TargetList | Format::IndexList => seed % 200,
                     Format::Count
                     | Format::CallAddr

@@ -304,6 +304,10 @@ impl Code {
                 d.from = PrimType::from_code(instr.param as u8).unwrap_or(PrimType::Void)
             }
             Format::Offset => d.imm = instr.ext(0) as i32 as i64 as u64,
+            Format::Block => {
+                d.imm = instr.ext(0) as i32 as i64 as u64;
+                d.aux = instr.ext(1);
+            }
             Format::Address | Format::Index => {
                 d.imm = instr.ext(0) as u64;
                 d.aux = instr.ext(0);

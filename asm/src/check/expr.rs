@@ -83,7 +83,12 @@ impl<'m> Checker<'m> {
                 self.check_pointer(info.mnemonic, ty, e.span, scope);
             }
             ExprKind::Label(l) => self.check_label(l, e.span, scope),
-            ExprKind::Func(f) => self.check_func_ref(f, e.span, false),
+            // The resolve opcodes name a method, which need not be a function of the module.
+            ExprKind::Func(f) => {
+                let method = info.syntax == maple_isa::Syntax::ResolveFunc;
+                self.check_func_ref(f, e.span, method)
+            }
+            ExprKind::VarOffset { var, .. } => self.check_var_ref(var, 0, e.span, scope),
             ExprKind::Type(t) | ExprKind::FieldsDist { ty: t, .. } => {
                 self.check_type(t, e.span, Some(scope))
             }

@@ -90,13 +90,16 @@ impl<'m> Checker<'m> {
                 | Syntax::RegAssign
                 | Syntax::CondBranch
                 | Syntax::Operands
+                | Syntax::DAssignOff
+                | Syntax::BlockCopy
+                | Syntax::Assert { .. }
         );
         if counted {
             self.check_arity(op.op, op.args.len(), span);
         }
         if matches!(
             info.syntax,
-            Syntax::IAssignOff | Syntax::BaseOffsetAssign | Syntax::RegAssign
+            Syntax::IAssignOff | Syntax::BaseOffsetAssign | Syntax::RegAssign | Syntax::DAssignOff
         ) {
             self.check_prim(op.op, op.ty, span);
         }
@@ -250,6 +253,38 @@ impl<'m> Checker<'m> {
                 }
             }
             StmtData::CppCatch(t) => self.check_type(t, span, Some(scope)),
+            StmtData::VarOffset { var, .. } => self.check_var_ref(var, 0, span, scope),
+            StmtData::BlockCopy { align, .. } => {
+                if *align != 0 && !align.is_power_of_two() {
+                    let at = self.find(span, &align.to_string());
+                    self.err(
+                        Diagnostic::error(
+                            codes::BAD_NUMBER,
+                            at,
+                            format!("block alignment {align} is not a power of two"),
+                        )
+                        .with_label("not an alignment"),
+                    );
+                }
+            }
+            StmtData::Asm(asm) => {
+                for (_, d) in &asm.outputs {
+                    if let AssignDest::Var { var, .. } = d {
+                        self.check_var_ref(var, 0, span, scope);
+                    }
+                }
+                for l in &asm.labels {
+                    self.check_label(l, span, scope);
+                }
+            }
+            StmtData::Assert(site) => match site {
+                Some(AssertSite::Func(f)) => self.check_func_ref(f, span, true),
+                Some(AssertSite::Call { callee, caller, .. }) => {
+                    self.check_func_ref(callee, span, true);
+                    self.check_func_ref(caller, span, true);
+                }
+                None => {}
+            },
             StmtData::Plain | StmtData::Offset(_) | StmtData::Reg(_) | StmtData::Checkpoint(_) => {}
         }
     }

@@ -447,6 +447,30 @@ impl<'m> FnCtx<'_, 'm> {
         Ok(())
     }
 
+    /// `dreadoff`/`dassignoff`: the frame- or global-relative opcode and offset of `size_of(ty)`
+    /// bytes at byte `offset` of a variable, which must lie inside it.
+    fn var_bytes(
+        &mut self,
+        var: &VarName,
+        offset: i64,
+        ty: PrimType,
+        span: Span,
+        store: bool,
+    ) -> R<(Opcode, u32)> {
+        let (base, layout) = self.var(var, span)?;
+        let size = ty.size() as u64;
+        if offset < 0 || (offset as u64).saturating_add(size) > layout.size {
+            return Err(outside_variable(var, offset, size, layout.size, span));
+        }
+        let (op, base_off) = match (base, store) {
+            (VarBase::Frame(fp), false) => (Opcode::Ireadfpoff, fp as i64),
+            (VarBase::Global(gp), false) => (Opcode::Ireadgpoff, gp as i64),
+            (VarBase::Frame(fp), true) => (Opcode::Iassignfpoff, fp as i64),
+            (VarBase::Global(gp), true) => (Opcode::Iassigngpoff, gp as i64),
+        };
+        Ok((op, self.offset32(base_off + offset, span)?))
+    }
+
     fn load_var(&mut self, var: &VarName, field: FieldId, ty: PrimType, span: Span) -> R {
         let (base, layout) = self.var(var, span)?;
         let f = self.field(&layout, field, span)?;
@@ -711,6 +735,29 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::Addroffunc, ExprKind::Func(name)) => self.addroffunc(name.clone(), ty, span),
+            (Opcode::Dreadoff, ExprKind::VarOffset { var, offset }) => {
+                let (op, off) = self.var_bytes(var, *offset, ty, span, false)?;
+                self.emit(op, ty, 0, &[off], span)?;
+                Ok(())
+            }
+            (Opcode::Addrofoff, ExprKind::VarOffset { var, offset }) => {
+                let (base, layout) = self.var(var, span)?;
+                if *offset < 0 || *offset as u64 > layout.size {
+                    return Err(outside_variable(var, *offset, 0, layout.size, span));
+                }
+                self.addr_of(base, *offset, ty, span)
+            }
+            (
+                op @ (Opcode::Resolveinterfacefunc | Opcode::Resolvevirtualfunc),
+                ExprKind::Func(m),
+            ) => {
+                for a in &e.args {
+                    self.expr(a)?;
+                }
+                let idx = self.gen.string(m);
+                self.emit(*op, ty, 0, &[idx], span)?;
+                Ok(())
+            }
             (op @ (Opcode::Conststr | Opcode::Conststr16), ExprKind::Str(s)) => {
                 let off = if *op == Opcode::Conststr {
                     self.gen.rodata.string(s)
@@ -1284,7 +1331,10 @@ impl<'m> FnCtx<'_, 'm> {
                     }
                     self.expr(a)?;
                     // The result is a value of the declared type: narrow (or re-extend) an
-                    // integer computed at another width or signedness.
+                    // integer computed at another width or signedness. Widening at the same
+                    // signedness needs nothing: a canonical slot already holds the wider value
+                    // (and the disassembly, whose loads carry the narrow type, reassembles the
+                    // same).
                     let declared = match self.func.rets.get(i) {
                         Some(t) => {
                             let t = substitute(t, &self.subst);
@@ -1293,7 +1343,7 @@ impl<'m> FnCtx<'_, 'm> {
                         None => None,
                     };
                     if let Some(r) = declared {
-                        let differs = r.size() != a.ty.size() || r.is_signed() != a.ty.is_signed();
+                        let differs = r.size() < a.ty.size() || r.is_signed() != a.ty.is_signed();
                         if r.is_integer() && a.ty.is_integer() && differs && r != PrimType::U1 {
                             self.emit(Opcode::Cvt, r, a.ty as u16, &[], span)?;
                         }
@@ -1310,13 +1360,54 @@ impl<'m> FnCtx<'_, 'm> {
                 self.emit(Opcode::Return, PrimType::Void, n, &[], span)?;
                 Ok(())
             }
-            (op, StmtData::Plain) if op.info().is_executable() => {
+            // The assert family's `<&func>` site is for diagnostics; the fault report names
+            // the function from the PC.
+            (op, StmtData::Plain | StmtData::Assert(_)) if op.info().is_executable() => {
                 for a in &args {
                     self.expr(a)?;
                 }
                 self.emit(*op, s.ty, 0, &[], span)?;
                 Ok(())
             }
+            (Opcode::Dassignoff, StmtData::VarOffset { var, offset }) => {
+                let (op, off) = self.var_bytes(var, *offset, s.ty, span, true)?;
+                self.expr(&args[0])?;
+                self.emit(op, store_type(s.ty), 0, &[off], span)?;
+                Ok(())
+            }
+            (
+                Opcode::Blkassignoff,
+                StmtData::BlockCopy {
+                    offset,
+                    align,
+                    size,
+                },
+            ) => {
+                let off = self.offset32(*offset, span)?;
+                let size = u32::try_from(*size).map_err(|_| {
+                    Diagnostic::error(codes::LIMIT, span, "a block copy is at most 4 GiB")
+                        .with_label("block size")
+                })?;
+                for a in &args {
+                    self.expr(a)?;
+                }
+                let align = (*align).max(1) as u16;
+                self.emit(
+                    Opcode::Blkassignoff,
+                    PrimType::Void,
+                    align,
+                    &[off, size],
+                    span,
+                )?;
+                Ok(())
+            }
+            (Opcode::Asm, StmtData::Asm(_)) => Err(Diagnostic::error(
+                codes::UNSUPPORTED,
+                span,
+                "inline `asm` is not executable on maple",
+            )
+            .with_label("GCC-style assembly for a real target")
+            .with_note("`maple check` and `maple fmt` accept it; the assembler cannot lower it")),
             (op, _) => Err(Diagnostic::error(
                 codes::UNSUPPORTED,
                 span,
@@ -1740,9 +1831,12 @@ impl<'m> FnCtx<'_, 'm> {
         }
         let argc = self.argc(args.len(), span)?;
         let base_op = match op {
-            Opcode::Callassigned | Opcode::Callinstant | Opcode::Callinstantassigned => {
-                Opcode::Call
-            }
+            // maple has one calling convention, so a custom call is a call.
+            Opcode::Callassigned
+            | Opcode::Callinstant
+            | Opcode::Callinstantassigned
+            | Opcode::Customcall
+            | Opcode::Customcallassigned => Opcode::Call,
             Opcode::Icallassigned => Opcode::Icall,
             Opcode::Icallprotoassigned => Opcode::Icallproto,
             Opcode::Intrinsiccallassigned => Opcode::Intrinsiccall,
@@ -2037,4 +2131,23 @@ pub(crate) fn static_local_name(func: &str, v: &VarDecl) -> String {
     } else {
         format!("{func}%{}", v.name.name)
     }
+}
+
+/// A byte-offset access (`dreadoff`, `dassignoff`, `addrofoff`) that leaves its variable.
+fn outside_variable(
+    var: &VarName,
+    offset: i64,
+    size: u64,
+    var_size: u64,
+    span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        codes::UNSUPPORTED,
+        span,
+        format!(
+            "bytes {offset}..{} are outside {var}, which has {var_size} bytes",
+            offset.saturating_add(size as i64)
+        ),
+    )
+    .with_label("offset out of the variable")
 }

@@ -85,6 +85,16 @@ impl Parser {
                 ExprKind::Offset(off)
             }
             Syntax::BaseOffset => ExprKind::Offset(self.offset()?),
+            Syntax::VarOffset => {
+                let var = self.var_ref()?;
+                let offset = self.offset()?;
+                ExprKind::VarOffset { var, offset }
+            }
+            Syntax::ResolveFunc => {
+                let name = self.func_name()?;
+                args = self.parse_args()?;
+                ExprKind::Func(name)
+            }
             Syntax::LabelRef => ExprKind::Label(self.label()?),
             Syntax::FuncRef => ExprKind::Func(self.func_name()?),
             Syntax::StringConst => match self.tok().clone() {

@@ -2,7 +2,9 @@
 //! begin a line; a label may begin the line of the statement it marks (`@h@L javacatch ...`).
 
 use super::{PResult, Parser, Reported};
-use crate::ast::{AssignDest, Body, CallTarget, OpStmt, Stmt, StmtData, StmtKind};
+use crate::ast::{
+    AsmStmt, AssertSite, AssignDest, Body, CallTarget, Expr, OpStmt, Stmt, StmtData, StmtKind,
+};
 use crate::diag::{codes, Diagnostic};
 use crate::token::Tok;
 use maple_isa::{Callee, Opcode, PrimType, Syntax};
@@ -146,6 +148,38 @@ impl Parser {
                 let reg = self.reg()?;
                 args = self.parse_args()?;
                 StmtData::Reg(reg)
+            }
+            Syntax::DAssignOff => {
+                ty = self.parse_prim()?;
+                let var = self.var_ref()?;
+                let offset = self.offset()?;
+                args = self.parse_args()?;
+                StmtData::VarOffset { var, offset }
+            }
+            Syntax::BlockCopy => {
+                let offset = self.offset()?;
+                let align = self.small_int("an alignment")?;
+                let size = self.small_int("a block size")? as u64;
+                args = self.parse_args()?;
+                StmtData::BlockCopy {
+                    offset,
+                    align,
+                    size,
+                }
+            }
+            Syntax::Asm => {
+                let (asm, inputs) = self.asm_body()?;
+                args = inputs;
+                StmtData::Asm(Box::new(asm))
+            }
+            Syntax::Assert { call } => {
+                let site = if self.at(&Tok::Lt) {
+                    Some(self.assert_site(call)?)
+                } else {
+                    None
+                };
+                args = self.parse_args()?;
+                StmtData::Assert(site)
             }
             Syntax::DoLoop => {
                 let var = self.var_ref()?;
@@ -301,6 +335,11 @@ impl Parser {
                     self.bump();
                     StmtData::Checkpoint(w)
                 }
+                // The spec's `<action>` may be a number.
+                Tok::Int(n) => {
+                    self.bump();
+                    StmtData::Checkpoint(n.to_string())
+                }
                 Tok::Str(s) => {
                     self.bump();
                     StmtData::Checkpoint(String::from_utf8_lossy(&s).into_owned())
@@ -385,31 +424,124 @@ impl Parser {
         let open = self.expect(&Tok::LBrace, "`{` with the assigned results")?;
         let mut dests = Vec::new();
         while !self.at(&Tok::RBrace) && !self.at_eof() {
-            if self.eat_word("dassign") {
-                match self.tok() {
-                    Tok::Global(_) | Tok::Local(_) => {
-                        let var = self.var_ref()?;
-                        let field = self.opt_field()?;
-                        dests.push(crate::ast::AssignDest::Var { var, field });
-                    }
-                    _ => {
-                        // No variable: the value is ignored. A lone field id may follow.
-                        if let Tok::Int(_) = self.tok() {
-                            self.bump();
-                        }
-                        dests.push(AssignDest::Ignore);
-                    }
-                }
-            } else if self.eat_word("regassign") {
-                let ty = self.parse_prim()?;
-                let reg = self.reg()?;
-                dests.push(AssignDest::Reg { ty, reg });
-            } else {
-                return Err(self.expected("`dassign` or `regassign`"));
-            }
+            dests.push(self.assign_dest()?);
             self.eat(&Tok::Comma);
         }
         self.expect_close(&Tok::RBrace, open)?;
         Ok(dests)
+    }
+
+    /// One `dassign %v N` or `regassign i32 %1` of a call's (or an `asm`'s) results.
+    fn assign_dest(&mut self) -> PResult<AssignDest> {
+        if self.eat_word("dassign") {
+            match self.tok() {
+                Tok::Global(_) | Tok::Local(_) => {
+                    let var = self.var_ref()?;
+                    let field = self.opt_field()?;
+                    Ok(AssignDest::Var { var, field })
+                }
+                _ => {
+                    // No variable: the value is ignored. A lone field id may follow.
+                    if let Tok::Int(_) = self.tok() {
+                        self.bump();
+                    }
+                    Ok(AssignDest::Ignore)
+                }
+            }
+        } else if self.eat_word("regassign") {
+            let ty = self.parse_prim()?;
+            let reg = self.reg()?;
+            Ok(AssignDest::Reg { ty, reg })
+        } else {
+            Err(self.expected("`dassign` or `regassign`"))
+        }
+    }
+
+    /// `<&func>`, or for a call check `<&callee, index, &caller>`.
+    fn assert_site(&mut self, call: bool) -> PResult<AssertSite> {
+        let open = self.expect(&Tok::Lt, "`<`")?;
+        let first = self.func_name()?;
+        let site = if call {
+            self.expect(&Tok::Comma, "`,` after the callee")?;
+            let index = self.int("an argument index")?;
+            self.expect(&Tok::Comma, "`,` after the argument index")?;
+            let caller = self.func_name()?;
+            AssertSite::Call {
+                callee: first,
+                index,
+                caller,
+            }
+        } else {
+            AssertSite::Func(first)
+        };
+        self.expect_close(&Tok::Gt, open)?;
+        Ok(site)
+    }
+
+    /// The rest of an `asm` statement: qualifiers, then
+    /// `{ "template" : outputs : inputs : clobbers : labels }` (all four colons required, as
+    /// OpenArk's parser reads it; commas between items optional). Returns the statement and
+    /// the input expressions, which become its operands.
+    fn asm_body(&mut self) -> PResult<(AsmStmt, Vec<Expr>)> {
+        let mut qualifiers = Vec::new();
+        while let Tok::Ident(w) = self.tok().clone() {
+            if !matches!(w.as_str(), "volatile" | "inline" | "goto") {
+                return Err(self.expected("`volatile`, `inline`, `goto` or `{`"));
+            }
+            self.bump();
+            qualifiers.push(w);
+        }
+        let open = self.expect(&Tok::LBrace, "`{` to begin the asm body")?;
+        let template = self.string("the asm template string")?;
+        self.expect(&Tok::Colon, "`:` before the outputs")?;
+        let mut outputs = Vec::new();
+        while let Tok::Str(_) = self.tok() {
+            let constraint = self.string("an output constraint")?;
+            outputs.push((constraint, self.assign_dest()?));
+            self.eat(&Tok::Comma);
+        }
+        self.expect(&Tok::Colon, "`:` before the inputs")?;
+        let (mut inputs, mut exprs) = (Vec::new(), Vec::new());
+        while let Tok::Str(_) = self.tok() {
+            inputs.push(self.string("an input constraint")?);
+            let popen = self.expect(&Tok::LParen, "`(` around the input")?;
+            exprs.push(self.parse_expr()?);
+            self.expect_close(&Tok::RParen, popen)?;
+            self.eat(&Tok::Comma);
+        }
+        self.expect(&Tok::Colon, "`:` before the clobbers")?;
+        let mut clobbers = Vec::new();
+        while let Tok::Str(_) = self.tok() {
+            clobbers.push(self.string("a clobber")?);
+            self.eat(&Tok::Comma);
+        }
+        self.expect(&Tok::Colon, "`:` before the labels")?;
+        let mut labels = Vec::new();
+        while let Tok::At(l) = self.tok().clone() {
+            self.bump();
+            labels.push(l);
+            self.eat(&Tok::Comma);
+        }
+        self.expect_close(&Tok::RBrace, open)?;
+        let asm = AsmStmt {
+            qualifiers,
+            template,
+            outputs,
+            inputs,
+            clobbers,
+            labels,
+        };
+        Ok((asm, exprs))
+    }
+
+    /// A string literal's bytes.
+    fn string(&mut self, what: &str) -> PResult<Vec<u8>> {
+        match self.tok().clone() {
+            Tok::Str(s) => {
+                self.bump();
+                Ok(s)
+            }
+            _ => Err(self.expected(what)),
+        }
     }
 }

@@ -221,6 +221,30 @@ pub fn java_call<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, kind: CallKind)
     }
     cpu.hart.drop_n(n)?;
     let obj = cpu.hart.popped(0) as u64;
+    let func = method_of(cpu, d, kind, obj)?;
+    let ret_addr = cpu.code.addr_of(d.next) as u128;
+    control::invoke(cpu, func, 0, n, ret_addr)
+}
+
+/// `resolvevirtualfunc`/`resolveinterfacefunc <pt> &m (base, offset)`: the address of the
+/// method `m` as a virtual or interface call on `base` would run it. maple keeps no vtables
+/// in memory: `base` is the object itself (its header names the class) and methods resolve by
+/// name, so `offset` is not used.
+pub fn resolve_func<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, kind: CallKind) -> ExecResult {
+    let (obj, _offset) = cpu.hart.pop2()?;
+    let func = method_of(cpu, d, kind, obj as u64)?;
+    let entry = cpu.code.functions.get(func as usize).map_or(0, |f| f.entry);
+    cpu.hart.push(d.canon.apply(entry as u128))
+}
+
+/// The function a `kind` call of the method named by `d` on object `obj` runs (cached per
+/// class, method and caller).
+fn method_of<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    kind: CallKind,
+    obj: u64,
+) -> Result<u32, Trap> {
     if obj == 0 {
         return Err(FaultKind::NullAccess { addr: 0 }.into());
     }
@@ -258,8 +282,7 @@ pub fn java_call<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, kind: CallKind)
             f
         }
     };
-    let ret_addr = cpu.code.addr_of(d.next) as u128;
-    control::invoke(cpu, func, 0, n, ret_addr)
+    Ok(func)
 }
 
 /// The type word of a runtime exception object of class `class`.

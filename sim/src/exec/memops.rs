@@ -80,3 +80,23 @@ pub fn regassign<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     }
     Ok(())
 }
+
+/// `blkassignoff`: copy the instruction's byte count from the source address (top of stack)
+/// to the destination address plus the instruction's offset, in the widest accesses the
+/// alignment allows (at most 8 bytes), each one seen by the observer as a load and a store.
+pub fn block_copy<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    let (dst, src) = cpu.hart.pop2()?;
+    let dst = (dst as u64).wrapping_add(d.imm);
+    let src = src as u64;
+    let chunk = u64::from(d.param.clamp(1, 8));
+    let size = u64::from(d.aux);
+    let mut done = 0;
+    while done < size {
+        let n = chunk.min(size - done);
+        let n = 1 << n.ilog2();
+        let v = cpu.load(src.wrapping_add(done), n as u32)?;
+        cpu.store(dst.wrapping_add(done), n as u32, v)?;
+        done += n;
+    }
+    Ok(())
+}

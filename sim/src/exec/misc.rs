@@ -155,13 +155,17 @@ fn runtime_exception<O: Observer>(
 }
 
 #[inline(never)]
-pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+/// `assertnonnull` and the assign/return/call checks of the same family.
+pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     if cpu.hart.pop()? == 0 {
         let class = cpu.code.classes.null_pointer;
-        let fault = FaultKind::AssertFailed {
-            what: "assertnonnull: operand is null",
+        let what = match d.op {
+            Opcode::Assignassertnonnull => "assignassertnonnull: assigned value is null",
+            Opcode::Returnassertnonnull => "returnassertnonnull: returned value is null",
+            Opcode::Callassertnonnull => "callassertnonnull: argument is null",
+            _ => "assertnonnull: operand is null",
         };
-        return runtime_exception(cpu, class, fault);
+        return runtime_exception(cpu, class, FaultKind::AssertFailed { what });
     }
     Ok(())
 }

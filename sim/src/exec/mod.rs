@@ -154,6 +154,11 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
             let base = cpu.hart.fp;
             seq!(memops::assign_based(cpu, d, base))
         }
+        Iassignspoff => {
+            let base = cpu.hart.sp;
+            seq!(memops::assign_based(cpu, d, base))
+        }
+        Blkassignoff => seq!(memops::block_copy(cpu, d)),
         Ireadgpoff => {
             let base = cpu.hart.gp;
             seq!(memops::read_based(cpu, d, base))
@@ -262,7 +267,36 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
             "assertge: opnd0 >= opnd1"
         )),
         Assertlt => ctl!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
-        Assertnonnull => ctl!(misc::assertnonnull(cpu)),
+        Assertnonnull | Assignassertnonnull | Returnassertnonnull | Callassertnonnull => {
+            ctl!(misc::assertnonnull(cpu, d))
+        }
+        Calcassertge => ctl!(misc::assert2(
+            cpu,
+            |a, b| a >= b,
+            "calcassertge: opnd0 >= opnd1"
+        )),
+        Calcassertlt => ctl!(misc::assert2(
+            cpu,
+            |a, b| a < b,
+            "calcassertlt: opnd0 < opnd1"
+        )),
+        Assignassertle => ctl!(misc::assert2(
+            cpu,
+            |a, b| a <= b,
+            "assignassertle: opnd0 <= opnd1"
+        )),
+        Returnassertle => ctl!(misc::assert2(
+            cpu,
+            |a, b| a <= b,
+            "returnassertle: opnd0 <= opnd1"
+        )),
+        Callassertle => ctl!(misc::assert2(
+            cpu,
+            |a, b| a <= b,
+            "callassertle: opnd0 <= opnd1"
+        )),
+        Resolvevirtualfunc => seq!(java::resolve_func(cpu, d, CallKind::Virtual)),
+        Resolveinterfacefunc => seq!(java::resolve_func(cpu, d, CallKind::Interface)),
         Checkpoint => seq!(misc::checkpoint(cpu, d)),
         // exceptions
         Jstry => seq!(except::jstry(cpu, d, at)),
