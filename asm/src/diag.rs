@@ -97,6 +97,10 @@ pub mod codes {
     pub const BAD_ALIGN: &str = "W0004";
     /// A direct call whose argument count differs from the callee's parameters.
     pub const CALL_ARGS: &str = "W0005";
+    /// An attribute word MAPLE IR does not define (kept, but probably misspelled).
+    pub const UNKNOWN_ATTR: &str = "W0007";
+    /// A storage class written after a variable's type, where attributes go.
+    pub const MISPLACED_STORAGE: &str = "E0039";
 }
 
 /// One diagnostic.

@@ -81,11 +81,14 @@ impl<'a> Lexer<'a> {
                 || text.starts_with("0X")
                 || text.starts_with("-0x")
                 || text.starts_with("-0X"));
+        // A literal that wrapped into the sign bit (see `parse_number`).
+        let wide = matches!(tok, Tok::Int(v) if v < 0) && !text.starts_with('-');
         self.tokens.push(Token {
             tok,
             span,
             line_start: self.line_start,
             hex,
+            wide,
         });
         self.line_start = false;
     }
@@ -163,6 +166,7 @@ impl<'a> Lexer<'a> {
             span: Span::new(self.file, end, end),
             line_start: true,
             hex: false,
+            wide: false,
         });
     }
 
@@ -510,9 +514,9 @@ pub fn parse_number(text: &str) -> Result<Tok, String> {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(bad());
         }
-        let v = u64::from_str_radix(digits, 16)
-            .map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
-        return Ok(Tok::Int(if neg { -(v as i128) } else { v as i128 }));
+        let v = u128::from_str_radix(digits, 16)
+            .map_err(|_| format!("integer literal `{text}` does not fit in 128 bits"))?;
+        return int_token(v, neg, text);
     }
     let is_float = lower.contains('.') || lower.contains('e') || lower == "inf" || lower == "nan";
     if is_float {
@@ -564,9 +568,22 @@ pub fn parse_number(text: &str) -> Result<Tok, String> {
     if radix == 8 && digits.bytes().any(|b| b > b'7') {
         return Err(format!("bad octal literal `{text}`"));
     }
-    let v = u64::from_str_radix(digits, radix)
-        .map_err(|_| format!("integer literal `{text}` does not fit in 64 bits"))?;
-    Ok(Tok::Int(if neg { -(v as i128) } else { v as i128 }))
+    let v = u128::from_str_radix(digits, radix)
+        .map_err(|_| format!("integer literal `{text}` does not fit in 128 bits"))?;
+    int_token(v, neg, text)
+}
+
+/// An integer token from a magnitude and a sign. Literals up to `u128::MAX` are read (the
+/// `i128`/`u128` constants of the spec); one above `i128::MAX` keeps its bit pattern, wrapping
+/// into the sign bit, and the lexer marks its token `wide`.
+fn int_token(v: u128, neg: bool, text: &str) -> Result<Tok, String> {
+    match (neg, i128::try_from(v)) {
+        (false, Ok(v)) => Ok(Tok::Int(v)),
+        (false, Err(_)) => Ok(Tok::Int(v as i128)),
+        (true, Ok(v)) => Ok(Tok::Int(-v)),
+        (true, Err(_)) if v == 1 << 127 => Ok(Tok::Int(i128::MIN)),
+        (true, Err(_)) => Err(format!("integer literal `{text}` does not fit in 128 bits")),
+    }
 }
 
 fn strip_float_suffix(s: &str, hex: bool) -> (&str, bool) {

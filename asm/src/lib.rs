@@ -32,6 +32,7 @@
 //! ```
 
 pub mod ast;
+pub mod attributes;
 pub mod check;
 pub mod codegen;
 mod comments;

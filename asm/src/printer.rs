@@ -9,7 +9,7 @@
 
 use crate::ast::*;
 use crate::types::{Attr, FuncType, InfoPair, InfoValue, Member, StructType, Type};
-use maple_isa::{Callee, Syntax};
+use maple_isa::{Callee, PrimType, Syntax};
 use std::fmt::Write;
 
 /// Preferred line width before expressions wrap.
@@ -326,9 +326,16 @@ fn var_decl(v: &VarDecl, ind: usize) -> String {
     s.push(' ');
     s.push_str(&ty(&v.ty, ind));
     s.push_str(&attrs(&v.attrs));
-    if let Some(i) = &v.init {
-        s.push_str(" = ");
-        s.push_str(&init(i, ind));
+    match &v.init {
+        // A u128 literal above 2^127 - 1 is held as its bit pattern: print it unsigned.
+        Some(Init::Const(Const::Int(n))) if v.ty.is_prim(PrimType::U128) => {
+            let _ = write!(s, " = {}", *n as u128);
+        }
+        Some(i) => {
+            s.push_str(" = ");
+            s.push_str(&init(i, ind));
+        }
+        None => {}
     }
     s
 }
@@ -415,6 +422,10 @@ fn expr_head(e: &Expr, ind: usize) -> String {
         (_, ExprKind::Label(l)) => format!("{mn} {pt} @{l}"),
         (_, ExprKind::Func(f)) => format!("{mn} {pt} &{f}"),
         (_, ExprKind::Str(s)) => format!("{mn} {pt} {}", quote(s)),
+        // A u128 literal above 2^127 - 1 is held as its bit pattern: print it unsigned.
+        (_, ExprKind::Const(Const::Int(v))) if e.ty == PrimType::U128 => {
+            format!("{mn} {pt} {}", *v as u128)
+        }
         (_, ExprKind::Const(c)) => format!("{mn} {pt} {}", constant(c)),
         (_, ExprKind::Type(t)) => format!("{mn} {pt} {}", ty(t, ind)),
         (_, ExprKind::FieldsDist { ty: t, from, to }) => {

@@ -74,3 +74,8 @@ mod tests {
         assert_eq!(super::opcode("zzzzzzzz", false), None);
     }
 }
+
+/// An attribute word spelled like `word`.
+pub fn attribute(word: &str) -> Option<&'static str> {
+    closest(word, crate::attributes::KNOWN.iter().copied())
+}

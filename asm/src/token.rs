@@ -105,4 +105,7 @@ pub struct Token {
     /// An integer written in hexadecimal: with a floating-point type, `constval` reads it as the
     /// value's bit pattern (`constval f64 0x3ff0000000000000` is 1.0).
     pub hex: bool,
+    /// An integer literal above `i128::MAX` (a `u128` constant): the value holds its 128-bit
+    /// pattern, so only a 128-bit type may take it.
+    pub wide: bool,
 }

@@ -24,6 +24,8 @@ pub struct Attr {
     pub name: String,
     /// The parenthesized argument, as in `align(8)`.
     pub arg: Option<i128>,
+    /// Where it was written (not part of equality, like every span).
+    pub span: Span,
 }
 
 impl Attr {
@@ -31,6 +33,7 @@ impl Attr {
         Attr {
             name: name.to_string(),
             arg: None,
+            span: Span::default(),
         }
     }
 }

@@ -42,7 +42,7 @@ const FUNC_DIRECTIVES: &[&str] = &[
 ];
 
 /// Storage classes before a variable's type.
-const STORAGE_CLASSES: &[&str] = &["extern", "fstatic", "pstatic", "static", "auto", "global"];
+use crate::attributes::STORAGE_CLASSES;
 
 /// Words that begin a declaration (at module or function level).
 pub(super) fn is_decl_keyword(w: &str) -> bool {
@@ -350,6 +350,7 @@ impl Parser {
         }
         let ty = self.parse_type()?;
         let attrs = self.parse_attrs();
+        self.misplaced_storage(&attrs, &storage);
         let init = if self.eat(&Tok::Eq) {
             Some(self.init()?)
         } else {
@@ -364,6 +365,31 @@ impl Parser {
             init,
             span: start.to(self.prev_span()),
         })
+    }
+
+    /// A storage class among the attributes after a variable's type is in the wrong place
+    /// (`var $x i32 pstatic`). `static` there is also an attribute (Java's static fields; the
+    /// spec's `var $x extern f32 volatile static`), so it is refused only when no storage
+    /// class stands before the type.
+    fn misplaced_storage(&mut self, attrs: &[crate::types::Attr], storage: &[crate::types::Attr]) {
+        for a in attrs {
+            let is_storage = STORAGE_CLASSES.contains(&a.name.as_str());
+            if !is_storage || (a.name == "static" && !storage.is_empty()) {
+                continue;
+            }
+            self.report(
+                Diagnostic::error(
+                    codes::MISPLACED_STORAGE,
+                    a.span,
+                    format!("storage class `{}` after the type", a.name),
+                )
+                .with_label("attributes go here, not storage classes")
+                .with_note(format!(
+                    "help: the storage class goes before the type: `var NAME {} TYPE`",
+                    a.name
+                )),
+            );
+        }
     }
 
     /// `type NAME TYPE`.

@@ -353,6 +353,20 @@ impl Parser {
     /// A constant of primitive type `ty`: a hexadecimal integer with a floating-point type is
     /// the value's bit pattern, as the spec allows for exact floating-point constants.
     pub(super) fn constant_of(&mut self, ty: PrimType) -> PResult<Const> {
+        if self.token().wide && ty.bits() < 128 {
+            let span = self.span();
+            self.report(
+                Diagnostic::error(
+                    codes::BAD_NUMBER,
+                    span,
+                    format!("integer literal does not fit in `{}`", ty.name()),
+                )
+                .with_label("wider than the type")
+                .with_note("only i128 and u128 take literals above 2^127 - 1"),
+            );
+            self.bump();
+            return Err(Reported);
+        }
         if let (Tok::Int(v), true) = (self.tok().clone(), self.token().hex) {
             if v >= 0 {
                 match ty {

@@ -61,6 +61,7 @@ impl Parser {
                 span: Span::new(file, 0, 0),
                 line_start: true,
                 hex: false,
+                wide: false,
             });
         }
         Parser {

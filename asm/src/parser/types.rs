@@ -224,6 +224,20 @@ impl Parser {
             if self.at_line_start() {
                 break;
             }
+            let span = self.span();
+            // A storage class here is reported by the declaration that reads it.
+            let storage = crate::attributes::STORAGE_CLASSES.contains(&w.as_str());
+            if !crate::attributes::is_known(&w) && !storage {
+                self.report(
+                    Diagnostic::warning(
+                        codes::UNKNOWN_ATTR,
+                        span,
+                        format!("unknown attribute `{w}`"),
+                    )
+                    .with_label("not an attribute of MAPLE IR")
+                    .with_hint(crate::suggest::attribute(&w)),
+                );
+            }
             self.bump();
             let mut arg = None;
             if self.at(&Tok::LParen) {
@@ -236,7 +250,11 @@ impl Parser {
                     arg = Some(n);
                 }
             }
-            attrs.push(Attr { name: w, arg });
+            attrs.push(Attr {
+                name: w,
+                arg,
+                span: span.to(self.prev_span()),
+            });
         }
         attrs
     }
