@@ -9,6 +9,7 @@
 //! with their sizes.
 
 use crate::ast::Const;
+use crate::codegen::data::PAD;
 use crate::image::{
     ClassEntry, DataReloc, DebugInfo, FormalEntry, FunctionEntry, Home, Image, RelocTarget,
 };
@@ -437,29 +438,49 @@ fn rodata_string(
         .ok_or_else(|| {
             DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata"))
         })?;
-    // The string is followed by its NUL, and maybe by zero padding before a wide string.
-    let end = bytes.iter().rposition(|b| *b != 0).map_or(0, |p| p + 1);
-    if end == bytes.len() {
-        return Err(DisasmError::Image(format!(
+    // The string is followed by its NUL, and maybe by a padding byte before a wide string.
+    let bytes = match bytes {
+        [.., 0, PAD] => &bytes[..bytes.len() - 1],
+        _ => bytes,
+    };
+    match bytes.split_last() {
+        Some((0, content)) => Ok(content.to_vec()),
+        _ => Err(DisasmError::Image(format!(
             "unterminated string at .rodata+{off:#x}"
-        )));
+        ))),
     }
-    Ok(bytes[..end].to_vec())
 }
 
-fn rodata_string16(image: &Image, addr: u32) -> Result<Vec<u8>, DisasmError> {
-    let off = addr.wrapping_sub(image.rodata.addr) as usize;
+/// A wide string: its 16-bit units up to the next string start (so explicit trailing NULs
+/// survive), less the terminating NUL unit.
+fn rodata_string16(
+    image: &Image,
+    starts: &BTreeSet<u32>,
+    addr: u32,
+) -> Result<Vec<u8>, DisasmError> {
+    let off = addr.wrapping_sub(image.rodata.addr);
+    let len = image.rodata.bytes.len() as u32;
+    let next = starts
+        .range(off + 1..)
+        .next()
+        .copied()
+        .unwrap_or(len)
+        .min(len);
     let bytes = image
         .rodata
         .bytes
-        .get(off..)
+        .get(off as usize..next as usize)
         .ok_or_else(|| DisasmError::Image(format!("string at {addr:#x} is outside .rodata")))?;
     let units: Vec<u16> = bytes
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .take_while(|u| *u != 0)
         .collect();
-    Ok(String::from_utf16_lossy(&units).into_bytes())
+    match units.split_last() {
+        Some((0, content)) => Ok(String::from_utf16_lossy(content).into_bytes()),
+        _ => Err(DisasmError::Image(format!(
+            "unterminated wide string at {addr:#x}"
+        ))),
+    }
 }
 
 struct SourceCache<'a> {
@@ -760,7 +781,7 @@ fn render(
         }
         Syntax::StringConst => {
             let s = if op == Opcode::Conststr16 {
-                rodata_string16(image, instr.ext(0))
+                rodata_string16(image, &names.string_starts, instr.ext(0))
             } else {
                 rodata_string(image, &names.string_starts, instr.ext(0))
             }

@@ -148,6 +148,9 @@ impl<'m> Checker<'m> {
                     );
                 }
             }
+            ExprKind::Const(Const::Int(v)) if !wider_than_64_bits_fits(*v, e.ty) => {
+                self.check_literal_width(*v, e.ty, e.span)
+            }
             ExprKind::Const(Const::Int(v)) if e.ty.is_integer() && !fits(*v, e.ty) => {
                 self.err(
                     Diagnostic::warning(
@@ -163,5 +166,31 @@ impl<'m> Checker<'m> {
             }
             _ => {}
         }
+    }
+}
+
+/// False for a literal beyond every 64-bit reading given to a type of at most 64 bits (only
+/// i128 and u128 take those).
+fn wider_than_64_bits_fits(v: i128, t: maple_isa::PrimType) -> bool {
+    t.bits() > 64 || (i64::MIN as i128..=u64::MAX as i128).contains(&v)
+}
+
+impl Checker<'_> {
+    /// A literal wider than 64 bits is an error for a type of at most 64 bits (narrower
+    /// out-of-range literals are only warned about: real files truncate them on purpose).
+    pub(super) fn check_literal_width(&mut self, v: i128, t: maple_isa::PrimType, span: Span) {
+        if wider_than_64_bits_fits(v, t) {
+            return;
+        }
+        let at = self.find(span, &v.to_string());
+        self.err(
+            Diagnostic::error(
+                codes::BAD_NUMBER,
+                at,
+                format!("integer literal {v} does not fit in 64 bits"),
+            )
+            .with_label(format!("wider than `{}`", t.name()))
+            .with_note("only i128 and u128 take literals wider than 64 bits"),
+        );
     }
 }

@@ -90,6 +90,7 @@ impl<'m> Checker<'m> {
                 }
             }
             (Type::Struct(_), Init::List(_)) | (Type::Array { .. }, Init::Fields(_)) => {}
+            (Type::Prim(p), Init::Const(Const::Int(v))) => self.check_literal_width(*v, *p, span),
             (Type::Prim(p), Init::List(_) | Init::Fields(_))
                 if !matches!(
                     p.class(),

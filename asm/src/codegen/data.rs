@@ -49,6 +49,10 @@ pub struct Rodata {
     index: HashMap<Vec<u8>, u32>,
 }
 
+/// The byte that aligns a wide string after a narrow one. Not 0: a string's own trailing NULs
+/// (`"ab\0"`) must stay distinguishable from alignment, so the disassembler can give them back.
+pub const PAD: u8 = 0xFF;
+
 impl Rodata {
     /// Intern a NUL-terminated byte string; returns its offset.
     pub fn string(&mut self, s: &[u8]) -> u32 {
@@ -72,7 +76,7 @@ impl Rodata {
             return off;
         }
         while !self.bytes.len().is_multiple_of(align) {
-            self.bytes.push(0);
+            self.bytes.push(PAD);
         }
         let off = self.bytes.len() as u32;
         self.bytes.extend_from_slice(&key);

@@ -15,7 +15,7 @@
 // once per bad statement, where the size of the `Err` variant costs nothing measurable.
 #![allow(clippy::result_large_err)]
 
-mod data;
+pub(crate) mod data;
 mod debuginfo;
 mod emit;
 mod func;

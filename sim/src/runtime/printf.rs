@@ -181,7 +181,7 @@ pub fn format(
                 let p = arg() as u64;
                 mem.write_u32(p, out.len() as u32)?;
             }
-            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
                 let x = f64::from_bits(arg() as u64);
                 let upper = conv.is_ascii_uppercase();
                 let sign = sign_of(x.is_sign_negative() && !x.is_nan(), &s);
@@ -193,6 +193,10 @@ pub fn format(
                         (false, true) => b"INF",
                     };
                     pad_number(out, &s, sign, b"", word, false);
+                } else if conv.eq_ignore_ascii_case(&b'a') {
+                    let prefix: &[u8] = if upper { b"0X" } else { b"0x" };
+                    let body = hex_float(x.abs(), s.prec, s.alt, upper);
+                    pad_number(out, &s, sign, prefix, &body, true);
                 } else {
                     let prec = s.prec.unwrap_or(6);
                     let body = match conv.to_ascii_lowercase() {
@@ -207,6 +211,63 @@ pub fn format(
         }
     }
     Ok(())
+}
+
+/// `%a` after its `0x`, as glibc prints a finite non-negative `x`: a normal number has the
+/// leading digit 1, a subnormal 0 with the exponent -1022, zero is `0p+0`. Without a precision
+/// the 13 fraction digits lose their trailing zeros; a precision rounds them to nearest, ties to
+/// even (a carry can make the leading digit 2), or pads them with zeros. `#` keeps the point.
+fn hex_float(x: f64, prec: Option<usize>, alt: bool, upper: bool) -> Vec<u8> {
+    const FRAC_DIGITS: usize = 13;
+    let table: &[u8; 16] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let mut frac = bits & ((1u64 << 52) - 1);
+    let (mut lead, exp) = match (biased, frac) {
+        (0, 0) => (0u64, 0),
+        (0, _) => (0, -1022),
+        _ => (1, biased - 1023),
+    };
+    let mut digits = FRAC_DIGITS;
+    if let Some(p) = prec.filter(|&p| p < FRAC_DIGITS) {
+        let dropped = (FRAC_DIGITS - p) as u32 * 4;
+        let rest = frac & ((1u64 << dropped) - 1);
+        let half = 1u64 << (dropped - 1);
+        frac >>= dropped;
+        // Ties go to the even last kept digit (the leading one when no fraction is kept).
+        let last_odd = if p == 0 { lead & 1 == 1 } else { frac & 1 == 1 };
+        if rest > half || (rest == half && last_odd) {
+            frac += 1;
+            if frac >> (p * 4) != 0 {
+                frac = 0;
+                lead += 1;
+            }
+        }
+        digits = p;
+    }
+    let mut fraction: Vec<u8> = (0..digits)
+        .map(|k| table[((frac >> (4 * (digits - 1 - k))) & 0xf) as usize])
+        .collect();
+    match prec {
+        None => {
+            while fraction.last() == Some(&b'0') {
+                fraction.pop();
+            }
+        }
+        Some(p) => fraction.resize(p.max(digits), b'0'),
+    }
+    let mut body = vec![table[lead as usize]];
+    if !fraction.is_empty() || alt {
+        body.push(b'.');
+    }
+    body.extend_from_slice(&fraction);
+    body.push(if upper { b'P' } else { b'p' });
+    body.extend_from_slice(format!("{exp:+}").as_bytes());
+    body
 }
 
 fn sign_of(negative: bool, s: &Spec) -> &'static [u8] {
@@ -423,6 +484,41 @@ mod tests {
             run("%.0f|%.0f|%#.0f|%.1f", &[f(0.5), f(1.5), f(3.0), f(0.25)]),
             "0|2|3.|0.2"
         );
+    }
+
+    /// Expected strings printed by glibc 2.36's printf on this machine.
+    #[test]
+    fn hex_floats_like_glibc() {
+        let cases: [(&str, f64, &str); 14] = [
+            ("%a|%A", 3.0, "0x1.8p+1|0X1.8P+1"),
+            (
+                "%a|%.1a|%.3a",
+                0.1,
+                "0x1.999999999999ap-4|0x1.ap-4|0x1.99ap-4",
+            ),
+            ("%a|%.0a|%#a", 1.0, "0x1p+0|0x1p+0|0x1.p+0"),
+            ("%a|%.0a|%.1a", 0.0, "0x0p+0|0x0p+0|0x0.0p+0"),
+            ("%a|%+.2a", -2.5, "-0x1.4p+1|-0x1.40p+1"),
+            (
+                "%a|%.1a",
+                4.9406564584124654e-324,
+                "0x0.0000000000001p-1022|0x0.0p-1022",
+            ),
+            ("%a", 2.2250738585072014e-308, "0x1p-1022"),
+            ("%a|%.0a", f64::MAX, "0x1.fffffffffffffp+1023|0x2p+1023"),
+            ("%.1a|%.3a", 1.99, "0x2.0p+0|0x1.fd7p+0"),
+            ("%20a|%-12a|", 1.0, "              0x1p+0|0x1p+0      |"),
+            ("%020a", 1.0, "0x000000000000001p+0"),
+            ("%.15a", 3.0, "0x1.800000000000000p+1"),
+            ("%.0a|%.0a", 1.5, "0x2p+0|0x2p+0"),
+            ("%.0a|%.1a", 2.5, "0x1p+1|0x1.4p+1"),
+        ];
+        for (fmt, x, want) in cases {
+            let n = fmt.matches('%').count();
+            assert_eq!(run(fmt, &vec![f(x); n]), want, "{fmt} of {x}");
+        }
+        assert_eq!(run("%.1a", &[f(1.03125)]), "0x1.0p+0", "a tie goes to even");
+        assert_eq!(run("%a|%A", &[f(f64::INFINITY), f(f64::NAN)]), "inf|NAN");
     }
 
     #[test]

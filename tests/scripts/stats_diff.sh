@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Compare `maple run --stats-json` (and stdout) of every program in tests/programs between a base
+# commit and the working tree, on both engines' cycle model. A refactor or speed-up must leave
+# every file byte-identical; a model change says which figures moved.
+#
+#   bash tests/scripts/stats_diff.sh BASE_COMMIT      # e.g. HEAD~3
+#
+# The base is built in a git worktree under target/stats-base (never touching this tree).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+base=${1:?usage: stats_diff.sh BASE_COMMIT}
+root=$PWD
+wt=$root/target/stats-base
+out=$root/target/stats-diff
+rm -rf "$out"; mkdir -p "$out/base" "$out/head"
+if [ -d "$wt" ]; then git worktree remove --force "$wt" >/dev/null 2>&1 || rm -rf "$wt"; fi
+git worktree add --detach -q "$wt" "$base"
+trap 'git worktree remove --force "$wt" >/dev/null 2>&1 || true' EXIT
+(cd "$wt" && CARGO_TARGET_DIR=$root/target/stats-base-target cargo build --release -q -p maple-tui)
+cargo build --release -q -p maple-tui
+old=$root/target/stats-base-target/release/maple
+new=$root/target/release/maple
+# Equal files, or both absent (a program that fails to load writes no stats).
+same_file() { { [ ! -e "$1" ] && [ ! -e "$2" ]; } || cmp -s "$1" "$2"; }
+changed=0 same=0
+for f in tests/programs/*/*.mpl; do
+    name=$(echo "${f#tests/programs/}" | tr / _)
+    flags=""; [ -f "${f%.mpl}.flags" ] && flags=$(cat "${f%.mpl}.flags")
+    # shellcheck disable=SC2086
+    "$old" run "$f" $flags --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>/dev/null </dev/null || true
+    # shellcheck disable=SC2086
+    "$new" run "$f" $flags --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>/dev/null </dev/null || true
+    if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
+        same=$((same + 1))
+    else
+        changed=$((changed + 1))
+        echo "changed: $f"
+    fi
+done
+echo "stats: $same identical, $changed changed (files in $out)"
+[ "$changed" -eq 0 ]
