@@ -72,16 +72,21 @@ pub fn disassemble(image: &Image, options: &Options<'_>) -> Result<String, Disas
         fetch: options.sources,
         files: HashMap::new(),
     };
-    let mut functions: Vec<&FunctionEntry> = image
-        .functions
-        .iter()
-        .filter(|f| !f.external && f.size > 0)
-        .collect();
+    // A function with a body but no code is a generic template (its instances have the code);
+    // it is printed as one, at its place in entry order, so it gets the same table entry.
+    let mut functions: Vec<&FunctionEntry> =
+        image.functions.iter().filter(|f| !f.external).collect();
     functions.sort_by_key(|f| f.entry);
     let mut bodies = String::new();
     let mut methods = BTreeSet::new();
     for f in functions {
         bodies.push('\n');
+        if f.size == 0 {
+            let dots = if f.varargs { ", ..." } else { "" };
+            let name = names.name(f);
+            let _ = writeln!(bodies, "func &{name} (var %generic <!T>{dots}) void {{\n}}");
+            continue;
+        }
         print_function(
             image,
             f,
@@ -154,8 +159,14 @@ struct Symbols {
     data_vars: HashMap<u32, String>,
 }
 
-/// A name the lexer reads as one name: other characters become `_`.
+/// A name the lexer reads as one name: other characters become `_`. An instance of a generic
+/// function (`foo<{!T=i32}>`) keeps its name: the parser reads it back as that instance.
 fn printable(name: &str) -> String {
+    if let Some((base, _)) = name.split_once("<{") {
+        if name.ends_with("}>") && !base.is_empty() && printable(base) == base {
+            return name.to_string();
+        }
+    }
     let mut out: String = name
         .chars()
         .map(|c| {

@@ -47,6 +47,17 @@ pub fn type_to_string(t: &Type) -> String {
     ty(t, 0)
 }
 
+/// The name of a generic function instantiated with `args`: `foo<{!T=i32,!U=<$s>}>`. The
+/// assembler names the instance so, and reads the same text as a function name back, so an
+/// image's instances disassemble and reassemble under their own names.
+pub fn instance_name(base: &str, args: &[(String, Type)]) -> String {
+    let args: Vec<String> = args
+        .iter()
+        .map(|(k, t)| format!("!{k}={}", type_to_string(t)))
+        .collect();
+    format!("{base}<{{{}}}>", args.join(","))
+}
+
 /// Print one expression tree inline.
 pub fn expr_to_string(e: &Expr) -> String {
     expr(e, 0, usize::MAX)

@@ -1781,14 +1781,7 @@ impl<'m> FnCtx<'_, 'm> {
                     .iter()
                     .map(|(k, t)| (k.clone(), substitute(t, &self.subst)))
                     .collect();
-                let mangled = format!(
-                    "{base}<{{{}}}>",
-                    args_subst
-                        .iter()
-                        .map(|(k, t)| format!("!{k}={}", type_to_string(t)))
-                        .collect::<Vec<_>>()
-                        .join(",")
-                );
+                let mangled = crate::printer::instance_name(base, &args_subst);
                 if !self.gen.func_index.contains_key(&mangled) {
                     if let Some(f) = callee.filter(|f| f.body.is_some()) {
                         let index = self.gen.functions.len();

@@ -492,13 +492,7 @@ impl Parser {
     fn func(&mut self) -> PResult<Func> {
         let start = self.span();
         self.bump();
-        let name = match self.tok().clone() {
-            Tok::Func(n) | Tok::Global(n) => {
-                self.bump();
-                n
-            }
-            _ => return Err(self.expected("a function name `&name`")),
-        };
+        let name = self.func_or_instance_name()?;
         let attrs = self.parse_attrs();
         let open = self.expect(&Tok::LParen, "`(` to begin the parameters")?;
         let mut params = Vec::new();

@@ -339,6 +339,21 @@ impl Parser {
         }
     }
 
+    /// A function name, which may name an instance of a generic function:
+    /// `&foo<{!T=i32}>` (no space before `<{`) is the function the assembler names so.
+    pub(super) fn func_or_instance_name(&mut self) -> PResult<String> {
+        let end = self.span().end;
+        let name = self.func_name()?;
+        let touching = self.span().start == end;
+        if touching && self.at(&Tok::Lt) && matches!(self.peek_tok(1), Tok::LBrace) {
+            let open = self.bump().span;
+            let args = self.parse_inst_vector()?;
+            self.expect_close(&Tok::Gt, open)?;
+            return Ok(crate::printer::instance_name(&name, &args));
+        }
+        Ok(name)
+    }
+
     pub(super) fn intrinsic_name(&mut self) -> PResult<String> {
         match self.tok().clone() {
             Tok::Ident(n) => {

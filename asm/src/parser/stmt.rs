@@ -395,7 +395,7 @@ impl Parser {
     ) -> PResult<(CallTarget, Vec<(String, crate::types::Type)>)> {
         let mut inst = Vec::new();
         let target = match callee {
-            Callee::Func => CallTarget::Func(self.func_name()?),
+            Callee::Func => CallTarget::Func(self.func_or_instance_name()?),
             Callee::FuncInstant => {
                 let name = self.func_name()?;
                 let open = self.expect(&Tok::Lt, "`<{` with the instantiation vector")?;
@@ -407,7 +407,7 @@ impl Parser {
             Callee::IndirectProto => CallTarget::IndirectProto(self.parse_type()?),
             Callee::Polymorphic => {
                 let t = self.parse_type()?;
-                CallTarget::Polymorphic(t, self.func_name()?)
+                CallTarget::Polymorphic(t, self.func_or_instance_name()?)
             }
             Callee::Intrinsic => CallTarget::Intrinsic(self.intrinsic_name()?),
             Callee::IntrinsicWithType => {
