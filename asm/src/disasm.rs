@@ -517,9 +517,14 @@ fn formal_decl(i: usize, f: &FormalEntry, name: Option<&str>) -> String {
     match f.home {
         Home::Preg(n) => format!("reg %{n} {}", f.ty),
         Home::Frame(off) if f.ty == PrimType::Agg => {
-            // An aggregate formal: its size, aligned so it lands at the same offset.
+            // An aggregate formal: its size, aligned so it lands at the same offset. A struct
+            // of bytes, not an array: an array formal would be received by reference.
             let align = (off.unsigned_abs().trailing_zeros()).min(4);
-            format!("var %{name} <[{}] u8> align({})", f.size, 1u32 << align)
+            format!(
+                "var %{name} <struct {{@bytes <[{}] u8>}}> align({})",
+                f.size,
+                1u32 << align
+            )
         }
         _ => format!("var %{name} {}", f.ty),
     }

@@ -94,6 +94,9 @@ enum LocalHome {
     Frame(i32),
     /// A `pstatic`/`static` local: a global under a name no source can write.
     Global(i32),
+    /// An array formal, received by reference as C adjusts array parameters to pointers: the
+    /// frame slot at `%%FP + offset` holds the address of the caller's array.
+    Indirect(i32),
 }
 
 /// The state of lowering one function.
@@ -107,6 +110,9 @@ struct FnCtx<'a, 'm> {
     max_preg: u32,
     /// The `#LINE` position in force and the last statement line recorded.
     file: u32,
+    /// Array formals whose type has no layout (too large for the address space): the function
+    /// assembles, and a use of one of them is the error.
+    unlaid: HashMap<String, String>,
 }
 
 /// Lower `f` (or its instantiation `inst`) and append its code.
@@ -134,6 +140,7 @@ pub fn lower_function<'m>(
         next_temp: 0,
         max_preg: 0,
         file: 0,
+        unlaid: HashMap::new(),
     };
     let result = ctx.lower_body(body, index, start, diags);
     if let Err(d) = result {
@@ -142,6 +149,41 @@ pub fn lower_function<'m>(
 }
 
 impl<'m> FnCtx<'_, 'm> {
+    /// An array formal: the caller passes the array's address (as for every aggregate), and
+    /// the callee keeps that address rather than a copy, as C passes arrays.
+    fn array_formal(
+        &mut self,
+        p: &Param,
+        ty: Type,
+        cursor: &mut i64,
+        formals: &mut Vec<FormalEntry>,
+        debug_params: &mut Vec<(String, Type, Home, Span)>,
+    ) -> R {
+        let ptr = self.layout(&Type::Prim(PrimType::Ptr), p.span)?;
+        let off = place(cursor, &ptr, 0);
+        let name = match &p.name {
+            ParamName::Var(n) => n.clone(),
+            _ => format!("arg{}", formals.len()),
+        };
+        match self.gen.layouts.layout(&ty) {
+            Ok(layout) => {
+                let home = LocalHome::Indirect(off);
+                self.locals.insert(name.clone(), Local { home, layout });
+            }
+            Err(e) => {
+                self.unlaid.insert(name.clone(), e.to_string());
+            }
+        }
+        formals.push(FormalEntry {
+            ty: PrimType::Ptr,
+            home: Home::Frame(off),
+            size: ptr.size as u32,
+        });
+        let shown = Type::Pointer(Box::new(ty));
+        debug_params.push((name, shown, Home::Frame(off), p.span));
+        Ok(())
+    }
+
     fn lower_body(
         &mut self,
         body: &'m Body,
@@ -160,6 +202,11 @@ impl<'m> FnCtx<'_, 'm> {
         let mut debug_params = Vec::new();
         for p in &self.func.params {
             let ty = substitute(&p.ty, &self.subst);
+            let is_array = matches!(self.gen.layouts.resolve(&ty), Ok(Type::Array { .. }));
+            if is_array && !matches!(p.name, ParamName::Preg(_)) {
+                self.array_formal(p, ty, &mut cursor, &mut formals, &mut debug_params)?;
+                continue;
+            }
             let layout = self.layout(&ty, p.span)?;
             match &p.name {
                 ParamName::Preg(n) => {
@@ -391,11 +438,20 @@ impl<'m> FnCtx<'_, 'm> {
                 return Ok(match l.home {
                     LocalHome::Frame(off) => (VarBase::Frame(off), l.layout.clone()),
                     LocalHome::Global(off) => (VarBase::Global(off), l.layout.clone()),
+                    LocalHome::Indirect(off) => (VarBase::Indirect(off), l.layout.clone()),
                 });
             }
         }
         if let Some(g) = self.gen.globals.by_name.get(&var.name) {
             return Ok((VarBase::Global(g.offset as i32), g.layout.clone()));
+        }
+        if let Some(why) = self.unlaid.get(&var.name).filter(|_| !var.global) {
+            return Err(Diagnostic::error(
+                codes::UNRESOLVED,
+                span,
+                format!("the array formal {var} cannot be used: {why}"),
+            )
+            .with_label("here"));
         }
         Err(Diagnostic::error(
             codes::UNRESOLVED,
@@ -443,8 +499,27 @@ impl<'m> FnCtx<'_, 'm> {
                 let off = self.offset32(gp as i64 + offset, span)?;
                 self.emit(Opcode::Addrofgpoff, ty, 0, &[off], span)?;
             }
+            VarBase::Indirect(fp) => {
+                self.emit(Opcode::Ireadfpoff, ty, 0, &[fp as u32], span)?;
+                if offset != 0 {
+                    self.constval(ty, offset as i128, span)?;
+                    self.emit(Opcode::Add, ty, 0, &[], span)?;
+                }
+            }
         }
         Ok(())
+    }
+
+    /// For a by-reference array formal, push the array's address: accesses to it are then
+    /// offsets from that address (`ireadoff`/`iassignoff`) rather than from `%%FP`/`%%GP`.
+    fn push_indirect_base(&mut self, base: VarBase, span: Span) -> R<bool> {
+        match base {
+            VarBase::Indirect(fp) => {
+                self.emit(Opcode::Ireadfpoff, PrimType::Ptr, 0, &[fp as u32], span)?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
     }
 
     /// `dreadoff`/`dassignoff`: the frame- or global-relative opcode and offset of `size_of(ty)`
@@ -467,7 +542,10 @@ impl<'m> FnCtx<'_, 'm> {
             (VarBase::Global(gp), false) => (Opcode::Ireadgpoff, gp as i64),
             (VarBase::Frame(fp), true) => (Opcode::Iassignfpoff, fp as i64),
             (VarBase::Global(gp), true) => (Opcode::Iassigngpoff, gp as i64),
+            (VarBase::Indirect(_), false) => (Opcode::Ireadoff, 0),
+            (VarBase::Indirect(_), true) => (Opcode::Iassignoff, 0),
         };
+        self.push_indirect_base(base, span)?;
         Ok((op, self.offset32(base_off + offset, span)?))
     }
 
@@ -477,7 +555,9 @@ impl<'m> FnCtx<'_, 'm> {
         let (op, base_off) = match base {
             VarBase::Frame(fp) => (Opcode::Ireadfpoff, fp as i64),
             VarBase::Global(gp) => (Opcode::Ireadgpoff, gp as i64),
+            VarBase::Indirect(_) => (Opcode::Ireadoff, 0),
         };
+        self.push_indirect_base(base, span)?;
         self.load(op, base_off, f, ty, span)
     }
 
@@ -548,19 +628,23 @@ impl<'m> FnCtx<'_, 'm> {
         let (op, off) = match base {
             VarBase::Frame(fp) => (Opcode::Iassignfpoff, fp as i64 + f.offset),
             VarBase::Global(gp) => (Opcode::Iassigngpoff, gp as i64 + f.offset),
+            VarBase::Indirect(_) => (Opcode::Iassignoff, f.offset),
         };
         let off = self.offset32(off, span)?;
+        self.push_indirect_base(base, span)?;
         match f.bits {
             None => {
                 self.expr(rhs)?;
                 self.emit(op, store_type(loc), 0, &[off], span)?;
             }
             Some((bit, width)) => {
-                let read = if op == Opcode::Iassignfpoff {
-                    Opcode::Ireadfpoff
-                } else {
-                    Opcode::Ireadgpoff
+                let read = match op {
+                    Opcode::Iassignfpoff => Opcode::Ireadfpoff,
+                    Opcode::Iassigngpoff => Opcode::Ireadgpoff,
+                    _ => Opcode::Ireadoff,
                 };
+                // Read-modify-write: the address again for the read.
+                self.push_indirect_base(base, span)?;
                 self.emit(read, loc, 0, &[off], span)?;
                 self.expr(rhs)?;
                 self.emit(
@@ -1517,11 +1601,14 @@ impl<'m> FnCtx<'_, 'm> {
         span: Span,
         value: impl FnOnce(&mut Self) -> R,
     ) -> R {
+        let by_reference = self.push_indirect_base(base, span)?;
         value(self)?;
         let (op, off) = match base {
             VarBase::Frame(fp) => (Opcode::Iassignfpoff, fp as i64 + off),
             VarBase::Global(gp) => (Opcode::Iassigngpoff, gp as i64 + off),
+            VarBase::Indirect(_) => (Opcode::Iassignoff, off),
         };
+        debug_assert_eq!(by_reference, op == Opcode::Iassignoff);
         let off = self.offset32(off, span)?;
         self.emit(op, ty, 0, &[off], span)?;
         Ok(())
@@ -1650,13 +1737,13 @@ impl<'m> FnCtx<'_, 'm> {
                         (Some((bit, width)), Init::Const(c)) => {
                             let unit = f.layout.prim();
                             let bits = const_bits(unit, c).map_err(|m| unsupported(&m))?;
-                            let read = match base {
-                                VarBase::Frame(_) => Opcode::Ireadfpoff,
-                                VarBase::Global(_) => Opcode::Ireadgpoff,
-                            };
-                            let abs = match base {
-                                VarBase::Frame(fp) => fp as i64 + at,
-                                VarBase::Global(gp) => gp as i64 + at,
+                            let (read, abs) = match base {
+                                VarBase::Frame(fp) => (Opcode::Ireadfpoff, fp as i64 + at),
+                                VarBase::Global(gp) => (Opcode::Ireadgpoff, gp as i64 + at),
+                                // Only formals are by reference, and they have no initializer.
+                                VarBase::Indirect(_) => {
+                                    return Err(unsupported("an initializer for an array formal"))
+                                }
                             };
                             let abs = self.offset32(abs, span)?;
                             self.store_at(base, at, unit, span, |ctx| {
@@ -1964,6 +2051,8 @@ enum VarBase {
     Frame(i32),
     /// `%%GP` plus this offset.
     Global(i32),
+    /// The address stored at `%%FP` plus this offset (a by-reference array formal).
+    Indirect(i32),
 }
 
 /// How a scalar access of type `ty` sees a location: an aggregate location accessed as a
