@@ -63,6 +63,11 @@ pub fn prim(word: &str) -> Option<&'static str> {
     c_name.or_else(|| closest(word, PrimType::ALL.iter().map(|p| p.name())))
 }
 
+/// An attribute word spelled like `word`.
+pub fn attribute(word: &str) -> Option<&'static str> {
+    closest(word, crate::attributes::KNOWN.iter().copied())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -73,9 +78,4 @@ mod tests {
         assert_eq!(super::prim("f6"), Some("f64"));
         assert_eq!(super::opcode("zzzzzzzz", false), None);
     }
-}
-
-/// An attribute word spelled like `word`.
-pub fn attribute(word: &str) -> Option<&'static str> {
-    closest(word, crate::attributes::KNOWN.iter().copied())
 }

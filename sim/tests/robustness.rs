@@ -18,6 +18,7 @@ fn operands(format: Format, from: TypeSet) -> (u16, Vec<u32>) {
         Format::Offset | Format::Target | Format::Address | Format::Index => (0, vec![0]),
         Format::CallAddr | Format::CallIndex => (0, vec![0]),
         Format::CallIndexType | Format::TwoTargets => (0, vec![0, 0]),
+        Format::Block => (8, vec![0, 16]),
         Format::Array => (1 | 1 << 8, vec![4, 10]),
         Format::RangeTable => (1, vec![0, 0]),
         _ => (0, vec![]),
