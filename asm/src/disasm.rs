@@ -567,6 +567,10 @@ fn print_function(
         returns(f)
     );
     let _ = writeln!(out, "  framesize {}", f.frame_size);
+    // The highest pseudo-register: the code may not mention every one the function declared.
+    if f.npregs > 0 && !f.formals.iter().any(|p| p.home == Home::Preg(f.npregs)) {
+        let _ = writeln!(out, "  reg %{} i64", f.npregs);
+    }
     let start = f
         .entry
         .checked_sub(image.text.addr)
