@@ -425,6 +425,27 @@ fn string_starts(image: &Image) -> BTreeSet<u32> {
     starts
 }
 
+/// The bytes of `.rodata` from offset `off` to the next string start: one string with its
+/// terminator (and any padding after it).
+fn string_run<'i>(
+    image: &'i Image,
+    starts: &BTreeSet<u32>,
+    off: u32,
+) -> Result<&'i [u8], DisasmError> {
+    let len = image.rodata.bytes.len() as u32;
+    let next = starts
+        .range(off + 1..)
+        .next()
+        .copied()
+        .unwrap_or(len)
+        .min(len);
+    image
+        .rodata
+        .bytes
+        .get(off as usize..next as usize)
+        .ok_or_else(|| DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata")))
+}
+
 fn rodata_string(
     image: &Image,
     starts: &BTreeSet<u32>,
@@ -435,20 +456,7 @@ fn rodata_string(
     } else {
         addr_or_off
     };
-    let len = image.rodata.bytes.len() as u32;
-    let next = starts
-        .range(off + 1..)
-        .next()
-        .copied()
-        .unwrap_or(len)
-        .min(len);
-    let bytes = image
-        .rodata
-        .bytes
-        .get(off as usize..next as usize)
-        .ok_or_else(|| {
-            DisasmError::Image(format!("string at .rodata+{off:#x} is outside .rodata"))
-        })?;
+    let bytes = string_run(image, starts, off)?;
     // The string is followed by its NUL, and maybe by a padding byte before a wide string.
     let bytes = match bytes {
         [.., 0, PAD] => &bytes[..bytes.len() - 1],
@@ -470,19 +478,7 @@ fn rodata_string16(
     addr: u32,
 ) -> Result<Vec<u8>, DisasmError> {
     let off = addr.wrapping_sub(image.rodata.addr);
-    let len = image.rodata.bytes.len() as u32;
-    let next = starts
-        .range(off + 1..)
-        .next()
-        .copied()
-        .unwrap_or(len)
-        .min(len);
-    let bytes = image
-        .rodata
-        .bytes
-        .get(off as usize..next as usize)
-        .ok_or_else(|| DisasmError::Image(format!("string at {addr:#x} is outside .rodata")))?;
-    let units: Vec<u16> = bytes
+    let units: Vec<u16> = string_run(image, starts, off)?
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
         .collect();
