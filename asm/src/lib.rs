@@ -38,7 +38,9 @@ pub mod codegen;
 mod comments;
 pub mod diag;
 pub mod disasm;
-pub mod image;
+/// The image container lives in `maple-image` (the machine contract, shared with the
+/// simulator); re-exported so the assembler's users name one path.
+pub use maple_image as image;
 mod intrinsics;
 pub mod layout;
 pub mod lexer;

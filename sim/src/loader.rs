@@ -1,9 +1,9 @@
-//! The loader: an image (as `maple_asm::image::read_image` parses it, or as the assembler
+//! The loader: an image (as `maple_image::read_image` parses it, or as the assembler
 //! makes it in memory) turned into the [`Program`] every engine runs — function table with
 //! formal homes, segments, line table, strings, type descriptors and classes.
 
 use crate::{ClassDesc, Formal, Function, LineRow, Program, Segment};
-use maple_asm::image::{Home, Image};
+use maple_image::{Home, Image};
 use maple_isa::abi;
 
 /// The simulator's view of an image.

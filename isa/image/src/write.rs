@@ -2,11 +2,11 @@
 //! the DWARF model with `gimli::write`, then lay out and write the ELF file with `object`'s
 //! two-phase ELF writer (reserve every range, then write in the same order).
 
-use crate::image::model::{DebugType, DebugVariable, Home, Image};
-use crate::image::tables::{
+use crate::model::{DebugType, DebugVariable, Home, Image};
+use crate::tables::{
     encode_classes, encode_functions, encode_relocs, encode_strings, encode_types,
 };
-use crate::image::ImageError;
+use crate::ImageError;
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec,
     Expression, FrameDescriptionEntry, FrameTable, LineProgram, LineString, Sections, UnitEntryId,

@@ -2,10 +2,10 @@
 //! starting with a magic word and a count. Reading validates every length, so a corrupt image
 //! is an error naming the table and the byte offset, never a panic.
 
-use crate::image::model::{
+use crate::model::{
     ClassEntry, DataReloc, FormalEntry, FunctionEntry, Home, RelocTarget, TypeEntry,
 };
-use crate::image::ImageError;
+use crate::ImageError;
 use maple_isa::PrimType;
 
 const FUNCTIONS_MAGIC: u32 = u32::from_le_bytes(*b"MFN1");

@@ -1,13 +1,11 @@
 //! Parse ELF bytes back into an [`Image`]: the loader's and the disassembler's view. Every
 //! failure (not ELF, another machine, a truncated or corrupt section) is an [`ImageError`].
 
-use crate::image::model::{
-    DebugFunction, DebugInfo, DebugVariable, Home, Image, LineEntry, Segment,
-};
-use crate::image::tables::{
+use crate::model::{DebugFunction, DebugInfo, DebugVariable, Home, Image, LineEntry, Segment};
+use crate::tables::{
     decode_classes, decode_functions, decode_relocs, decode_strings, decode_types,
 };
-use crate::image::ImageError;
+use crate::ImageError;
 use gimli::{EndianSlice, LittleEndian};
 use maple_isa::abi::{self, dwarf_reg};
 use object::read::elf::{ElfFile64, FileHeader};
