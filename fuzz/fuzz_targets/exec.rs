@@ -23,6 +23,7 @@ use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use maple_isa::{Format, Opcode as Op, PrimType as T, SpecialReg, OPCODES};
 use maple_sim::builder::Builder;
+use maple_sim::uarch::{MemoryModel, PredictorKind, Replacement};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::MachineConfig;
 use maple_sim::{ClassDesc, Config, FaultKind, Formal, Home, Machine, Outcome, Program, TypeDesc};
@@ -1368,7 +1369,11 @@ fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
     c.core.call_cycles = int(0, 4);
     c.core.return_cycles = int(0, 4);
     c.core.store_buffer = [1, 2, 8, 255][int(0, 3) as usize];
-    c.predictor.kind = ["static", "bimodal", "gshare"][int(0, 2) as usize].into();
+    c.predictor.kind = [
+        PredictorKind::Static,
+        PredictorKind::Bimodal,
+        PredictorKind::Gshare,
+    ][int(0, 2) as usize];
     c.predictor.table_bits = int(1, 12);
     c.predictor.history_bits = int(0, 12);
     c.predictor.btb_entries = 1 << int(0, 9);
@@ -1378,7 +1383,8 @@ fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
         cache.line = 1 << int(4, 7);
         cache.assoc = 1 << int(0, 2);
         cache.size = ((cache.line * cache.assoc) << int(0, 6)).max(64);
-        cache.replacement = ["lru", "plru", "random"][int(0, 2) as usize].into();
+        cache.replacement = [Replacement::Lru, Replacement::Plru, Replacement::Random]
+            [int(0, 2) as usize];
         cache.latency = int(1, 3);
     }
     c.l1d.write_back = int(0, 1) == 1;
@@ -1386,7 +1392,7 @@ fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
     c.l2.latency = int(1, 20);
     c.dram.latency = int(1, 150);
     c.dram.bytes_per_cycle = [1, 16, 64][int(0, 2) as usize];
-    c.memory.model = ["tso", "weak"][int(0, 1) as usize].into();
+    c.memory.model = [MemoryModel::Tso, MemoryModel::Weak][int(0, 1) as usize];
     c.memory.trap_misaligned = int(0, 7) == 0;
     c
 }

@@ -8,7 +8,7 @@
 //! lengths) then isolate exactly the cost under test.
 
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer, Report};
-use maple_sim::uarch::MachineConfig;
+use maple_sim::uarch::{MachineConfig, PredictorKind, Replacement};
 use maple_sim::{Capture, Config, Outcome};
 
 /// Assemble MAPLE IR text and run it on the cycle engine.
@@ -200,8 +200,8 @@ const ALTERNATING: &str = "eq i32 i32 (band i32 (regread i32 %1, constval i32 1)
 const PERIOD4: &str = "ne i32 i32 (band i32 (regread i32 %1, constval i32 3), constval i32 3)";
 
 /// Mispredictions per iteration in steady state (difference of two run lengths).
-fn mispredict_rate(cond: &str, kind: &str) -> f64 {
-    let cfg = config(|c| c.predictor.kind = kind.into());
+fn mispredict_rate(cond: &str, kind: PredictorKind) -> f64 {
+    let cfg = config(|c| c.predictor.kind = kind);
     let a = run(&patterned(cond, 1000), &cfg).branches.mispredicted;
     let b = run(&patterned(cond, 3000), &cfg).branches.mispredicted;
     (b - a) as f64 / 2000.0
@@ -209,16 +209,17 @@ fn mispredict_rate(cond: &str, kind: &str) -> f64 {
 
 #[test]
 fn predictors_on_patterned_branches() {
-    for kind in ["static", "bimodal", "gshare"] {
-        assert_eq!(mispredict_rate(ALWAYS, kind), 0.0, "{kind}: always");
+    use PredictorKind::{Bimodal, Gshare, Static};
+    for kind in [Static, Bimodal, Gshare] {
+        assert_eq!(mispredict_rate(ALWAYS, kind), 0.0, "{kind:?}: always");
     }
     // Alternation defeats a 2-bit counter but is one bit of history for gshare.
-    assert_eq!(mispredict_rate(ALTERNATING, "gshare"), 0.0);
-    assert!(mispredict_rate(ALTERNATING, "bimodal") >= 0.5);
+    assert_eq!(mispredict_rate(ALTERNATING, Gshare), 0.0);
+    assert!(mispredict_rate(ALTERNATING, Bimodal) >= 0.5);
     // Taken once in four: the counter stays on "not taken" and misses exactly that one.
-    assert_eq!(mispredict_rate(PERIOD4, "bimodal"), 0.25);
-    assert_eq!(mispredict_rate(PERIOD4, "gshare"), 0.0);
-    assert_eq!(mispredict_rate(PERIOD4, "static"), 0.25);
+    assert_eq!(mispredict_rate(PERIOD4, Bimodal), 0.25);
+    assert_eq!(mispredict_rate(PERIOD4, Gshare), 0.0);
+    assert_eq!(mispredict_rate(PERIOD4, Static), 0.25);
 }
 
 #[test]
@@ -228,7 +229,7 @@ fn each_misprediction_costs_the_configured_penalty() {
         run(
             &src,
             &config(|c| {
-                c.predictor.kind = "bimodal".into();
+                c.predictor.kind = PredictorKind::Bimodal;
                 c.predictor.mispredict_penalty = penalty;
             }),
         )
@@ -305,7 +306,7 @@ fn pointer_chasing_latency_plateaus_sit_at_the_configured_latencies() {
     // exactly the configured latency.
     let cfg = config(|c| {
         for k in [&mut c.l1i, &mut c.l1d, &mut c.l2] {
-            k.replacement = "lru".into();
+            k.replacement = Replacement::Lru;
             k.write_back = false;
         }
     });
@@ -395,7 +396,7 @@ func &main () i32 {
 fn runs_are_deterministic_for_a_seed() {
     let src = patterned(PERIOD4, 500);
     let cfg = config(|c| {
-        c.l1d.replacement = "random".into();
+        c.l1d.replacement = Replacement::Random;
         c.seed = 42;
     });
     assert_eq!(run(&src, &cfg), run(&src, &cfg));

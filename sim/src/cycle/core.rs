@@ -38,8 +38,8 @@ use crate::exec::{Access, Observer};
 use crate::predecode::Decoded;
 use crate::uarch::cache::{Hierarchy, Level};
 use crate::uarch::config::CoreConfig;
-use crate::uarch::predictor::{Predictor, PredictorKind, Ras};
-use crate::uarch::MachineConfig;
+use crate::uarch::predictor::{Predictor, Ras};
+use crate::uarch::{MachineConfig, MemoryModel};
 use maple_isa::{Opcode, Pops};
 
 /// The pipeline stages, in order.
@@ -279,7 +279,7 @@ impl Core {
     pub fn new(config: &MachineConfig, machine: &Machine) -> Core {
         let entry = machine.hart().pc;
         let words = machine.code().entries.len();
-        let tso = config.memory.model != "weak";
+        let tso = config.memory.model == MemoryModel::Tso;
         let timing = machine
             .code()
             .entries
@@ -287,11 +287,7 @@ impl Core {
             .map(|d| timing_of(d, machine, tso, &config.core))
             .collect();
         let c = &config.core;
-        let kind = match config.predictor.kind.as_str() {
-            "static" => PredictorKind::Static,
-            "bimodal" => PredictorKind::Bimodal,
-            _ => PredictorKind::Gshare,
-        };
+        let kind = config.predictor.kind;
         let pr = &config.predictor;
         Core {
             timing,

@@ -5,8 +5,9 @@
 //! LRU, tree pseudo-LRU or random (seeded, so runs are deterministic). Writes are write-back
 //! with write-allocate, or write-through without allocation.
 
-/// Replacement policy of a cache.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Replacement policy of a cache (`*.replacement`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Replacement {
     Lru,
     Plru,
@@ -305,11 +306,7 @@ impl Hierarchy {
             size: k.size,
             assoc: k.assoc,
             line: k.line,
-            replacement: match k.replacement.as_str() {
-                "plru" => Replacement::Plru,
-                "random" => Replacement::Random,
-                _ => Replacement::Lru,
-            },
+            replacement: k.replacement,
             write_back: k.write_back,
         };
         Hierarchy {

@@ -5,6 +5,8 @@
 //! [`MachineConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
 //! (serde names the key and the known ones) and every value checked against its range.
 
+use super::cache::Replacement;
+use super::predictor::PredictorKind;
 use serde::Deserialize;
 use std::fmt::Write;
 
@@ -123,7 +125,7 @@ pub struct CoreConfig {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct PredictorConfig {
-    pub kind: String,
+    pub kind: PredictorKind,
     pub table_bits: u32,
     pub history_bits: u32,
     pub btb_entries: u32,
@@ -137,7 +139,7 @@ pub struct CacheConfig {
     pub size: u32,
     pub assoc: u32,
     pub line: u32,
-    pub replacement: String,
+    pub replacement: Replacement,
     #[serde(default = "yes")]
     pub write_back: bool,
     pub latency: u32,
@@ -157,8 +159,18 @@ pub struct DramConfig {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct MemoryConfig {
-    pub model: String,
+    pub model: MemoryModel,
     pub trap_misaligned: bool,
+}
+
+/// The memory ordering the core models (`memory.model`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MemoryModel {
+    /// Stores drain in order; a load may pass an earlier store (x86-TSO).
+    Tso,
+    /// Stores drain in any order; only barriers order memory.
+    Weak,
 }
 
 /// Why a configuration was refused.
@@ -310,7 +322,7 @@ mod tests {
     fn defaults_come_from_the_table_and_parse() {
         let c = MachineConfig::default();
         assert_eq!(c.core.mul_latency, 3);
-        assert_eq!(c.l2.replacement, "plru");
+        assert_eq!(c.l2.replacement, Replacement::Plru);
         assert_eq!(MachineConfig::from_toml("").unwrap(), c);
         for k in KEYS {
             assert!(default_toml().contains(k.doc), "{} documented", k.path);
@@ -324,8 +336,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            (c.seed, c.l1d.size, c.predictor.kind.as_str()),
-            (9, 1024, "bimodal")
+            (c.seed, c.l1d.size, c.predictor.kind),
+            (9, 1024, PredictorKind::Bimodal)
         );
         assert_eq!(c.l1d.assoc, 8, "unnamed keys keep defaults");
     }

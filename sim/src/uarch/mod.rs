@@ -7,4 +7,6 @@ pub mod cache;
 pub mod config;
 pub mod predictor;
 
-pub use config::{default_toml, ConfigError, MachineConfig, KEYS};
+pub use cache::Replacement;
+pub use config::{default_toml, ConfigError, MachineConfig, MemoryModel, KEYS};
+pub use predictor::PredictorKind;

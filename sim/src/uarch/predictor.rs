@@ -1,8 +1,9 @@
 //! Branch prediction: a direction predictor (static, bimodal or gshare), a branch target buffer
 //! and a return-address stack.
 
-/// Which direction predictor the front end uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which direction predictor the front end uses (`predictor.kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum PredictorKind {
     /// Backward branches taken, forward branches not taken.
     Static,
