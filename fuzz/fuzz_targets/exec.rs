@@ -23,9 +23,9 @@ use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use maple_isa::{Format, Opcode as Op, PrimType as T, SpecialReg, OPCODES};
 use maple_sim::builder::Builder;
-use maple_sim::uarch::{MemoryModel, PredictorKind, Replacement};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::MachineConfig;
+use maple_sim::uarch::{MemoryModel, PredictorKind, Replacement};
 use maple_sim::{ClassDesc, Config, FaultKind, Formal, Home, Machine, Outcome, Program, TypeDesc};
 use std::collections::HashMap;
 use std::io::Write;
@@ -1383,8 +1383,8 @@ fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
         cache.line = 1 << int(4, 7);
         cache.assoc = 1 << int(0, 2);
         cache.size = ((cache.line * cache.assoc) << int(0, 6)).max(64);
-        cache.replacement = [Replacement::Lru, Replacement::Plru, Replacement::Random]
-            [int(0, 2) as usize];
+        cache.replacement =
+            [Replacement::Lru, Replacement::Plru, Replacement::Random][int(0, 2) as usize];
         cache.latency = int(1, 3);
     }
     c.l1d.write_back = int(0, 1) == 1;
