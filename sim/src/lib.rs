@@ -5,6 +5,7 @@
 //!
 //! | module | job |
 //! |---|---|
+//! | [`loader`] | an image (`maple_image::Image`) to a [`Program`]: segments, function and class tables, shims resolved by name |
 //! | [`program`] | the loaded program (text, segments, function table, strings, lines): the loader's output, every engine's input |
 //! | [`predecode`] | decode `.text` once into a flat array of fixed-size entries with resolved operands |
 //! | [`value`] | how values sit in `u128` slots (canonical forms) |
@@ -14,6 +15,7 @@
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
 //! | [`fault`] | every abnormal end as a value |
 //! | [`engine`] | drivers: the functional [`Machine`] |
+//! | [`uarch`] | the microarchitecture: its TOML configuration (every key with range and doc), caches, branch predictors |
 //! | [`cycle`] | the cycle-level engine: the pipelined core timing the functional machine, statistics, trace hook |
 //! | [`builder`] | a small program builder for tests and benchmarks |
 //!

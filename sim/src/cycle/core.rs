@@ -186,8 +186,9 @@ struct Timing {
     /// Cycles the result takes before a consumer may issue, and what a consumer waits for.
     result_latency: u32,
     result_cause: StallCause,
-    /// Execute-stage cycles beyond the first: unpipelined unit latency, frame work.
+    /// Execute-stage cycles beyond the first: unpipelined unit latency...
     busy_unit: u32,
+    /// ...and call/return frame work (`core.call_cycles`, `core.return_cycles`).
     busy_call: u32,
 }
 
@@ -274,8 +275,8 @@ pub struct Core {
 }
 
 impl Core {
-    /// A core for `config`, about to fetch entry `entry`; `words` is the text size in entries
-    /// (per-instruction counters).
+    /// A core for `config` that times `machine`: about to fetch the machine's current PC, with
+    /// per-entry timing facts and counters sized to its pre-decoded text.
     pub fn new(config: &MachineConfig, machine: &Machine) -> Core {
         let entry = machine.hart().pc;
         let words = machine.code().entries.len();
@@ -896,7 +897,7 @@ impl Timing {
     };
 }
 
-/// [`Timing::frame`] values.
+/// What frame work an entry does (it decides [`Timing::busy_call`]).
 const FRAME_CALL: u8 = 1;
 const FRAME_RETURN: u8 = 2;
 
