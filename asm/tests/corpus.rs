@@ -1,37 +1,7 @@
 //! Every real file of the OpenArkCompiler irbuild corpus parses without errors, and the
 //! canonical printer reaches a fixed point on it.
 
-use std::path::PathBuf;
-
-fn corpus_dir() -> PathBuf {
-    PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/corpus/openark-irbuild"
-    ))
-}
-
-fn corpus_files() -> Vec<PathBuf> {
-    let dir = corpus_dir();
-    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
-        panic!(
-            "corpus directory {} is missing ({e}): the corpus tests need /work/shared/corpus",
-            dir.display()
-        )
-    });
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= 40,
-        "expected the 43 corpus files in {}, found {}",
-        dir.display(),
-        files.len()
-    );
-    files
-}
+use maple_tests::corpus_files;
 
 #[test]
 fn every_corpus_file_parses_clean() {

@@ -5,7 +5,6 @@
 use maple_asm::codegen::assemble;
 use maple_asm::image::{read_image, write_image, Home, Image};
 use maple_isa::{decode_all, Opcode};
-use std::path::Path;
 
 const PROGRAM: &str = "\
 func &printf (var %fmt <* i8>, ...) i32
@@ -131,17 +130,11 @@ fn dwarfdump() -> Option<&'static str> {
 #[test]
 fn llvm_dwarfdump_verifies_every_corpus_image() {
     let Some(tool) = dwarfdump() else { return };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild");
-    let tmp = std::env::temp_dir().join(format!("maple-dwarf-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("corpus")
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.retain(|p| p.extension().is_some_and(|x| x == "mpl"));
-    files.push(tmp.join("dbg.mpl"));
-    std::fs::write(tmp.join("dbg.mpl"), PROGRAM).unwrap();
+    let program = maple_tests::tmp("dwarf", "dbg.mpl");
+    let tmp = program.parent().unwrap().to_path_buf();
+    let mut files = maple_tests::corpus_files();
+    std::fs::write(&program, PROGRAM).unwrap();
+    files.push(program);
     let mut failures = Vec::new();
     for f in &files {
         let (module, diags) = maple_asm::parse_file(f);

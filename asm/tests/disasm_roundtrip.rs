@@ -4,7 +4,7 @@
 use maple_asm::codegen::assemble;
 use maple_asm::disasm::{disassemble, Options};
 use maple_asm::image::{read_image, write_image, DataReloc, Image, RelocTarget};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn assemble_file(path: &Path) -> Result<Image, String> {
     let (module, diags) = maple_asm::parse_file(path);
@@ -81,25 +81,9 @@ fn round_trip(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn mpl_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{} must exist: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn corpus_round_trips_through_the_disassembler() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild");
-    let files = mpl_files(&dir);
-    assert!(
-        files.len() >= 40,
-        "expected the corpus at {}",
-        dir.display()
-    );
+    let files = maple_tests::corpus_files();
     let failures: Vec<String> = files
         .iter()
         .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))

@@ -352,14 +352,9 @@ fn deep_but_legal_nesting_round_trips() {
 }
 
 fn corpus_texts() -> Vec<String> {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/corpus/openark-irbuild"
-    );
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("corpus directory {dir} is missing ({e})"))
-        .filter_map(|e| e.ok())
-        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+    let mut v: Vec<String> = maple_tests::corpus_files()
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
         .collect();
     v.sort();
     v

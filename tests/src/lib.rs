@@ -40,3 +40,55 @@ pub fn programs() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
         .collect()
 }
+
+/// The directory of OpenArk's irbuild corpus, which sits in `../shared` beside the checkout.
+pub fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild")
+}
+
+/// Every `.mpl` file of the irbuild corpus, sorted; panics with the reason when `../shared`
+/// is missing (the tests need it, as the README says).
+pub fn corpus_files() -> Vec<PathBuf> {
+    let dir = corpus_dir();
+    let files: Vec<PathBuf> = files_under(&dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .collect();
+    assert!(
+        files.len() >= 40,
+        "expected the irbuild corpus in {} (../shared beside the checkout), found {} files",
+        dir.display(),
+        files.len()
+    );
+    files
+}
+
+/// Run a binary with `args` and capture everything; used through [`maple!`].
+pub fn run_binary(bin: &str, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(bin)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {bin}: {e}"))
+}
+
+/// Run the `maple` binary of the calling crate's integration tests (the `tui` crate's) with
+/// the given arguments: `maple!(&["run", "x.mpl"])`.
+#[macro_export]
+macro_rules! maple {
+    ($args:expr) => {
+        $crate::run_binary(env!("CARGO_BIN_EXE_maple"), $args)
+    };
+}
+
+/// A scratch path for a test binary: `$TMPDIR/maple-<tag>-<pid>/<name>` (the directory is
+/// created).
+pub fn tmp(tag: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maple-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir.join(name)
+}
+
+/// A process's standard error as text.
+pub fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}

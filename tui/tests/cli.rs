@@ -1,26 +1,19 @@
 //! The `maple` commands on good and bad input: clear errors with locations, never a panic.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn maple(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("run maple")
+    maple_tests::maple!(args)
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maple-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    maple_tests::tmp("cli", name)
 }
 
 const HELLO: &str = "func &printf (var %f <* i8>, ...) i32\nfunc &main () i32 {\n  call &printf (conststr ptr \"hi %d\\n\", constval i32 5)\n  return (constval i32 3)\n}\n";
 
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use maple_tests::stderr;
 
 #[test]
 fn asm_disasm_run_round_trip() {

@@ -2,13 +2,10 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::Output;
 
-fn maple(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("run maple")
+fn maple(args: &[&str]) -> Output {
+    maple_tests::maple!(args)
 }
 
 fn spec_text() -> String {

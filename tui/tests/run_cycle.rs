@@ -2,24 +2,17 @@
 //! configuration errors and bounds, through the binary.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn maple(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("run maple")
+    maple_tests::maple!(args)
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maple-run-cycle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    maple_tests::tmp("run-cycle", name)
 }
 
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use maple_tests::stderr;
 
 /// A loop with a checkpoint region around its body and a call in it.
 const LOOP: &str = "func &printf (var %f <* i8>, ...) i32

@@ -3,28 +3,21 @@
 //! are checked cycle by cycle in sim/tests/traces.rs.)
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn maple(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("run maple")
+    maple_tests::maple!(args)
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maple-traces-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    maple_tests::tmp("traces", name)
 }
 
 fn fib() -> String {
     concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/examples/fib.mpl").to_string()
 }
 
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use maple_tests::stderr;
 
 /// The cycle of every `#time` line of a VCD file.
 fn vcd_times(text: &str) -> Vec<u64> {
