@@ -24,9 +24,11 @@ use libfuzzer_sys::fuzz_target;
 use maple_isa::{Format, Opcode as Op, PrimType as T, SpecialReg, OPCODES};
 use maple_sim::builder::Builder;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::MachineConfig;
+use maple_sim::uarch::UarchConfig;
 use maple_sim::uarch::{MemoryModel, PredictorKind, Replacement};
-use maple_sim::{ClassDesc, Config, FaultKind, Formal, Home, Machine, Outcome, Program, TypeDesc};
+use maple_sim::{
+    ClassDesc, FaultKind, Formal, Home, Machine, Outcome, Program, RunConfig, TypeDesc,
+};
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -1351,8 +1353,8 @@ fn raw(u: &mut Unstructured<'_>) -> Program {
 }
 
 /// A microarchitecture inside the documented ranges.
-fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
-    let mut c = MachineConfig::default();
+fn uarch(u: &mut Unstructured<'_>) -> UarchConfig {
+    let mut c = UarchConfig::default();
     if u.ratio(1, 4).unwrap_or(false) {
         return c;
     }
@@ -1398,7 +1400,7 @@ fn uarch(u: &mut Unstructured<'_>) -> MachineConfig {
 }
 
 /// Print the program (with `MAPLE_FUZZ_DEBUG` set): functions, then every instruction.
-fn dump(p: &Program, config: &Config, uarch: &MachineConfig) {
+fn dump(p: &Program, config: &RunConfig, uarch: &UarchConfig) {
     eprintln!("{config:?}\n{uarch:?}");
     for f in &p.functions {
         if !f.external {
@@ -1502,12 +1504,12 @@ fuzz_target!(|data: &[u8]| {
     let uarch = uarch(&mut u);
     // Small call stacks: each thread's stack is mapped (host memory) when it starts, and a
     // program may start thousands of threads within the instruction bound.
-    let mut config = Config {
+    let mut config = RunConfig {
         stack_size: [0x2000, 0x8000][u.int_in_range(0..=1).unwrap_or(1)],
         operand_stack_slots: [8, 64, 1024][u.int_in_range(0..=2).unwrap_or(1)],
         max_call_depth: [16, 4096][u.int_in_range(0..=1).unwrap_or(1)],
         trap_misaligned: uarch.memory.trap_misaligned,
-        ..Config::default()
+        ..RunConfig::default()
     };
     let mut program = match mode % 16 {
         0 => raw(&mut u),

@@ -10,8 +10,8 @@
 //! all together; the run fails nothing (timings are not tests).
 
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Capture, Config, Machine, Outcome, Program, TypeDesc};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Capture, Machine, Outcome, Program, RunConfig, TypeDesc};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -50,7 +50,7 @@ fn main() {
         .unwrap_or_default();
     paths.retain(|p| p.extension().is_some_and(|x| x == "mpl"));
     paths.sort();
-    let uarch = MachineConfig::default();
+    let uarch = UarchConfig::default();
     println!(
         "{:<12} {:>12} {:>10} {:>10} {:>10}",
         "program", "IR insns", "func M/s", "cycle M/s", "cycle/func"
@@ -69,7 +69,7 @@ fn main() {
             }
         };
         let (n, f) = best(reps, || {
-            let mut m = Machine::new(program.clone(), Config::default())
+            let mut m = Machine::new(program.clone(), RunConfig::default())
                 .expect("loads")
                 .with_types(types.clone())
                 .with_output(Box::new(Capture::new()));
@@ -80,7 +80,7 @@ fn main() {
             (m.instret(), t)
         });
         let (nc, c) = best(reps, || {
-            let mut cm = CycleMachine::new(program.clone(), Config::default(), &uarch)
+            let mut cm = CycleMachine::new(program.clone(), RunConfig::default(), &uarch)
                 .expect("loads")
                 .with_output(Box::new(Capture::new()));
             cm.machine_mut().runtime_mut().types = types.clone();

@@ -7,7 +7,7 @@
 
 use maple_isa::{Opcode as Op, PrimType as T};
 use maple_sim::builder::Builder;
-use maple_sim::{Capture, Config, Formal, Home, Machine, Outcome};
+use maple_sim::{Capture, Formal, Home, Machine, Outcome, RunConfig};
 use std::time::Instant;
 
 /// `sum = 0; for (i = 0; i < n; i++) sum += i;` with i, sum in pseudo-registers: 12
@@ -138,7 +138,7 @@ fn measure(name: &str, b: &Builder, expect: i32) {
         .and_then(|r| r.parse().ok())
         .unwrap_or(5);
     for _ in 0..reps {
-        let mut m = Machine::new(program.clone(), Config::default())
+        let mut m = Machine::new(program.clone(), RunConfig::default())
             .expect("loads")
             .with_output(Box::new(Capture::new()));
         let t = Instant::now();

@@ -14,7 +14,7 @@
 //! | [`exec`] | the semantics of every opcode, once, generic over an [`exec::Observer`] |
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
 //! | [`fault`] | every abnormal end as a value |
-//! | [`engine`] | drivers: the functional [`Machine`] |
+//! | [`functional`] | the functional engine: the [`Machine`] that runs the semantics an instruction at a time, no timing |
 //! | [`uarch`] | the microarchitecture: its TOML configuration (every key with range and doc), caches, branch predictors |
 //! | [`cycle`] | the cycle-level engine: the pipelined core timing the functional machine, statistics, trace hook |
 //! | [`builder`] | a small program builder for tests and benchmarks |
@@ -22,9 +22,9 @@
 //! ## Using it
 //!
 //! ```ignore
-//! use maple_sim::{Capture, Config, Machine, Outcome};
+//! use maple_sim::{Capture, RunConfig, Machine, Outcome};
 //! let capture = Capture::new();                       // or any Box<dyn Write + Send>
-//! let mut m = Machine::new(program, Config::default())?
+//! let mut m = Machine::new(program, RunConfig::default())?
 //!     .with_output(Box::new(capture.clone()));
 //! match m.run(Some(max_insns)) {                      // None: no bound
 //!     Outcome::Exited(status) => { /* capture.text() is the program's stdout */ }
@@ -32,7 +32,7 @@
 //! }
 //! // A debugger: m.step() / m.run_for(n); m.pc(); m.hart().operand_stack();
 //! // m.hart().pregs(); m.hart().special(SpecialReg::Fp); m.memory().read_u32(addr);
-//! // m.backtrace(); m.instret(); m.exec_counts() (with Config::profile).
+//! // m.backtrace(); m.instret(); m.exec_counts() (with RunConfig::profile).
 //! ```
 //!
 //! A timing model drives the same semantics with [`exec::execute_one`] (or [`exec::step`])
@@ -75,7 +75,7 @@
 //!   declares the *calling* function as a method (fallbacks in [`exec`]'s `java` module).
 //!   `virtualicall`/`interfaceicall` are `icall`s. No method: `NoSuchMethod` naming both.
 //! - Threads: `pthread_create` starts a new hart (its own call stack below the previous
-//!   one's guard page); harts run round-robin, [`engine::QUANTUM`] instructions per turn, so
+//!   one's guard page); harts run round-robin, [`functional::QUANTUM`] instructions per turn, so
 //!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault.
 //!   Thread ids are hart index + 1. The `__atomic_*_N` libcalls are atomic by construction.
 //!   `syncenter`/`syncexit` are recursive per-object monitors (keyed by address), handed to
@@ -91,9 +91,9 @@
 
 pub mod builder;
 pub mod cycle;
-pub mod engine;
 pub mod exec;
 pub mod fault;
+pub mod functional;
 pub mod loader;
 pub mod memory;
 pub mod predecode;
@@ -103,7 +103,7 @@ pub mod state;
 pub mod uarch;
 pub mod value;
 
-pub use engine::{Config, HartState, LoadError, Machine, Outcome};
 pub use fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
+pub use functional::{HartState, LoadError, Machine, Outcome, RunConfig, QUANTUM};
 pub use program::{ClassDesc, Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;

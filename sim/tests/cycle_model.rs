@@ -8,17 +8,17 @@
 //! lengths) then isolate exactly the cost under test.
 
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer, Report};
-use maple_sim::uarch::{MachineConfig, PredictorKind, Replacement};
-use maple_sim::{Capture, Config, Outcome};
+use maple_sim::uarch::{PredictorKind, Replacement, UarchConfig};
+use maple_sim::{Capture, Outcome, RunConfig};
 
 /// Assemble MAPLE IR text and run it on the cycle engine.
-fn run(src: &str, cfg: &MachineConfig) -> Report {
+fn run(src: &str, cfg: &UarchConfig) -> Report {
     let (module, diags) = maple_asm::parse_str("model.mpl", src);
     assert!(!diags.has_errors(), "{}\n{src}", diags.render(false));
     let image = maple_asm::codegen::assemble(&module.unwrap(), "model.mpl")
         .unwrap_or_else(|d| panic!("{}", d.render(false)));
     let program = maple_sim::loader::program(&image).unwrap();
-    let mut cm = CycleMachine::new(program, Config::default(), cfg)
+    let mut cm = CycleMachine::new(program, RunConfig::default(), cfg)
         .unwrap()
         .with_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = maple_sim::loader::types(&image);
@@ -67,7 +67,7 @@ fn looped(setup: &str, body: &str, iterations: u32) -> String {
 }
 
 /// Cycles and instructions of one warm iteration of `body`.
-fn warm(setup: &str, body: &str, cfg: &MachineConfig) -> (u64, u64) {
+fn warm(setup: &str, body: &str, cfg: &UarchConfig) -> (u64, u64) {
     let (c3, i3) = region(&run(&looped(setup, body, 3), cfg), "body");
     let (c2, i2) = region(&run(&looped(setup, body, 2), cfg), "body");
     (c3 - c2, i3 - i2)
@@ -82,15 +82,15 @@ fn chain(op: &str, n: usize, k: &str) -> String {
     format!("regassign i32 %2 ({e})")
 }
 
-fn config(edit: impl FnOnce(&mut MachineConfig)) -> MachineConfig {
-    let mut c = MachineConfig::default();
+fn config(edit: impl FnOnce(&mut UarchConfig)) -> UarchConfig {
+    let mut c = UarchConfig::default();
     edit(&mut c);
     c
 }
 
 #[test]
 fn a_dependent_alu_chain_runs_at_one_instruction_per_cycle_after_fill() {
-    let cfg = MachineConfig::default();
+    let cfg = UarchConfig::default();
     for n in [1, 10, 40] {
         let (cycles, insns) = warm("", &chain("add", n, "1"), &cfg);
         // regread, n x (constval, add), regassign, and the closing checkpoint.
@@ -404,7 +404,7 @@ fn runs_are_deterministic_for_a_seed() {
 
 #[test]
 fn cycles_are_issue_cycles_plus_stalls() {
-    let r = run(&patterned(ALTERNATING, 300), &MachineConfig::default());
+    let r = run(&patterned(ALTERNATING, 300), &UarchConfig::default());
     let stalls: u64 = r.stalls.values().sum();
     assert_eq!(r.cycles, r.instructions + stalls);
 }

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use maple_sim::builder::Builder;
-use maple_sim::{Config, FaultKind, Outcome};
+use maple_sim::{FaultKind, Outcome, RunConfig};
 
 // ---------------------------------------------------------------- integer arithmetic
 
@@ -401,9 +401,9 @@ fn misaligned_access_traps_only_when_configured() {
     b.func("main", 0, 0, &[], false);
     b.off(Op::Ireadgpoff, T::I32, g + 2).ret(1);
     assert_eq!(run(&b).0, Outcome::Exited(0));
-    let config = Config {
+    let config = RunConfig {
         trap_misaligned: true,
-        ..Config::default()
+        ..RunConfig::default()
     };
     assert!(matches!(
         run_with(&b, config, None).0,
@@ -470,7 +470,7 @@ fn deep_recursion_is_a_stack_overflow_fault() {
         .call("down", 1)
         .constval(T::I32, 0)
         .ret(1);
-    let (outcome, _, m) = run_with(&b, Config::default(), Some(u64::MAX));
+    let (outcome, _, m) = run_with(&b, RunConfig::default(), Some(u64::MAX));
     match outcome {
         Outcome::Fault(f) => {
             assert_eq!(f.kind, FaultKind::StackOverflow);
@@ -884,7 +884,7 @@ fn max_instructions_bounds_an_infinite_loop() {
     let mut b = Builder::new();
     b.func("main", 0, 0, &[], false);
     b.label("top").o(Op::Nop, T::Void).br(Op::Goto, "top");
-    let (outcome, _, mut m) = run_with(&b, Config::default(), Some(1001));
+    let (outcome, _, mut m) = run_with(&b, RunConfig::default(), Some(1001));
     assert!(
         matches!(outcome, Outcome::Fault(ref f) if f.kind == FaultKind::MaxInstructions { limit: 1001 })
     );
@@ -1023,7 +1023,7 @@ fn observers_see_memory_branches_calls_and_returns() {
             self.rets += 1
         }
     }
-    let mut m = maple_sim::Machine::new(fib_program(5).build(), Config::default()).unwrap();
+    let mut m = maple_sim::Machine::new(fib_program(5).build(), RunConfig::default()).unwrap();
     let mut log = Log::default();
     let outcome = m.run_observed(&mut log, 1_000_000);
     assert_eq!(outcome, Some(Outcome::Exited(5)));
@@ -1065,7 +1065,7 @@ fn static_branches_to_non_instructions_fault_at_the_branch() {
 
 #[test]
 fn a_debugger_can_step_and_poke_without_panics() {
-    let mut m = maple_sim::Machine::new(fib_program(3).build(), Config::default()).unwrap();
+    let mut m = maple_sim::Machine::new(fib_program(3).build(), RunConfig::default()).unwrap();
     let entry = m.pc();
     assert_eq!(m.step(), None);
     assert_eq!(m.instret(), 1);
@@ -1187,7 +1187,7 @@ fn gcmalloc_and_stackmalloc_use_type_descriptors() {
             elem_size: 0,
         },
     ];
-    let mut m = maple_sim::Machine::new(program.clone(), Config::default())
+    let mut m = maple_sim::Machine::new(program.clone(), RunConfig::default())
         .unwrap()
         .with_types(types);
     assert_eq!(m.run(None), Outcome::Exited(9));
@@ -1197,7 +1197,7 @@ fn gcmalloc_and_stackmalloc_use_type_descriptors() {
         "no collector: the object stays"
     );
     // Without descriptors: a fault that says what is missing.
-    let mut m = maple_sim::Machine::new(program, Config::default()).unwrap();
+    let mut m = maple_sim::Machine::new(program, RunConfig::default()).unwrap();
     assert!(
         matches!(m.run(None), Outcome::Fault(f) if matches!(&f.kind, FaultKind::Unsupported(s) if s.contains("type #1")))
     );
@@ -1540,13 +1540,13 @@ fn load_errors_are_values() {
         writable: true,
     });
     assert!(matches!(
-        Machine::new(program, Config::default()),
+        Machine::new(program, RunConfig::default()),
         Err(LoadError::BadSegment { ref name, .. }) if name == ".evil"
     ));
     let mut program = b.build();
     program.entry = program.functions.iter().position(|f| f.external).unwrap();
     assert!(matches!(
-        Machine::new(program, Config::default()),
+        Machine::new(program, RunConfig::default()),
         Err(LoadError::BadEntry(_))
     ));
 }

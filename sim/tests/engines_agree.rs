@@ -8,16 +8,16 @@ mod common;
 use common::{Op, T};
 use maple_sim::builder::Builder;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Capture, Config, FaultKind, Machine, Outcome};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Capture, FaultKind, Machine, Outcome, RunConfig};
 
 /// Run `b` on both engines: (outcome, PC, instructions) of each, and the core's retired count.
 fn both(b: &Builder) -> ((Outcome, u32, u64), (Outcome, u32, u64), u64) {
-    let mut m = Machine::new(b.build(), Config::default())
+    let mut m = Machine::new(b.build(), RunConfig::default())
         .expect("loads")
         .with_output(Box::new(Capture::new()));
     let fo = m.run(Some(100_000));
-    let mut cm = CycleMachine::new(b.build(), Config::default(), &MachineConfig::default())
+    let mut cm = CycleMachine::new(b.build(), RunConfig::default(), &UarchConfig::default())
         .expect("loads")
         .with_output(Box::new(Capture::new()));
     let co = cm.run(&Limits::default(), &mut NoTracer);

@@ -2,7 +2,7 @@
 //! Java arrays, virtual/super/interface dispatch, typed exceptions across frames.
 
 use maple_asm::image::Image;
-use maple_sim::{Capture, Config, FaultKind, Machine, Outcome, Program};
+use maple_sim::{Capture, FaultKind, Machine, Outcome, Program, RunConfig};
 
 /// The loader's view of an assembled image.
 fn program(image: &Image) -> Program {
@@ -17,7 +17,7 @@ fn run(src: &str) -> (Outcome, String) {
     let image = maple_asm::codegen::assemble(&module, "t.mpl")
         .unwrap_or_else(|d| panic!("assemble: {}", d.render(false)));
     let capture = Capture::new();
-    let mut m = Machine::new(program(&image), Config::default())
+    let mut m = Machine::new(program(&image), RunConfig::default())
         .expect("load")
         .with_output(Box::new(capture.clone()));
     let outcome = m.run(Some(1_000_000));

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use maple_isa::{Format, Pops, TypeSet, OPCODES};
 use maple_sim::builder::Builder;
-use maple_sim::{Config, Machine, Outcome, Program};
+use maple_sim::{Machine, Outcome, Program, RunConfig};
 use proptest::prelude::*;
 
 /// A param and extension words that encode for `format` (branches target themselves).
@@ -52,9 +52,9 @@ fn every_executable_opcode_over_every_admitted_type_reaches_an_outcome() {
             }
             b.op(info.opcode, ty, param, &ext);
             b.constval(T::I32, 0).ret(1);
-            let config = Config {
+            let config = RunConfig {
                 stack_size: 0x4000,
-                ..Config::default()
+                ..RunConfig::default()
             };
             let mut m = Machine::new(b.build(), config)
                 .unwrap()
@@ -105,7 +105,7 @@ proptest! {
         b.func("main", 16, npregs, &[], false);
         b.raw(&words);
         let program: Program = b.build();
-        let config = Config { stack_size: 0x4000, ..Config::default() };
+        let config = RunConfig { stack_size: 0x4000, ..RunConfig::default() };
         let mut m = Machine::new(program, config).unwrap().with_output(Box::new(maple_sim::Capture::new()));
         let _ = m.run(Some(10_000));
     }
@@ -122,7 +122,7 @@ proptest! {
             words.extend(std::iter::repeat_n(ext, n.min(8)));
             b.raw(&words);
         }
-        let config = Config { stack_size: 0x4000, ..Config::default() };
+        let config = RunConfig { stack_size: 0x4000, ..RunConfig::default() };
         let mut m = Machine::new(b.build(), config).unwrap().with_output(Box::new(maple_sim::Capture::new()));
         let _ = m.run(Some(10_000));
     }

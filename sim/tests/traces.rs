@@ -4,8 +4,8 @@
 
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{Core, CycleMachine, Limits, Report, Stage, StallCause, Tracer};
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Capture, Config, Machine, Outcome};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Capture, Machine, Outcome, RunConfig};
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -38,7 +38,7 @@ fn machine(src: &str) -> CycleMachine {
     let image = maple_asm::codegen::assemble(&module.unwrap(), "trace.mpl")
         .unwrap_or_else(|d| panic!("{}", d.render(false)));
     let program = maple_sim::loader::program(&image).unwrap();
-    let mut cm = CycleMachine::new(program, Config::default(), &MachineConfig::default())
+    let mut cm = CycleMachine::new(program, RunConfig::default(), &UarchConfig::default())
         .unwrap()
         .with_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = maple_sim::loader::types(&image);

@@ -2,7 +2,7 @@
 //! right frames, variables print the right values, watchpoints see changes, and reverse
 //! execution returns to exactly the earlier state (registers, memory, clock), on both engines.
 
-use maple_sim::uarch::MachineConfig;
+use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::{self, batch, commands, session::Session, Engine};
 use std::path::{Path, PathBuf};
 
@@ -24,7 +24,7 @@ fn open(path: &Path, engine: Engine) -> Session {
     let module = module.expect("a module");
     let image = maple_asm::codegen::assemble(&module, &path.display().to_string())
         .unwrap_or_else(|_| panic!("{path:?} should assemble"));
-    debug::open(&image, path, engine, &MachineConfig::default()).expect("a session")
+    debug::open(&image, path, engine, &UarchConfig::default()).expect("a session")
 }
 
 fn run(s: &mut Session, cmds: &[&str]) -> String {

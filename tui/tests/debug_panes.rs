@@ -3,7 +3,7 @@
 //! running program can be interrupted.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use maple_sim::uarch::MachineConfig;
+use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::ui::panes::{self, Pane};
 use maple_tui::debug::ui::App;
 use maple_tui::debug::{self, session::Session, Engine};
@@ -21,7 +21,7 @@ fn open(engine: Engine) -> (Session, App) {
     assert!(!diags.has_errors());
     let image = maple_asm::codegen::assemble(&module.expect("module"), "fib.mpl")
         .unwrap_or_else(|_| panic!("fib.mpl assembles"));
-    let s = debug::open(&image, &path, engine, &MachineConfig::default()).expect("session");
+    let s = debug::open(&image, &path, engine, &UarchConfig::default()).expect("session");
     (s, App::new("fib.mpl"))
 }
 

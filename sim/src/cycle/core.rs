@@ -33,13 +33,13 @@
 use super::ring::Ring;
 use super::stall::StallCause;
 use super::stats::Counters;
-use crate::engine::{Machine, Outcome};
 use crate::exec::{Access, Observer};
+use crate::functional::{Machine, Outcome};
 use crate::predecode::Decoded;
 use crate::uarch::cache::{Hierarchy, Level};
 use crate::uarch::config::CoreConfig;
 use crate::uarch::predictor::{Predictor, Ras};
-use crate::uarch::{MachineConfig, MemoryModel};
+use crate::uarch::{MemoryModel, UarchConfig};
 use maple_isa::{Opcode, Pops};
 
 /// The pipeline stages, in order.
@@ -277,7 +277,7 @@ pub struct Core {
 impl Core {
     /// A core for `config` that times `machine`: about to fetch the machine's current PC, with
     /// per-entry timing facts and counters sized to its pre-decoded text.
-    pub fn new(config: &MachineConfig, machine: &Machine) -> Core {
+    pub fn new(config: &UarchConfig, machine: &Machine) -> Core {
         let entry = machine.hart().pc;
         let words = machine.code().entries.len();
         let tso = config.memory.model == MemoryModel::Tso;

@@ -5,7 +5,7 @@
 //! it costs. A [`CycleMachine`] is the pair, plus the run's end:
 //!
 //! ```ignore
-//! let mut cm = CycleMachine::new(program, Config::default(), &MachineConfig::default())?;
+//! let mut cm = CycleMachine::new(program, RunConfig::default(), &UarchConfig::default())?;
 //! let outcome = cm.run(&Limits::default(), &mut NoTracer);
 //! let report = cm.report();            // cycles, IPC, stalls, caches, branches, functions
 //! ```
@@ -27,10 +27,10 @@ pub use stall::StallCause;
 pub use stats::Report;
 pub use trace::{NoTracer, Tracer};
 
-use crate::engine::{Config, LoadError, Machine, Outcome};
 use crate::fault::FaultKind;
+use crate::functional::{LoadError, Machine, Outcome, RunConfig};
 use crate::program::Program;
-use crate::uarch::MachineConfig;
+use crate::uarch::UarchConfig;
 use std::io::Write;
 
 /// Bounds of a run: reaching one ends it with a fault that names the bound.
@@ -54,8 +54,8 @@ impl CycleMachine {
     /// Load `program` on a machine with the microarchitecture `uarch`.
     pub fn new(
         program: Program,
-        mut config: Config,
-        uarch: &MachineConfig,
+        mut config: RunConfig,
+        uarch: &UarchConfig,
     ) -> Result<CycleMachine, LoadError> {
         // Per-instruction execution counts feed the per-function statistics.
         config.profile = true;

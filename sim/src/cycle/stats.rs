@@ -7,7 +7,7 @@
 //! `--stats` prints [`Report::summary`].
 
 use super::stall::StallCause;
-use crate::engine::Machine;
+use crate::functional::Machine;
 use crate::uarch::cache::{CacheStats, Hierarchy};
 use serde::Serialize;
 use std::collections::BTreeMap;

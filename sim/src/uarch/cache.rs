@@ -301,7 +301,7 @@ pub enum Level {
 
 impl Hierarchy {
     /// The hierarchy a configuration describes.
-    pub fn from_config(c: &super::MachineConfig) -> Hierarchy {
+    pub fn from_config(c: &super::UarchConfig) -> Hierarchy {
         let geo = |k: &super::config::CacheConfig| CacheGeometry {
             size: k.size,
             assoc: k.assoc,

@@ -2,7 +2,7 @@
 //!
 //! One table, [`KEYS`], is the single source of every key: its default, its allowed range and
 //! its documentation. `maple config` prints the table as commented TOML; the defaults of
-//! [`MachineConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
+//! [`UarchConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
 //! (serde names the key and the known ones) and every value checked against its range.
 
 use super::cache::Replacement;
@@ -95,7 +95,7 @@ pub const KEYS: &[Key] = &[
 /// The whole machine.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
-pub struct MachineConfig {
+pub struct UarchConfig {
     pub seed: u64,
     pub core: CoreConfig,
     pub predictor: PredictorConfig,
@@ -215,17 +215,17 @@ pub fn default_toml() -> String {
     out
 }
 
-impl Default for MachineConfig {
-    fn default() -> MachineConfig {
+impl Default for UarchConfig {
+    fn default() -> UarchConfig {
         // The defaults are the table's: parse what `maple config` prints.
         toml::from_str(&default_toml()).expect("the default configuration parses")
     }
 }
 
-impl MachineConfig {
+impl UarchConfig {
     /// Parse a user's file: its keys override the defaults; unknown keys and out-of-range
     /// values are errors naming the key and what is allowed.
-    pub fn from_toml(text: &str) -> Result<MachineConfig, ConfigError> {
+    pub fn from_toml(text: &str) -> Result<UarchConfig, ConfigError> {
         let mut merged: toml::Table =
             toml::from_str(&default_toml()).map_err(|e| ConfigError::Toml(e.to_string()))?;
         let user: toml::Table =
@@ -320,10 +320,10 @@ mod tests {
 
     #[test]
     fn defaults_come_from_the_table_and_parse() {
-        let c = MachineConfig::default();
+        let c = UarchConfig::default();
         assert_eq!(c.core.mul_latency, 3);
         assert_eq!(c.l2.replacement, Replacement::Plru);
-        assert_eq!(MachineConfig::from_toml("").unwrap(), c);
+        assert_eq!(UarchConfig::from_toml("").unwrap(), c);
         for k in KEYS {
             assert!(default_toml().contains(k.doc), "{} documented", k.path);
         }
@@ -331,7 +331,7 @@ mod tests {
 
     #[test]
     fn user_keys_override_defaults() {
-        let c = MachineConfig::from_toml(
+        let c = UarchConfig::from_toml(
             "seed = 9\n[l1d]\nsize = 1024\n[predictor]\nkind = \"bimodal\"\n",
         )
         .unwrap();
@@ -344,31 +344,29 @@ mod tests {
 
     #[test]
     fn bad_keys_and_values_name_the_key_and_the_range() {
-        let e = MachineConfig::from_toml("[l1d]\nsizes = 4\n")
+        let e = UarchConfig::from_toml("[l1d]\nsizes = 4\n")
             .unwrap_err()
             .to_string();
         assert!(
             e.contains("l1d.sizes") && e.contains("unknown key") && e.contains("l1d.size"),
             "{e}"
         );
-        let e = MachineConfig::from_toml("[l1d]\nsize = 1000\n")
+        let e = UarchConfig::from_toml("[l1d]\nsize = 1000\n")
             .unwrap_err()
             .to_string();
         assert!(e.contains("l1d.size") && e.contains("power of two"), "{e}");
-        let e = MachineConfig::from_toml("[core]\nmul_latency = 0\n")
+        let e = UarchConfig::from_toml("[core]\nmul_latency = 0\n")
             .unwrap_err()
             .to_string();
         assert!(
             e.contains("core.mul_latency") && e.contains("1..=100"),
             "{e}"
         );
-        let e = MachineConfig::from_toml("[predictor]\nkind = \"perceptron\"\n")
+        let e = UarchConfig::from_toml("[predictor]\nkind = \"perceptron\"\n")
             .unwrap_err()
             .to_string();
         assert!(e.contains("predictor.kind") && e.contains("gshare"), "{e}");
-        let e = MachineConfig::from_toml("[memory\n")
-            .unwrap_err()
-            .to_string();
+        let e = UarchConfig::from_toml("[memory\n").unwrap_err().to_string();
         assert!(e.contains("line 1"), "{e}");
     }
 }

@@ -8,5 +8,5 @@ pub mod config;
 pub mod predictor;
 
 pub use cache::Replacement;
-pub use config::{default_toml, ConfigError, MachineConfig, MemoryModel, KEYS};
+pub use config::{default_toml, ConfigError, MemoryModel, UarchConfig, KEYS};
 pub use predictor::PredictorKind;

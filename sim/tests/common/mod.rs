@@ -3,12 +3,12 @@
 
 use maple_isa::PrimType;
 use maple_sim::builder::Builder;
-use maple_sim::{Capture, Config, FaultKind, Formal, Home, Machine, Outcome};
+use maple_sim::{Capture, FaultKind, Formal, Home, Machine, Outcome, RunConfig};
 
 pub use maple_isa::{Opcode as Op, PrimType as T};
 
 /// Run a built program; returns the outcome, the output and the machine.
-pub fn run_with(b: &Builder, config: Config, max: Option<u64>) -> (Outcome, String, Machine) {
+pub fn run_with(b: &Builder, config: RunConfig, max: Option<u64>) -> (Outcome, String, Machine) {
     let capture = Capture::new();
     let mut m = Machine::new(b.build(), config)
         .expect("program loads")
@@ -18,7 +18,7 @@ pub fn run_with(b: &Builder, config: Config, max: Option<u64>) -> (Outcome, Stri
 }
 
 pub fn run(b: &Builder) -> (Outcome, String, Machine) {
-    run_with(b, Config::default(), None)
+    run_with(b, RunConfig::default(), None)
 }
 
 /// Build `main` from `body` (which must leave one value on the operand stack), return it,
@@ -28,10 +28,10 @@ pub fn eval(body: impl FnOnce(&mut Builder)) -> u128 {
     b.func("main", 0, 4, &[], false);
     body(&mut b);
     b.ret(1);
-    let small = Config {
+    let small = RunConfig {
         stack_size: 0x4000,
         operand_stack_slots: 64,
-        ..Config::default()
+        ..RunConfig::default()
     };
     let (outcome, _, m) = run_with(&b, small, None);
     assert!(matches!(outcome, Outcome::Exited(_)), "{outcome:?}");

@@ -12,8 +12,8 @@
 use super::run::machine_config;
 use crate::load;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Capture, Config, Machine, Outcome, Program, TypeDesc};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Capture, Machine, Outcome, Program, RunConfig, TypeDesc};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
@@ -141,7 +141,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
 
 /// One run on the functional engine: (instructions, time).
 fn functional_run(program: &Program, types: &[TypeDesc]) -> Result<(u64, Duration), String> {
-    let mut m = Machine::new(program.clone(), Config::default())
+    let mut m = Machine::new(program.clone(), RunConfig::default())
         .map_err(|e| e.to_string())?
         .with_types(types.to_vec())
         .with_output(Box::new(Capture::new()));
@@ -156,9 +156,9 @@ fn functional_run(program: &Program, types: &[TypeDesc]) -> Result<(u64, Duratio
 fn cycle_run(
     program: &Program,
     types: &[TypeDesc],
-    uarch: &MachineConfig,
+    uarch: &UarchConfig,
 ) -> Result<(u64, u64, Duration), String> {
-    let mut cm = CycleMachine::new(program.clone(), Config::default(), uarch)
+    let mut cm = CycleMachine::new(program.clone(), RunConfig::default(), uarch)
         .map_err(|e| e.to_string())?
         .with_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = types.to_vec();

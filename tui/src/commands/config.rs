@@ -20,7 +20,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            match maple_sim::uarch::MachineConfig::from_toml(&text) {
+            match maple_sim::uarch::UarchConfig::from_toml(&text) {
                 Ok(_) => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(format!("{}: {e}", path.display()).into()),
             }

@@ -58,10 +58,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            maple_sim::uarch::MachineConfig::from_toml(&text)
+            maple_sim::uarch::UarchConfig::from_toml(&text)
                 .map_err(|e| format!("{}: {e}", path.display()))?
         }
-        None => maple_sim::uarch::MachineConfig::default(),
+        None => maple_sim::uarch::UarchConfig::default(),
     };
     let engine = match args.engine {
         EngineArg::Cycle => debug::Engine::Cycle,

@@ -12,8 +12,8 @@ use super::profile;
 use crate::load::{self, LoadFailure};
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Config, Machine, Outcome};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Machine, Outcome, RunConfig};
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
@@ -160,7 +160,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                         .into(),
                 );
             }
-            let mut machine = Machine::new(program, Config::default())
+            let mut machine = Machine::new(program, RunConfig::default())
                 .map_err(|e| at(&e))?
                 .with_types(types);
             check_externals(&machine, &args.file)?;
@@ -169,7 +169,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Engine::Cycle => {
             let uarch = machine_config(args.config.as_deref(), args.seed)?;
             let mut cm =
-                CycleMachine::new(program, Config::default(), &uarch).map_err(|e| at(&e))?;
+                CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             let limits = Limits {
@@ -217,13 +217,13 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
 pub fn machine_config(
     path: Option<&Path>,
     seed: Option<u64>,
-) -> Result<MachineConfig, Box<dyn std::error::Error>> {
+) -> Result<UarchConfig, Box<dyn std::error::Error>> {
     let mut config = match path {
-        None => MachineConfig::default(),
+        None => UarchConfig::default(),
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            MachineConfig::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?
+            UarchConfig::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?
         }
     };
     if let Some(seed) = seed {

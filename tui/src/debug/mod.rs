@@ -34,8 +34,8 @@ pub mod ui;
 
 use maple_asm::image::{write_image, Image};
 use maple_sim::cycle::CycleMachine;
-use maple_sim::uarch::MachineConfig;
-use maple_sim::{Capture, Config, Machine};
+use maple_sim::uarch::UarchConfig;
+use maple_sim::{Capture, Machine, RunConfig};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -55,7 +55,7 @@ pub fn open(
     image: &Image,
     path: &Path,
     engine: Engine,
-    uarch: &MachineConfig,
+    uarch: &UarchConfig,
 ) -> Result<session::Session, String> {
     let name = path.display().to_string();
     let program = maple_sim::loader::program(image).map_err(|m| format!("{name}: {m}"))?;
@@ -63,13 +63,13 @@ pub fn open(
     let types = maple_sim::loader::types(image);
     let target: Box<dyn target::Target> = match engine {
         Engine::Functional => Box::new(target::Functional(
-            Machine::new(program, Config::default())
+            Machine::new(program, RunConfig::default())
                 .map_err(|e| format!("{name}: {e}"))?
                 .with_types(types)
                 .with_output(Box::new(capture.clone())),
         )),
         Engine::Cycle => {
-            let mut m = CycleMachine::new(program, Config::default(), uarch)
+            let mut m = CycleMachine::new(program, RunConfig::default(), uarch)
                 .map_err(|e| format!("{name}: {e}"))?
                 .with_output(Box::new(capture.clone()));
             m.machine_mut().runtime_mut().types = types;

@@ -16,7 +16,7 @@
 use super::{Labels, Tracer, Window};
 use crate::cycle::core::{Core, Slot, Stage};
 use crate::cycle::stall::StallCause;
-use crate::engine::Machine;
+use crate::functional::Machine;
 use std::io::{self, Write};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

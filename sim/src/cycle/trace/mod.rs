@@ -23,7 +23,7 @@ pub use konata::KonataTracer;
 pub use vcd::VcdTracer;
 
 use super::core::Core;
-use crate::engine::Machine;
+use crate::functional::Machine;
 use std::fmt;
 use std::str::FromStr;
 

@@ -17,7 +17,7 @@
 use super::{Tracer, Window};
 use crate::cycle::core::{Core, Stage};
 use crate::cycle::stall::StallCause;
-use crate::engine::Machine;
+use crate::functional::Machine;
 use std::io::{self, Write};
 
 /// The signals, in declaration order (their index is their identifier code).

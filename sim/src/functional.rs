@@ -1,7 +1,7 @@
 //! The functional engine: a [`Machine`] that runs a [`Program`] instruction by instruction,
 //! its harts (threads) taking turns round-robin.
 //!
-//! The hot loop fetches the pre-decoded entry at `pc`, optionally (`Config::profile`) counts
+//! The hot loop fetches the pre-decoded entry at `pc`, optionally (`RunConfig::profile`) counts
 //! it in a flat per-instruction array (one counter per text word: per-opcode or per-function
 //! figures are sums over it)
 //! and calls [`exec::step`] with the [`NoObserver`] observer: one `match` dispatch, no
@@ -11,7 +11,7 @@
 //!
 //! ```ignore
 //! let capture = Capture::new();
-//! let mut m = Machine::new(program, Config::default())?.with_output(Box::new(capture.clone()));
+//! let mut m = Machine::new(program, RunConfig::default())?.with_output(Box::new(capture.clone()));
 //! match m.run(Some(1_000_000)) {
 //!     Outcome::Exited(status) => println!("{}\nstatus {status}", capture.text()),
 //!     Outcome::Fault(f) => eprintln!("{f}"),
@@ -28,9 +28,10 @@ use crate::state::Hart;
 use maple_isa::abi;
 use std::io::Write;
 
-/// Machine parameters the functional engine needs.
+/// The settings of a run of the machine (stack size, limits, profiling), as opposed to the
+/// microarchitecture of the cycle engine ([`crate::uarch::UarchConfig`]).
 #[derive(Clone, Debug)]
-pub struct Config {
+pub struct RunConfig {
     /// Bytes of each hart's call stack.
     pub stack_size: u32,
     /// Values the operand stack holds.
@@ -47,9 +48,9 @@ pub struct Config {
     pub profile: bool,
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config {
+impl Default for RunConfig {
+    fn default() -> RunConfig {
+        RunConfig {
             stack_size: abi::DEFAULT_STACK_SIZE,
             operand_stack_slots: 1024,
             trap_misaligned: false,
@@ -127,7 +128,7 @@ pub struct Machine {
     states: Vec<HartState>,
     cur: usize,
     monitors: std::collections::HashMap<u64, Monitor>,
-    config: Config,
+    config: RunConfig,
     instret: u64,
     /// Executions of each text word (instruction starts only are ever non-zero).
     exec_counts: Vec<u64>,
@@ -142,7 +143,7 @@ pub struct Machine {
 impl Machine {
     /// Map the program, create hart 0 and enter the entry function. Program output goes to
     /// the host's stdout until [`Machine::with_output`] says otherwise.
-    pub fn new(program: Program, config: Config) -> Result<Machine, LoadError> {
+    pub fn new(program: Program, config: RunConfig) -> Result<Machine, LoadError> {
         let code = Code::new(&program);
         let mut mem = Memory::new();
         mem.trap_misaligned = config.trap_misaligned;
@@ -608,13 +609,13 @@ impl Machine {
     }
 
     /// Times each instruction retired, indexed like [`Code::entries`] (by
-    /// `(pc - text_base) / 4`); all zero unless [`Config::profile`] is set.
+    /// `(pc - text_base) / 4`); all zero unless [`RunConfig::profile`] is set.
     pub fn exec_counts(&self) -> &[u64] {
         &self.exec_counts
     }
 
     /// Instructions retired per opcode, indexed by `Opcode as usize` (needs
-    /// [`Config::profile`]).
+    /// [`RunConfig::profile`]).
     pub fn op_counts(&self) -> Vec<u64> {
         let mut out = vec![0u64; 256];
         for (d, &n) in self.code.entries.iter().zip(&self.exec_counts) {
