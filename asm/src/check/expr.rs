@@ -148,7 +148,7 @@ impl<'m> Checker<'m> {
                     );
                 }
             }
-            ExprKind::Const(Const::Int(v)) if !wider_than_64_bits_fits(*v, e.ty) => {
+            ExprKind::Const(Const::Int(v)) if !literal_width_ok(*v, e.ty) => {
                 self.check_literal_width(*v, e.ty, e.span)
             }
             ExprKind::Const(Const::Int(v)) if e.ty.is_integer() && !fits(*v, e.ty) => {
@@ -171,7 +171,7 @@ impl<'m> Checker<'m> {
 
 /// False for a literal beyond every 64-bit reading given to a type of at most 64 bits (only
 /// i128 and u128 take those).
-fn wider_than_64_bits_fits(v: i128, t: maple_isa::PrimType) -> bool {
+fn literal_width_ok(v: i128, t: maple_isa::PrimType) -> bool {
     t.bits() > 64 || (i64::MIN as i128..=u64::MAX as i128).contains(&v)
 }
 
@@ -179,7 +179,7 @@ impl Checker<'_> {
     /// A literal wider than 64 bits is an error for a type of at most 64 bits (narrower
     /// out-of-range literals are only warned about: real files truncate them on purpose).
     pub(super) fn check_literal_width(&mut self, v: i128, t: maple_isa::PrimType, span: Span) {
-        if wider_than_64_bits_fits(v, t) {
+        if literal_width_ok(v, t) {
             return;
         }
         let at = self.find(span, &v.to_string());

@@ -117,13 +117,7 @@ impl<'m> FnCtx<'_, 'm> {
                             self.store_at(base, at, unit, span, |ctx| {
                                 ctx.emit(read, unit, 0, &[abs], span)?;
                                 ctx.emit_const_bits(unit, bits, span)?;
-                                ctx.emit(
-                                    Opcode::Depositbits,
-                                    same_size_int(unit, unit.is_signed()),
-                                    (bit | width << 8) as u16,
-                                    &[],
-                                    span,
-                                )?;
+                                ctx.deposit(unit, bit, width, span)?;
                                 Ok(())
                             })?;
                         }

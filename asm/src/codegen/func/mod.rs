@@ -225,6 +225,20 @@ impl<'m> FnCtx<'_, 'm> {
         self.emit_const_bits(ty, bits, span)
     }
 
+    /// Deposit the value on top of the stack into bits `bit..bit + width` of the storage unit
+    /// (of type `loc`) below it: the middle of every bitfield read-modify-write.
+    fn deposit(&mut self, loc: PrimType, bit: u32, width: u32, span: Span) -> R {
+        let unit = same_size_int(loc, loc.is_signed());
+        self.emit(
+            Opcode::Depositbits,
+            unit,
+            (bit | width << 8) as u16,
+            &[],
+            span,
+        )?;
+        Ok(())
+    }
+
     fn emit_const_bits(&mut self, ty: PrimType, bits: u128, span: Span) -> R {
         let words = maple_isa::const_words(ty);
         let ext: Vec<u32> = (0..words).map(|i| (bits >> (32 * i)) as u32).collect();

@@ -240,13 +240,7 @@ impl<'m> FnCtx<'_, 'm> {
                 self.push_indirect_base(base, span)?;
                 self.emit(read, loc, 0, &[off], span)?;
                 self.expr(rhs)?;
-                self.emit(
-                    Opcode::Depositbits,
-                    same_size_int(loc, loc.is_signed()),
-                    (bit | width << 8) as u16,
-                    &[],
-                    span,
-                )?;
+                self.deposit(loc, bit, width, span)?;
                 self.emit(op, loc, 0, &[off], span)?;
             }
         }

@@ -76,13 +76,7 @@ impl<'m> FnCtx<'_, 'm> {
                         self.expr(&args[0])?;
                         self.emit(Opcode::Ireadoff, loc, 0, &[off], span)?;
                         self.expr(&args[1])?;
-                        self.emit(
-                            Opcode::Depositbits,
-                            same_size_int(loc, loc.is_signed()),
-                            (bit | width << 8) as u16,
-                            &[],
-                            span,
-                        )?;
+                        self.deposit(loc, bit, width, span)?;
                         self.emit(Opcode::Iassignoff, loc, 0, &[off], span)?;
                     }
                 }
