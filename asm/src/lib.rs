@@ -92,6 +92,27 @@ pub fn parse_str(name: &str, text: &str) -> (Option<Module>, Diagnostics) {
 }
 
 /// Parse without the semantic checks (syntax diagnostics only).
+/// Parse, check and assemble source text into an image: the whole assembler in one call, for
+/// tests and tools that start from text. The diagnostics come back when there are errors.
+pub fn assemble_str(name: &str, text: &str) -> Result<image::Image, Diagnostics> {
+    let (module, diags) = parse_str(name, text);
+    match module {
+        Some(module) if !diags.has_errors() => codegen::assemble(&module, name),
+        _ => Err(diags),
+    }
+}
+
+/// [`assemble_str`] of a file.
+pub fn assemble_file(path: &Path) -> Result<image::Image, Diagnostics> {
+    let (module, diags) = parse_file(path);
+    match module {
+        Some(module) if !diags.has_errors() => {
+            codegen::assemble(&module, &path.display().to_string())
+        }
+        _ => Err(diags),
+    }
+}
+
 pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
     let mut sources = SourceMap::default();
     let id = sources.add(name, text);

@@ -21,7 +21,7 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
-use maple_isa::{Format, Opcode as Op, PrimType as T, SpecialReg, OPCODES};
+use maple_isa::{Fence, Flow, Format, Mem, OpClass, Pops, Syntax, Opcode as Op, PrimType as T, SpecialReg, OPCODES};
 use maple_sim::builder::Builder;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::UarchConfig;
@@ -69,63 +69,68 @@ const INT_TYPES: &[T] = &[
     T::U1,
 ];
 
-const UNARY: &[Op] = &[
-    Op::Abs,
-    Op::Neg,
-    Op::Bnot,
-    Op::Lnot,
-    Op::Recip,
-    Op::Sqrt,
-    Op::Sext,
-    Op::Zext,
-    Op::Extractbits,
-];
-const BINARY: &[Op] = &[
-    Op::Add,
-    Op::Sub,
-    Op::Mul,
-    Op::Div,
-    Op::Rem,
-    Op::Min,
-    Op::Max,
-    Op::Band,
-    Op::Bior,
-    Op::Bxor,
-    Op::Shl,
-    Op::Lshr,
-    Op::Ashr,
-    Op::Ror,
-    Op::Land,
-    Op::Lior,
-    Op::Depositbits,
-];
-const COMPARE: &[Op] = &[
-    Op::Eq,
-    Op::Ne,
-    Op::Lt,
-    Op::Le,
-    Op::Gt,
-    Op::Ge,
-    Op::Cmp,
-    Op::Cmpl,
-    Op::Cmpg,
-];
-const CONVERT: &[Op] = &[
-    Op::Cvt,
-    Op::Retype,
-    Op::Trunc,
-    Op::Floor,
-    Op::Ceil,
-    Op::Round,
-];
-const MEMBARS: &[Op] = &[
-    Op::Membaracquire,
-    Op::Membarrelease,
-    Op::Membarfull,
-    Op::Membarstoreload,
-    Op::Membarstorestore,
-    Op::Nop,
-];
+/// The opcodes expressions and ordering statements are drawn from, selected from the ISA
+/// table by class, format and behaviour: an opcode added to the table is generated without
+/// touching this file.
+struct Palette {
+    unary: Vec<Op>,
+    /// Binary operators on one type (comparisons, which have a second type, aside).
+    binary: Vec<Op>,
+    compare: Vec<Op>,
+    convert: Vec<Op>,
+    /// Statements that only order memory, and `nop`.
+    ordering: Vec<Op>,
+    /// Allocations of one object of a type.
+    allocations: Vec<Op>,
+    /// Calls through a function address operand.
+    indirect_calls: Vec<Op>,
+    /// Checks that fault, or raise a runtime exception under a handler (the call-site forms,
+    /// which name a callee, aside).
+    checks: Vec<Op>,
+    /// Allocations of a Java array (the length is the operand).
+    array_allocations: Vec<Op>,
+    /// Reference count updates.
+    ref_updates: Vec<Op>,
+    /// Java calls that name the method (by string index).
+    java_calls: Vec<Op>,
+}
+
+fn palette() -> &'static Palette {
+    static PALETTE: std::sync::OnceLock<Palette> = std::sync::OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let select = |keep: &dyn Fn(&maple_isa::OpInfo) -> bool| -> Vec<Op> {
+            OPCODES
+                .iter()
+                .filter(|i| i.is_executable() && keep(i))
+                .map(|i| i.opcode)
+                .collect()
+        };
+        Palette {
+            unary: select(&|i| i.class == OpClass::Unary),
+            binary: select(&|i| i.class == OpClass::Binary && i.format != Format::FromType),
+            compare: select(&|i| i.class == OpClass::Binary && i.format == Format::FromType),
+            convert: select(&|i| i.class == OpClass::Conversion),
+            ordering: select(&|i| i.behaviour.fence != Fence::None && i.class == OpClass::Membar)
+                .into_iter()
+                .chain([Op::Nop])
+                .collect(),
+            allocations: select(&|i| i.class == OpClass::Allocation && i.syntax == Syntax::TypeOperand),
+            indirect_calls: select(&|i| {
+                i.behaviour.flow == Flow::IndirectCall && i.format == Format::Count
+            }),
+            checks: select(&|i| {
+                i.behaviour.flow == Flow::Check && i.syntax == Syntax::Assert { call: false }
+            }),
+            array_allocations: select(&|i| {
+                i.class == OpClass::Allocation && i.syntax == Syntax::TypedUnary
+            }),
+            ref_updates: select(&|i| {
+                i.class == OpClass::Allocation && i.behaviour.mem == Mem::LoadStore
+            }),
+            java_calls: select(&|i| i.class == OpClass::JavaCall && i.format == Format::CallIndex),
+        }
+    })
+}
 
 /// The runtime shims the programs may call.
 const EXTERNALS: &[&str] = &[
@@ -366,7 +371,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             8 => {
                 let idx = self.type_index();
-                let op = self.pick(&[Op::Gcmalloc, Op::Gcpermalloc, Op::Stackmalloc]);
+                let op = self.pick(&palette().allocations);
                 self.emit(op, ty, 0, &[idx]);
             }
             9 if depth > 0 => {
@@ -441,7 +446,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             5 | 6 => {
-                let op = self.pick(UNARY);
+                let op = self.pick(&palette().unary);
                 let param = match op.info().format {
                     Format::Bits => {
                         let bits = ty.bits().clamp(1, 64);
@@ -460,7 +465,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             7..=9 => {
-                let op = self.pick(BINARY);
+                let op = self.pick(&palette().binary);
                 let param = if op == Op::Depositbits {
                     let bits = ty.bits().clamp(1, 64);
                     let size = self.int(1, bits);
@@ -478,7 +483,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             10 | 11 => {
-                let op = self.pick(COMPARE);
+                let op = self.pick(&palette().compare);
                 let from = self.ty();
                 if self.encodes(op, ty, from as u16, &[]) {
                     self.expr(from, depth - 1);
@@ -489,7 +494,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             12 | 13 => {
-                let op = self.pick(CONVERT);
+                let op = self.pick(&palette().convert);
                 let from = self.ty();
                 if self.encodes(op, ty, from as u16, &[]) {
                     self.expr(from, depth - 1);
@@ -739,7 +744,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                             self.expr(t, edepth.min(2));
                         }
                     }
-                    let op = self.pick(&[Op::Icall, Op::Icallproto, Op::Virtualicall]);
+                    let op = self.pick(&palette().indirect_calls);
                     self.emit(op, T::Void, args.len() as u16 + 1, &[]);
                 } else {
                     self.call_with(&callee.name, &args, edepth.min(2));
@@ -867,7 +872,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             28 => {
-                let op = self.pick(MEMBARS);
+                let op = self.pick(&palette().ordering);
                 self.emit(op, T::Void, 0, &[]);
             }
             29 => {
@@ -939,8 +944,11 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             34 => {
                 // Assertions (faults, or runtime exceptions inside a javatry).
-                let op = self.pick(&[Op::Assertge, Op::Assertlt, Op::Assertnonnull]);
-                let n = if op == Op::Assertnonnull { 1 } else { 2 };
+                let op = self.pick(&palette().checks);
+                let n = match op.info().pops {
+                    Pops::Fixed(n) => n,
+                    _ => 0,
+                };
                 for _ in 0..n {
                     let t = self.pick(INT_TYPES);
                     self.expr(t, 0);
@@ -950,17 +958,17 @@ impl<'a, 'b> Gen<'a, 'b> {
             35 => {
                 // Reference counting and Java arrays.
                 let idx = self.type_index();
-                let op = self.pick(&[
-                    Op::Gcmallocjarray,
-                    Op::Gcpermallocjarray,
-                    Op::Stackmallocjarray,
-                ]);
+                let op = self.pick(&palette().array_allocations);
                 let v = self.int(0, 6) as i128 - 1;
                 self.b.constval(T::I32, v);
                 self.emit(op, T::Ref, 0, &[idx]);
                 if npregs > 0 {
                     self.b.regassign(T::Ref, 1).regread(T::Ref, 1);
-                    let op = self.pick(&[Op::Incref, Op::Decref, Op::Decrefreset, Op::Eval]);
+                    let op = if self.chance(1, 4) {
+                        Op::Eval
+                    } else {
+                        self.pick(&palette().ref_updates)
+                    };
                     self.emit(op, T::Void, 0, &[]);
                     self.b.regread(T::Ref, 1);
                     let s = self.strings[11 % self.strings.len()];
@@ -981,12 +989,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let ty = self.pick(&[T::I32, T::I64, T::F64]);
                     self.expr(ty, 0);
                 }
-                let op = self.pick(&[
-                    Op::Virtualcall,
-                    Op::Superclasscall,
-                    Op::Interfacecall,
-                    Op::Polymorphiccall,
-                ]);
+                let op = self.pick(&palette().java_calls);
                 let m = if self.chance(7, 8) { METHOD } else { 0 };
                 self.emit(op, T::Void, n as u16 + 1, &[m]);
             }

@@ -1,7 +1,7 @@
 //! The ISA reference card: every opcode with its number, format and operand shape, as text for
 //! people and as serializable entries for tools (`maple isa --json`).
 
-use crate::{Format, OpClass, Opcode, Pops, PrimType, Syntax, OPCODES};
+use crate::{Behaviour, Fence, Format, OpClass, Opcode, Pops, PrimType, Syntax, OPCODES};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -26,6 +26,8 @@ pub struct CardEntry {
     pub from_types: Vec<PrimType>,
     pub pops: Pops,
     pub pushes: u8,
+    /// Control flow, fence, units and memory access (`None` for lowered opcodes).
+    pub behaviour: Option<Behaviour>,
 }
 
 /// The whole card, in opcode-number order.
@@ -51,6 +53,7 @@ pub fn card() -> Vec<CardEntry> {
             from_types: info.from_types.iter().collect(),
             pops: info.pops,
             pushes: info.pushes,
+            behaviour: info.is_executable().then_some(info.behaviour),
         })
         .collect()
 }
@@ -76,8 +79,8 @@ pub fn card_text() -> String {
     );
     let _ = writeln!(
         out,
-        "{:>4}  {:<30} {:<14} {:<5} {:<21} {:>5}  syntax",
-        "num", "mnemonic", "format", "kind", "class", "words"
+        "{:>4}  {:<30} {:<14} {:<5} {:<21} {:>5}  {:<30} syntax",
+        "num", "mnemonic", "format", "kind", "class", "words", "flow/unit/memory/fence"
     );
     for e in card() {
         let words = match (e.executable, e.words) {
@@ -91,10 +94,11 @@ pub fn card_text() -> String {
         if !e.aliases.is_empty() {
             let _ = write!(name, " ({})", e.aliases.join(","));
         }
+        let facts = e.behaviour.map_or("-".to_string(), |b| behaviour_text(&b));
         let _ = writeln!(
             out,
-            "{:>#4x}  {:<30} {:<14} {:<5} {:<21} {:>5}  {} {}",
-            e.number, name, format, e.kind, class, words, e.mnemonic, e.syntax
+            "{:>#4x}  {:<30} {:<14} {:<5} {:<21} {:>5}  {:<30} {} {}",
+            e.number, name, format, e.kind, class, words, facts, e.mnemonic, e.syntax
         );
     }
     let _ = writeln!(
@@ -102,6 +106,19 @@ pub fn card_text() -> String {
         "\nformat '-' rows are high-level forms with no binary encoding: the assembler lowers them."
     );
     out
+}
+
+/// `flow/unit/memory[/fence]`, the unit as `int|float` when the two differ.
+fn behaviour_text(b: &Behaviour) -> String {
+    let mut unit = kebab(&b.int_unit);
+    if b.float_unit != b.int_unit {
+        let _ = write!(unit, "|{}", kebab(&b.float_unit));
+    }
+    let mut text = format!("{}/{}/{}", kebab(&b.flow), unit, kebab(&b.mem));
+    if b.fence != Fence::None {
+        let _ = write!(text, "/{}", kebab(&b.fence));
+    }
+    text
 }
 
 /// The kebab-case name of a unit enum variant, matching its serde name (`HierarchicalControl`

@@ -2,7 +2,8 @@
 //!
 //! - [`PrimType`]: every primitive type of MAPLE IR with size, alignment and class.
 //! - [`OPCODES`]: one table row per opcode (mnemonic, number, class, text syntax, binary
-//!   format, admitted types, operand-stack effect).
+//!   format, admitted types, operand-stack effect, and [`Behaviour`]: control flow, fence,
+//!   functional unit and memory access).
 //! - [`decode`] / [`encode`]: 32-bit little-endian instruction words
 //!   `{opcode:8, primtype:8, param:16}` plus extension words whose count the first word gives.
 //! - [`card`]: the ISA reference card, for `maple isa`.
@@ -10,6 +11,7 @@
 //! This crate depends on nothing else in maple; everything else depends on it.
 
 pub mod abi;
+mod behaviour;
 mod card;
 mod format;
 mod opcode;
@@ -17,6 +19,7 @@ mod prim;
 mod syntax;
 mod word;
 
+pub use behaviour::{Behaviour, Fence, Flow, Mem, Unit};
 pub use card::{card, card_text, CardEntry};
 pub use format::{const_words, Format, ParamProblem, Pops, SpecialReg, SPECIAL_REG_BASE};
 pub use opcode::{OpClass, OpInfo, Opcode, OPCODES};

@@ -5,7 +5,8 @@
 //! An opcode's number is its row's position plus one; byte 0 is never an opcode, so a zeroed
 //! word is caught as an unknown opcode rather than executed.
 
-use crate::format::{Format, Pops};
+use crate::behaviour::{profile, Behaviour, Flow};
+use crate::format::{Format, Pops, SpecialReg};
 use crate::syntax::{Callee, Syntax};
 use crate::TypeSet;
 use serde::Serialize;
@@ -54,6 +55,9 @@ pub struct OpInfo {
     pub pops: Pops,
     /// Operand-stack values produced when executed (0 or 1).
     pub pushes: u8,
+    /// Control flow, fence, functional unit and memory access: what the core, the debugger
+    /// and the fuzzers need to know besides the semantics.
+    pub behaviour: Behaviour,
 }
 
 impl OpInfo {
@@ -61,10 +65,21 @@ impl OpInfo {
     pub const fn is_executable(&self) -> bool {
         !matches!(self.format, Format::Lowered)
     }
+
+    /// How control leaves an instruction of this opcode with raw param field `param`: the
+    /// row's [`Flow`], except that `regassign` to `%%PC` is a computed jump.
+    pub fn flow(&self, param: u16) -> Flow {
+        if self.opcode == Opcode::Regassign && SpecialReg::from_param(param) == Some(SpecialReg::Pc)
+        {
+            Flow::IndirectJump
+        } else {
+            self.behaviour.flow
+        }
+    }
 }
 
 macro_rules! opcodes {
-    ($( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal; )*) => {
+    ($( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal, $beh:ident; )*) => {
         /// A MAPLE opcode. The discriminant is the value of bits 0–7 of an instruction word.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
@@ -81,6 +96,7 @@ macro_rules! opcodes {
             from_types: TypeSet::$from,
             pops: $pops,
             pushes: $push,
+            behaviour: profile::$beh,
         }, )* ];
 
         impl Opcode {
@@ -114,199 +130,199 @@ const fn assigned(callee: Callee) -> Syntax {
 }
 
 opcodes! {
-    // variant            mnemonic            class             syntax,                 format       types    from     pops,  pushes
+    // variant            mnemonic            class             syntax,                 format       types    from     pops,  pushes, behaviour
     // -- storage access
-    Dassign               "dassign"           Storage           S::DAssign,             Lowered      VOID     NONE     F(1), 0;
-    Dread                 "dread"             Storage           S::VarRef,              Lowered      ANY      NONE     F(0), 1;
-    Iassign               "iassign"           Storage           S::IAssign,             Lowered      VOID     NONE     F(2), 0;
-    Iread                 "iread"             Storage           S::IndirectRef,         Lowered      ANY      NONE     F(1), 1;
-    Iassignoff            "iassignoff"        Storage           S::IAssignOff,          Offset       VALUE    NONE     F(2), 0;
-    Iassignfpoff          "iassignfpoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0;
-    Iassignpcoff          "iassignpcoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0;
-    Ireadoff              "ireadoff"          Storage           S::OffsetRead,          Offset       VALUE    NONE     F(1), 1;
-    Ireadfpoff            "ireadfpoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1;
-    Ireadpcoff            "ireadpcoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1;
-    Regassign             "regassign"         Storage           S::RegAssign,           Reg          VALUE    NONE     F(1), 0;
-    Regread               "regread"           Storage           S::RegRead,             Reg          VALUE    NONE     F(0), 1;
+    Dassign               "dassign"           Storage           S::DAssign,             Lowered      VOID     NONE     F(1), 0, LOWERED;
+    Dread                 "dread"             Storage           S::VarRef,              Lowered      ANY      NONE     F(0), 1, LOWERED;
+    Iassign               "iassign"           Storage           S::IAssign,             Lowered      VOID     NONE     F(2), 0, LOWERED;
+    Iread                 "iread"             Storage           S::IndirectRef,         Lowered      ANY      NONE     F(1), 1, LOWERED;
+    Iassignoff            "iassignoff"        Storage           S::IAssignOff,          Offset       VALUE    NONE     F(2), 0, STORE;
+    Iassignfpoff          "iassignfpoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Iassignpcoff          "iassignpcoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Ireadoff              "ireadoff"          Storage           S::OffsetRead,          Offset       VALUE    NONE     F(1), 1, LOAD;
+    Ireadfpoff            "ireadfpoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
+    Ireadpcoff            "ireadpcoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
+    Regassign             "regassign"         Storage           S::RegAssign,           Reg          VALUE    NONE     F(1), 0, ALU;
+    Regread               "regread"           Storage           S::RegRead,             Reg          VALUE    NONE     F(0), 1, ALU;
     // -- leaf
-    Addrof                "addrof"            Leaf              S::VarRef,              Lowered      ADDR     NONE     F(0), 1;
-    Addroflabel           "addroflabel"       Leaf              S::LabelRef,            Address      ADDR     NONE     F(0), 1;
-    Addroffunc            "addroffunc"        Leaf              S::FuncRef,             Address      ADDR     NONE     F(0), 1;
-    Addroffpc             "addroffpc"         Leaf              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1;
-    Conststr              "conststr"          Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1;
-    Conststr16            "conststr16"        Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1;
-    Constval              "constval"          Leaf              S::Constant,            Const        VALUE    NONE     F(0), 1;
-    Sizeoftype            "sizeoftype"        Leaf              S::TypeOperand,         Lowered      INT      NONE     F(0), 1;
-    Fieldsdist            "fieldsdist"        Leaf              S::FieldsDist,          Lowered      INT      NONE     F(0), 1;
+    Addrof                "addrof"            Leaf              S::VarRef,              Lowered      ADDR     NONE     F(0), 1, LOWERED;
+    Addroflabel           "addroflabel"       Leaf              S::LabelRef,            Address      ADDR     NONE     F(0), 1, ALU;
+    Addroffunc            "addroffunc"        Leaf              S::FuncRef,             Address      ADDR     NONE     F(0), 1, ALU;
+    Addroffpc             "addroffpc"         Leaf              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
+    Conststr              "conststr"          Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1, ALU;
+    Conststr16            "conststr16"        Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1, ALU;
+    Constval              "constval"          Leaf              S::Constant,            Const        VALUE    NONE     F(0), 1, ALU;
+    Sizeoftype            "sizeoftype"        Leaf              S::TypeOperand,         Lowered      INT      NONE     F(0), 1, LOWERED;
+    Fieldsdist            "fieldsdist"        Leaf              S::FieldsDist,          Lowered      INT      NONE     F(0), 1, LOWERED;
     // -- unary
-    Abs                   "abs"               Unary             S::Unary,               Plain        ARITH    NONE     F(1), 1;
-    Bnot                  "bnot"              Unary             S::Unary,               Plain        INT_ADDR NONE     F(1), 1;
-    Extractbits           "extractbits"       Unary             S::ExtractBits,         Bits         INT      NONE     F(1), 1;
-    Iaddrof               "iaddrof"           Unary             S::IndirectRef,         Lowered      ADDR     NONE     F(1), 1;
-    Lnot                  "lnot"              Unary             S::Unary,               Plain        INT      NONE     F(1), 1;
-    Neg                   "neg"               Unary             S::Unary,               Plain        ARITH    NONE     F(1), 1;
-    Recip                 "recip"             Unary             S::Unary,               Plain        FLOAT    NONE     F(1), 1;
-    Sext                  "sext"              Unary             S::ExtendBits,          BitSize      INT      NONE     F(1), 1;
-    Sqrt                  "sqrt"              Unary             S::Unary,               Plain        FLOAT    NONE     F(1), 1;
-    Zext                  "zext"              Unary             S::ExtendBits,          BitSize      INT      NONE     F(1), 1;
+    Abs                   "abs"               Unary             S::Unary,               Plain        ARITH    NONE     F(1), 1, ARITH;
+    Bnot                  "bnot"              Unary             S::Unary,               Plain        INT_ADDR NONE     F(1), 1, ALU;
+    Extractbits           "extractbits"       Unary             S::ExtractBits,         Bits         INT      NONE     F(1), 1, ALU;
+    Iaddrof               "iaddrof"           Unary             S::IndirectRef,         Lowered      ADDR     NONE     F(1), 1, LOWERED;
+    Lnot                  "lnot"              Unary             S::Unary,               Plain        INT      NONE     F(1), 1, ALU;
+    Neg                   "neg"               Unary             S::Unary,               Plain        ARITH    NONE     F(1), 1, ARITH;
+    Recip                 "recip"             Unary             S::Unary,               Plain        FLOAT    NONE     F(1), 1, DIV;
+    Sext                  "sext"              Unary             S::ExtendBits,          BitSize      INT      NONE     F(1), 1, ALU;
+    Sqrt                  "sqrt"              Unary             S::Unary,               Plain        FLOAT    NONE     F(1), 1, DIV;
+    Zext                  "zext"              Unary             S::ExtendBits,          BitSize      INT      NONE     F(1), 1, ALU;
     // -- conversion
-    Ceil                  "ceil"              Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
-    Cvt                   "cvt"               Conversion        S::Convert,             FromType     SCALAR   SCALAR   F(1), 1;
-    Floor                 "floor"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
-    Retype                "retype"            Conversion        S::TypedUnary,          FromType     VALUE    VALUE    F(1), 1;
-    Round                 "round"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
-    Trunc                 "trunc"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1;
+    Ceil                  "ceil"              Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
+    Cvt                   "cvt"               Conversion        S::Convert,             FromType     SCALAR   SCALAR   F(1), 1, ARITH;
+    Floor                 "floor"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
+    Retype                "retype"            Conversion        S::TypedUnary,          FromType     VALUE    VALUE    F(1), 1, ALU;
+    Round                 "round"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
+    Trunc                 "trunc"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
     // -- binary
-    Add                   "add"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Ashr                  "ashr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Band                  "band"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Bior                  "bior"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Bxor                  "bxor"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Cand                  "cand"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1;
-    Cior                  "cior"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1;
-    Cmp                   "cmp"               Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1;
-    Cmpg                  "cmpg"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1;
-    Cmpl                  "cmpl"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1;
-    Depositbits           "depositbits"       Binary            S::DepositBits,         Bits         INT      NONE     F(2), 1;
-    Div                   "div"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Eq                    "eq"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Ge                    "ge"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Gt                    "gt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Land                  "land"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1;
-    Lior                  "lior"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1;
-    Le                    "le"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Lshr                  "lshr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Lt                    "lt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Max                   "max"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Min                   "min"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Mul                   "mul"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Ne                    "ne"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1;
-    Rem                   "rem"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
-    Ror                   "ror"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Shl                   "shl"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1;
-    Sub                   "sub"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1;
+    Add                   "add"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
+    Ashr                  "ashr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Band                  "band"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Bior                  "bior"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Bxor                  "bxor"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Cand                  "cand"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1, LOWERED;
+    Cior                  "cior"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1, LOWERED;
+    Cmp                   "cmp"               Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
+    Cmpg                  "cmpg"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
+    Cmpl                  "cmpl"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
+    Depositbits           "depositbits"       Binary            S::DepositBits,         Bits         INT      NONE     F(2), 1, ALU;
+    Div                   "div"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV;
+    Eq                    "eq"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Ge                    "ge"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Gt                    "gt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Land                  "land"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1, ALU;
+    Lior                  "lior"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1, ALU;
+    Le                    "le"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Lshr                  "lshr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Lt                    "lt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Max                   "max"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
+    Min                   "min"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
+    Mul                   "mul"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, MUL;
+    Ne                    "ne"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Rem                   "rem"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV;
+    Ror                   "ror"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Shl                   "shl"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Sub                   "sub"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
     // -- ternary and n-ary
-    Select                "select"            Ternary           S::Ternary,             Plain        VALUE    NONE     F(3), 1;
-    Array                 "array"             Nary              S::Array,               Array        ADDR     NONE     PL(1), 1;
-    Intrinsicop           "intrinsicop"       Nary              S::IntrinsicOp,         CallIndex    VALUE    NONE     P(0), 1;
-    Intrinsicopwithtype   "intrinsicopwithtype" Nary            S::IntrinsicOpWithType, CallIndexType VALUE   NONE     P(0), 1;
+    Select                "select"            Ternary           S::Ternary,             Plain        VALUE    NONE     F(3), 1, ALU;
+    Array                 "array"             Nary              S::Array,               Array        ADDR     NONE     PL(1), 1, ALU;
+    Intrinsicop           "intrinsicop"       Nary              S::IntrinsicOp,         CallIndex    VALUE    NONE     P(0), 1, CALL_RUNTIME;
+    Intrinsicopwithtype   "intrinsicopwithtype" Nary            S::IntrinsicOpWithType, CallIndexType VALUE   NONE     P(0), 1, CALL_RUNTIME;
     // -- hierarchical control flow (lowered by the assembler)
-    Doloop                "doloop"            HierarchicalControl S::DoLoop,          Lowered      VOID     NONE     F(0), 0;
-    Dowhile               "dowhile"           HierarchicalControl S::DoWhile,         Lowered      VOID     NONE     F(0), 0;
-    Foreachelem           "foreachelem"       HierarchicalControl S::ForEachElem,     Lowered      VOID     NONE     F(0), 0;
-    If                    "if"                HierarchicalControl S::If,              Lowered      VOID     NONE     F(0), 0;
-    While                 "while"             HierarchicalControl S::While,           Lowered      VOID     NONE     F(0), 0;
+    Doloop                "doloop"            HierarchicalControl S::DoLoop,          Lowered      VOID     NONE     F(0), 0, LOWERED;
+    Dowhile               "dowhile"           HierarchicalControl S::DoWhile,         Lowered      VOID     NONE     F(0), 0, LOWERED;
+    Foreachelem           "foreachelem"       HierarchicalControl S::ForEachElem,     Lowered      VOID     NONE     F(0), 0, LOWERED;
+    If                    "if"                HierarchicalControl S::If,              Lowered      VOID     NONE     F(0), 0, LOWERED;
+    While                 "while"             HierarchicalControl S::While,           Lowered      VOID     NONE     F(0), 0, LOWERED;
     // -- flat control flow
-    Brfalse               "brfalse"           FlatControl       S::CondBranch,          Target       VOID     NONE     F(1), 0;
-    Brtrue                "brtrue"            FlatControl       S::CondBranch,          Target       VOID     NONE     F(1), 0;
-    Goto                  "goto"              FlatControl       S::Jump,                Target       VOID     NONE     F(0), 0;
-    Igoto                 "igoto"             FlatControl       S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Multiway              "multiway"          FlatControl       S::MultiWay,            Lowered      VOID     NONE     F(1), 0;
-    Return                "return"            FlatControl       S::Operands,            Count        VOID     NONE     P(0), 0;
-    Switch                "switch"            FlatControl       S::Switch,              Lowered      VOID     NONE     F(1), 0;
-    Rangegoto             "rangegoto"         FlatControl       S::RangeGoto,           RangeTable   VOID     NONE     F(1), 0;
-    Indexgoto             "indexgoto"         FlatControl       S::IndexGoto,           Address      VOID     NONE     F(1), 0;
+    Brfalse               "brfalse"           FlatControl       S::CondBranch,          Target       VOID     NONE     F(1), 0, BRANCH;
+    Brtrue                "brtrue"            FlatControl       S::CondBranch,          Target       VOID     NONE     F(1), 0, BRANCH;
+    Goto                  "goto"              FlatControl       S::Jump,                Target       VOID     NONE     F(0), 0, JUMP;
+    Igoto                 "igoto"             FlatControl       S::Operands,            Plain        VOID     NONE     F(1), 0, JUMP_COMPUTED;
+    Multiway              "multiway"          FlatControl       S::MultiWay,            Lowered      VOID     NONE     F(1), 0, LOWERED;
+    Return                "return"            FlatControl       S::Operands,            Count        VOID     NONE     P(0), 0, RETURN;
+    Switch                "switch"            FlatControl       S::Switch,              Lowered      VOID     NONE     F(1), 0, LOWERED;
+    Rangegoto             "rangegoto"         FlatControl       S::RangeGoto,           RangeTable   VOID     NONE     F(1), 0, JUMP_COMPUTED;
+    Indexgoto             "indexgoto"         FlatControl       S::IndexGoto,           Address      VOID     NONE     F(1), 0, JUMP_TABLE;
     // -- calls
-    Call                  "call"              Call              call(C::Func),          CallAddr     VOID     NONE     P(0), 0;
-    Callinstant           "callinstant"       Call              call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0;
-    Icall                 "icall"             Call              call(C::Indirect),      Count        VOID     NONE     P(0), 0;
-    Icallproto            "icallproto"        Call              call(C::IndirectProto), Count        VOID     NONE     P(0), 0;
-    Intrinsiccall         "intrinsiccall"     Call              call(C::Intrinsic),     CallIndex    VOID     NONE     P(0), 0;
-    Intrinsiccallwithtype "intrinsiccallwithtype" Call          call(C::IntrinsicWithType), CallIndexType VOID NONE    P(0), 0;
-    Xintrinsiccall        "xintrinsiccall"    Call              call(C::XIntrinsic),    CallIndex    VOID     NONE     P(0), 0;
+    Call                  "call"              Call              call(C::Func),          CallAddr     VOID     NONE     P(0), 0, CALL;
+    Callinstant           "callinstant"       Call              call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Icall                 "icall"             Call              call(C::Indirect),      Count        VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Icallproto            "icallproto"        Call              call(C::IndirectProto), Count        VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Intrinsiccall         "intrinsiccall"     Call              call(C::Intrinsic),     CallIndex    VOID     NONE     P(0), 0, CALL_RUNTIME;
+    Intrinsiccallwithtype "intrinsiccallwithtype" Call          call(C::IntrinsicWithType), CallIndexType VOID NONE    P(0), 0, CALL_RUNTIME;
+    Xintrinsiccall        "xintrinsiccall"    Call              call(C::XIntrinsic),    CallIndex    VOID     NONE     P(0), 0, CALL_RUNTIME;
     // -- java calls
-    Virtualcall           "virtualcall"       JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0;
-    Superclasscall        "superclasscall"    JavaCall          call(C::Func),          CallIndex     VOID     NONE     P(0), 0;
-    Interfacecall         "interfacecall"     JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0;
-    Virtualicall          "virtualicall"      JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0;
-    Interfaceicall        "interfaceicall"    JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0;
-    Polymorphiccall       "polymorphiccall"   JavaCall          call(C::Polymorphic),   CallIndex    VOID     NONE     P(0), 0;
-    Virtualcallinstant    "virtualcallinstant" JavaCall         call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0;
-    Superclasscallinstant "superclasscallinstant" JavaCall      call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0;
-    Interfacecallinstant  "interfacecallinstant" JavaCall       call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0;
+    Virtualcall           "virtualcall"       JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Superclasscall        "superclasscall"    JavaCall          call(C::Func),          CallIndex     VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Interfacecall         "interfacecall"     JavaCall          call(C::Func),          CallIndex    VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Virtualicall          "virtualicall"      JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Interfaceicall        "interfaceicall"    JavaCall          call(C::Indirect),      Count        VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Polymorphiccall       "polymorphiccall"   JavaCall          call(C::Polymorphic),   CallIndex    VOID     NONE     P(0), 0, CALL_COMPUTED;
+    Virtualcallinstant    "virtualcallinstant" JavaCall         call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Superclasscallinstant "superclasscallinstant" JavaCall      call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Interfacecallinstant  "interfacecallinstant" JavaCall       call(C::FuncInstant),   Lowered      VOID     NONE     P(0), 0, LOWERED;
     // -- calls with return values assigned (lowered to a call and %%retval reads)
-    Callassigned          "callassigned"      CallAssigned      assigned(C::Func),      Lowered      VOID     NONE     P(0), 0;
-    Callinstantassigned   "callinstantassigned" CallAssigned    assigned(C::FuncInstant), Lowered    VOID     NONE     P(0), 0;
-    Icallassigned         "icallassigned"     CallAssigned      assigned(C::Indirect),  Lowered      VOID     NONE     P(0), 0;
-    Icallprotoassigned    "icallprotoassigned" CallAssigned     assigned(C::IndirectProto), Lowered  VOID     NONE     P(0), 0;
-    Intrinsiccallassigned "intrinsiccallassigned" CallAssigned  assigned(C::Intrinsic), Lowered      VOID     NONE     P(0), 0;
-    Intrinsiccallwithtypeassigned "intrinsiccallwithtypeassigned" CallAssigned assigned(C::IntrinsicWithType), Lowered VOID NONE P(0), 0;
-    Xintrinsiccallassigned "xintrinsiccallassigned" CallAssigned assigned(C::XIntrinsic), Lowered    VOID     NONE     P(0), 0;
-    Virtualcallassigned   "virtualcallassigned" CallAssigned    assigned(C::Func),      Lowered      VOID     NONE     P(0), 0;
-    Virtualcallinstantassigned "virtualcallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0;
-    Superclasscallassigned "superclasscallassigned" CallAssigned assigned(C::Func),     Lowered      VOID     NONE     P(0), 0;
-    Superclasscallinstantassigned "superclasscallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0;
-    Interfacecallassigned "interfacecallassigned" CallAssigned  assigned(C::Func),      Lowered      VOID     NONE     P(0), 0;
-    Interfacecallinstantassigned "interfacecallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0;
-    Virtualicallassigned  "virtualicallassigned" CallAssigned   assigned(C::Indirect),  Lowered      VOID     NONE     P(0), 0;
-    Interfaceicallassigned "interfaceicallassigned" CallAssigned assigned(C::Indirect), Lowered      VOID     NONE     P(0), 0;
-    Polymorphiccallassigned "polymorphiccallassigned" CallAssigned assigned(C::Polymorphic), Lowered VOID     NONE     P(0), 0;
+    Callassigned          "callassigned"      CallAssigned      assigned(C::Func),      Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Callinstantassigned   "callinstantassigned" CallAssigned    assigned(C::FuncInstant), Lowered    VOID     NONE     P(0), 0, LOWERED;
+    Icallassigned         "icallassigned"     CallAssigned      assigned(C::Indirect),  Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Icallprotoassigned    "icallprotoassigned" CallAssigned     assigned(C::IndirectProto), Lowered  VOID     NONE     P(0), 0, LOWERED;
+    Intrinsiccallassigned "intrinsiccallassigned" CallAssigned  assigned(C::Intrinsic), Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Intrinsiccallwithtypeassigned "intrinsiccallwithtypeassigned" CallAssigned assigned(C::IntrinsicWithType), Lowered VOID NONE P(0), 0, LOWERED;
+    Xintrinsiccallassigned "xintrinsiccallassigned" CallAssigned assigned(C::XIntrinsic), Lowered    VOID     NONE     P(0), 0, LOWERED;
+    Virtualcallassigned   "virtualcallassigned" CallAssigned    assigned(C::Func),      Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Virtualcallinstantassigned "virtualcallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0, LOWERED;
+    Superclasscallassigned "superclasscallassigned" CallAssigned assigned(C::Func),     Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Superclasscallinstantassigned "superclasscallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0, LOWERED;
+    Interfacecallassigned "interfacecallassigned" CallAssigned  assigned(C::Func),      Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Interfacecallinstantassigned "interfacecallinstantassigned" CallAssigned assigned(C::FuncInstant), Lowered VOID NONE P(0), 0, LOWERED;
+    Virtualicallassigned  "virtualicallassigned" CallAssigned   assigned(C::Indirect),  Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Interfaceicallassigned "interfaceicallassigned" CallAssigned assigned(C::Indirect), Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Polymorphiccallassigned "polymorphiccallassigned" CallAssigned assigned(C::Polymorphic), Lowered VOID     NONE     P(0), 0, LOWERED;
     // -- exception handling
-    Jstry                 "jstry"             Exception         S::JsTry,               TwoTargets   VOID     NONE     F(0), 0;
-    Javatry               "javatry"           Exception         S::Try,                 TargetList   VOID     NONE     F(0), 0;
-    Cpptry                "cpptry"            Exception         S::Try,                 TargetList   VOID     NONE     F(0), 0;
-    Throw                 "throw"             Exception         S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Jscatch               "jscatch"           Exception         S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Javacatch             "javacatch"         Exception         S::JavaCatch,           IndexList    VOID     NONE     F(0), 0;
-    Cppcatch              "cppcatch"          Exception         S::CppCatch,            Index        VOID     NONE     F(0), 0;
-    Finally               "finally"           Exception         S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Cleanuptry            "cleanuptry"        Exception         S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Endtry                "endtry"            Exception         S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Gosub                 "gosub"             Exception         S::Jump,                Target       VOID     NONE     F(0), 0;
-    Retsub                "retsub"            Exception         S::Bare,                Plain        VOID     NONE     F(0), 0;
+    Jstry                 "jstry"             Exception         S::JsTry,               TwoTargets   VOID     NONE     F(0), 0, ALU;
+    Javatry               "javatry"           Exception         S::Try,                 TargetList   VOID     NONE     F(0), 0, ALU;
+    Cpptry                "cpptry"            Exception         S::Try,                 TargetList   VOID     NONE     F(0), 0, ALU;
+    Throw                 "throw"             Exception         S::Operands,            Plain        VOID     NONE     F(1), 0, RAISE;
+    Jscatch               "jscatch"           Exception         S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
+    Javacatch             "javacatch"         Exception         S::JavaCatch,           IndexList    VOID     NONE     F(0), 0, ALU;
+    Cppcatch              "cppcatch"          Exception         S::CppCatch,            Index        VOID     NONE     F(0), 0, ALU;
+    Finally               "finally"           Exception         S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
+    Cleanuptry            "cleanuptry"        Exception         S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
+    Endtry                "endtry"            Exception         S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
+    Gosub                 "gosub"             Exception         S::Jump,                Target       VOID     NONE     F(0), 0, SUBROUTINE;
+    Retsub                "retsub"            Exception         S::Bare,                Plain        VOID     NONE     F(0), 0, SUBROUTINE_RETURN;
     // -- memory allocation and deallocation
-    Alloca                "alloca"            Allocation        S::Unary,               Plain        ADDR     NONE     F(1), 1;
-    Decref                "decref"            Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Decrefreset           "decrefreset"       Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Free                  "free"              Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Gcmalloc              "gcmalloc"          Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1;
-    Gcmallocjarray        "gcmallocjarray"    Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1;
-    Gcpermalloc           "gcpermalloc"       Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1;
-    Gcpermallocjarray     "gcpermallocjarray" Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1;
-    Incref                "incref"            Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Malloc                "malloc"            Allocation        S::Unary,               Plain        ADDR     NONE     F(1), 1;
-    Stackmalloc           "stackmalloc"       Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1;
-    Stackmallocjarray     "stackmallocjarray" Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1;
+    Alloca                "alloca"            Allocation        S::Unary,               Plain        ADDR     NONE     F(1), 1, RUNTIME;
+    Decref                "decref"            Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0, UPDATE;
+    Decrefreset           "decrefreset"       Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0, UPDATE;
+    Free                  "free"              Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0, RUNTIME;
+    Gcmalloc              "gcmalloc"          Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1, RUNTIME;
+    Gcmallocjarray        "gcmallocjarray"    Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1, RUNTIME;
+    Gcpermalloc           "gcpermalloc"       Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1, RUNTIME;
+    Gcpermallocjarray     "gcpermallocjarray" Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1, RUNTIME;
+    Incref                "incref"            Allocation        S::Operands,            Plain        VOID     NONE     F(1), 0, UPDATE;
+    Malloc                "malloc"            Allocation        S::Unary,               Plain        ADDR     NONE     F(1), 1, RUNTIME;
+    Stackmalloc           "stackmalloc"       Allocation        S::TypeOperand,         Index        ADDR     NONE     F(0), 1, RUNTIME;
+    Stackmallocjarray     "stackmallocjarray" Allocation        S::TypedUnary,          Index        ADDR     NONE     F(1), 1, RUNTIME;
     // -- other statements
-    Assertge              "assertge"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Assertlt              "assertlt"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Assertnonnull         "assertnonnull"     Other             ASSERT,                 Plain        VOID     NONE     F(1), 0;
-    Eval                  "eval"              Other             S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Checkpoint            "checkpoint"        Other             S::Checkpoint,          Index        VOID     NONE     F(0), 0;
+    Assertge              "assertge"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Assertlt              "assertlt"          Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Assertnonnull         "assertnonnull"     Other             ASSERT,                 Plain        VOID     NONE     F(1), 0, CHECK;
+    Eval                  "eval"              Other             S::Operands,            Plain        VOID     NONE     F(1), 0, ALU;
+    Checkpoint            "checkpoint"        Other             S::Checkpoint,          Index        VOID     NONE     F(0), 0, ALU;
     // -- memory barriers
-    Membaracquire         "membaracquire"     Membar            S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Membarrelease         "membarrelease"     Membar            S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Membarfull            "membarfull"        Membar            S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Membarstoreload       "membarstoreload"   Membar            S::Bare,                Plain        VOID     NONE     F(0), 0;
-    Membarstorestore      "membarstorestore"  Membar            S::Bare,                Plain        VOID     NONE     F(0), 0;
+    Membaracquire         "membaracquire"     Membar            S::Bare,                Plain        VOID     NONE     F(0), 0, ACQUIRE;
+    Membarrelease         "membarrelease"     Membar            S::Bare,                Plain        VOID     NONE     F(0), 0, RELEASE;
+    Membarfull            "membarfull"        Membar            S::Bare,                Plain        VOID     NONE     F(0), 0, FULL;
+    Membarstoreload       "membarstoreload"   Membar            S::Bare,                Plain        VOID     NONE     F(0), 0, STORE_LOAD;
+    Membarstorestore      "membarstorestore"  Membar            S::Bare,                Plain        VOID     NONE     F(0), 0, STORE_STORE;
     // -- synchronization
-    Syncenter             "syncenter"         Sync              S::Operands,            Plain        VOID     NONE     F(1), 0;
-    Syncexit              "syncexit"          Sync              S::Operands,            Plain        VOID     NONE     F(1), 0;
+    Syncenter             "syncenter"         Sync              S::Operands,            Plain        VOID     NONE     F(1), 0, MONITOR;
+    Syncexit              "syncexit"          Sync              S::Operands,            Plain        VOID     NONE     F(1), 0, MONITOR;
     // -- flat forms the assembler emits: global- and frame-relative storage, padding
-    Ireadgpoff            "ireadgpoff"        Flat              S::BaseOffset,          Offset       VALUE    NONE     F(0), 1;
-    Iassigngpoff          "iassigngpoff"      Flat              S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0;
-    Addrofgpoff           "addrofgpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1;
-    Addroffpoff           "addroffpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1;
-    Nop                   "nop"               Flat              S::Bare,                Plain        VOID     NONE     F(0), 0;
+    Ireadgpoff            "ireadgpoff"        Flat              S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
+    Iassigngpoff          "iassigngpoff"      Flat              S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Addrofgpoff           "addrofgpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
+    Addroffpoff           "addroffpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
+    Nop                   "nop"               Flat              S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
     // -- opcodes of later OpenArk releases, appended so that earlier numbers stay put
-    Dreadoff              "dreadoff"          Storage           S::VarOffset,           Lowered      VALUE    NONE     F(0), 1;
-    Addrofoff             "addrofoff"         Leaf              S::VarOffset,           Lowered      ADDR     NONE     F(0), 1;
-    Dassignoff            "dassignoff"        Storage           S::DAssignOff,          Lowered      VALUE    NONE     F(1), 0;
-    Iassignspoff          "iassignspoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0;
-    Blkassignoff          "blkassignoff"      Storage           S::BlockCopy,           Block        VOID     NONE     F(2), 0;
-    Resolveinterfacefunc  "resolveinterfacefunc" Other          S::ResolveFunc,         Index        ADDR     NONE     F(2), 1;
-    Resolvevirtualfunc    "resolvevirtualfunc" Other            S::ResolveFunc,         Index        ADDR     NONE     F(2), 1;
-    Customcall            "customcall"        Call              call(C::Func),          Lowered      VOID     NONE     P(0), 0;
-    Customcallassigned    "customcallassigned" CallAssigned     assigned(C::Func),      Lowered      VOID     NONE     P(0), 0;
-    Asm                   "asm"               Other             S::Asm,                 Lowered      VOID     NONE     F(0), 0;
-    Assignassertnonnull   "assignassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0;
-    Returnassertnonnull   "returnassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0;
-    Callassertnonnull     "callassertnonnull" Other             CALL_ASSERT,            Plain        VOID     NONE     F(1), 0;
-    Calcassertge          "calcassertge"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Calcassertlt          "calcassertlt"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Assignassertle        "assignassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Returnassertle        "returnassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0;
-    Callassertle          "callassertle"      Other             CALL_ASSERT,            Plain        VOID     NONE     F(2), 0;
+    Dreadoff              "dreadoff"          Storage           S::VarOffset,           Lowered      VALUE    NONE     F(0), 1, LOWERED;
+    Addrofoff             "addrofoff"         Leaf              S::VarOffset,           Lowered      ADDR     NONE     F(0), 1, LOWERED;
+    Dassignoff            "dassignoff"        Storage           S::DAssignOff,          Lowered      VALUE    NONE     F(1), 0, LOWERED;
+    Iassignspoff          "iassignspoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Blkassignoff          "blkassignoff"      Storage           S::BlockCopy,           Block        VOID     NONE     F(2), 0, COPY;
+    Resolveinterfacefunc  "resolveinterfacefunc" Other          S::ResolveFunc,         Index        ADDR     NONE     F(2), 1, LOOKUP;
+    Resolvevirtualfunc    "resolvevirtualfunc" Other            S::ResolveFunc,         Index        ADDR     NONE     F(2), 1, LOOKUP;
+    Customcall            "customcall"        Call              call(C::Func),          Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Customcallassigned    "customcallassigned" CallAssigned     assigned(C::Func),      Lowered      VOID     NONE     P(0), 0, LOWERED;
+    Asm                   "asm"               Other             S::Asm,                 Lowered      VOID     NONE     F(0), 0, LOWERED;
+    Assignassertnonnull   "assignassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0, CHECK;
+    Returnassertnonnull   "returnassertnonnull" Other           ASSERT,                 Plain        VOID     NONE     F(1), 0, CHECK;
+    Callassertnonnull     "callassertnonnull" Other             CALL_ASSERT,            Plain        VOID     NONE     F(1), 0, CHECK;
+    Calcassertge          "calcassertge"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Calcassertlt          "calcassertlt"      Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Assignassertle        "assignassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Returnassertle        "returnassertle"    Other             ASSERT,                 Plain        VOID     NONE     F(2), 0, CHECK;
+    Callassertle          "callassertle"      Other             CALL_ASSERT,            Plain        VOID     NONE     F(2), 0, CHECK;
 }
 
 /// Other spellings real MAPLE tools read and print for the same opcode.
@@ -354,6 +370,26 @@ impl Opcode {
         })
     }
 
+    /// The executable call a call form runs as, by OpenArk's naming: a `*assigned` form is
+    /// its plain call followed by `%%retval` reads, an `*instant` form its generic call
+    /// instantiated, and `customcall` a `call` (maple has one calling convention). Any other
+    /// opcode is itself.
+    pub fn executable_call(self) -> Opcode {
+        let info = self.info();
+        if info.is_executable()
+            || !matches!(
+                info.class,
+                OpClass::Call | OpClass::JavaCall | OpClass::CallAssigned
+            )
+        {
+            return self;
+        }
+        let plain = info.mnemonic.trim_end_matches("assigned");
+        let plain = plain.trim_end_matches("instant");
+        let plain = plain.strip_prefix("custom").unwrap_or(plain);
+        Opcode::from_canonical(plain).unwrap_or(self)
+    }
+
     /// The aliases accepted for this opcode.
     pub fn aliases(self) -> impl Iterator<Item = &'static str> {
         ALIASES
@@ -384,6 +420,82 @@ mod tests {
         }
         assert_eq!(Opcode::from_mnemonic("try"), Some(Opcode::Javatry));
         assert_eq!(Opcode::from_mnemonic("bogus"), None);
+    }
+
+    #[test]
+    fn every_call_form_runs_as_an_executable_call() {
+        for info in OPCODES {
+            if matches!(
+                info.class,
+                OpClass::Call | OpClass::JavaCall | OpClass::CallAssigned
+            ) {
+                let base = info.opcode.executable_call();
+                assert!(
+                    base.info().is_executable(),
+                    "{} runs as {base}",
+                    info.mnemonic
+                );
+                assert_eq!(base.info().syntax, {
+                    let mut s = info.syntax;
+                    if let Syntax::Call { assigned, callee } = &mut s {
+                        *assigned = false;
+                        if *callee == Callee::FuncInstant {
+                            *callee = Callee::Func;
+                        }
+                    }
+                    s
+                });
+            }
+        }
+        assert_eq!(Opcode::Customcallassigned.executable_call(), Opcode::Call);
+        assert_eq!(
+            Opcode::Interfacecallinstantassigned.executable_call(),
+            Opcode::Interfacecall
+        );
+        assert_eq!(Opcode::Add.executable_call(), Opcode::Add);
+    }
+
+    #[test]
+    fn behaviour_agrees_with_the_rest_of_the_row() {
+        use crate::behaviour::{Fence, Mem};
+        for info in OPCODES {
+            let b = info.behaviour;
+            let name = info.mnemonic;
+            if !info.is_executable() {
+                assert_eq!(b, profile::LOWERED, "{name} is lowered");
+                continue;
+            }
+            assert_eq!(
+                b.fence != Fence::None,
+                matches!(info.class, OpClass::Membar | OpClass::Sync),
+                "{name}: barriers and monitors, and only they, order memory"
+            );
+            if matches!(b.flow, Flow::Call | Flow::IndirectCall) {
+                assert!(
+                    matches!(info.class, OpClass::Call | OpClass::JavaCall),
+                    "{name} enters a function"
+                );
+            }
+            if matches!(b.flow, Flow::Branch | Flow::Jump | Flow::LocalCall) {
+                assert!(
+                    matches!(info.format, Format::Target),
+                    "{name}: a static target is in the word"
+                );
+            }
+            if b.mem == Mem::Load && b.flow == Flow::Next {
+                assert_eq!(info.pushes, 1, "{name}: a load produces its value");
+            }
+            if b.mem == Mem::Store {
+                assert_eq!(info.pushes, 0, "{name}: a store produces nothing");
+            }
+        }
+        let regassign = Opcode::Regassign.info();
+        assert_eq!(regassign.flow(1), Flow::Next);
+        assert_eq!(
+            regassign.flow(SpecialReg::Pc.param()),
+            Flow::IndirectJump,
+            "writing %%PC is a computed jump"
+        );
     }
 
     #[test]

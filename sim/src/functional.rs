@@ -619,7 +619,10 @@ impl Machine {
     pub fn op_counts(&self) -> Vec<u64> {
         let mut out = vec![0u64; 256];
         for (d, &n) in self.code.entries.iter().zip(&self.exec_counts) {
-            out[d.op as usize] += n;
+            // A trap entry never retires.
+            if let Some(op) = d.op.opcode() {
+                out[op as usize] += n;
+            }
         }
         out
     }

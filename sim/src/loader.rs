@@ -6,6 +6,14 @@ use crate::{ClassDesc, Formal, Function, LineRow, Program, Segment};
 use maple_image::{Home, Image};
 use maple_isa::abi;
 
+/// A functional machine running `image`: its program and the type descriptors allocation
+/// needs.
+pub fn machine(image: &Image, config: crate::RunConfig) -> Result<crate::Machine, String> {
+    crate::Machine::new(program(image)?, config)
+        .map(|m| m.with_types(types(image)))
+        .map_err(|e| e.to_string())
+}
+
 /// The simulator's view of an image.
 pub fn program(image: &Image) -> Result<Program, String> {
     let mut functions: Vec<Function> = image

@@ -13,26 +13,64 @@
 //! addresses that are not instruction starts are likewise turned into trap entries *at the
 //! branch*, so the fault names the branch, not its target.
 //!
-//! Trap entries use [`TRAP`], an opcode with no binary form, so the dispatch `match` handles
-//! them as one more arm at no cost to the others. One extra trap entry past the last word
-//! catches execution running off the end of `.text`.
+//! Trap entries are their own kind, [`Op::Trap`], never an opcode: the dispatch `match`
+//! handles them as one more arm at no cost to the others (the enum is one byte, the trap
+//! using a value no opcode has), and nothing that prints or counts opcodes can mistake one
+//! for an instruction. One extra trap entry past the last word catches execution running
+//! off the end of `.text`.
 
 use crate::fault::FaultKind;
 use crate::program::{Formal, Program};
 use crate::runtime::intrinsics::Intrinsic;
 use crate::runtime::objects::Classes;
 use crate::value::Canon;
-use maple_isa::{decode, Format, Opcode, PrimType, WORD_BYTES};
+use maple_isa::{decode, Callee, Flow, Format, Opcode, PrimType, Syntax, WORD_BYTES};
 use std::collections::HashMap;
 
-/// The opcode of trap entries. `dassign` is lowered by the assembler and never decodes, so
-/// no real instruction has it.
-pub const TRAP: Opcode = Opcode::Dassign;
+/// What a pre-decoded entry executes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
+    /// An instruction starts at this word.
+    Instr(Opcode),
+    /// No instruction starts here (a word inside one, a word that does not decode, a branch
+    /// to an address that is no instruction start, the end of `.text`): executing it faults
+    /// with the reason its `aux` names.
+    Trap,
+}
+
+impl Op {
+    /// The opcode's mnemonic, or `(trap)`.
+    pub fn mnemonic(self) -> &'static str {
+        self.opcode().map_or("(trap)", Opcode::mnemonic)
+    }
+
+    /// The opcode's number, or 0 (never an opcode's) for a trap entry: how traces that record
+    /// numbers show it.
+    pub fn number(self) -> u8 {
+        self.opcode().map_or(0, Opcode::number)
+    }
+
+    /// The opcode, unless this is a trap entry.
+    pub const fn opcode(self) -> Option<Opcode> {
+        match self {
+            Op::Instr(op) => Some(op),
+            Op::Trap => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Op {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Op::Instr(_) | Op::Trap => f.write_str(self.mnemonic()),
+        }
+    }
+}
 
 /// One pre-decoded instruction (24 bytes).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Decoded {
-    pub op: Opcode,
+    pub op: Op,
     pub ty: PrimType,
     /// The second type of `Format::FromType` instructions (operand/source type); else `void`.
     pub from: PrimType,
@@ -48,6 +86,21 @@ pub struct Decoded {
     /// Immediate: sign-extended offset, absolute address, the constant's bits, or the
     /// resolved intrinsic.
     pub imm: u64,
+}
+
+impl Decoded {
+    /// How control leaves this entry, from the ISA table (`None` for a trap entry: it
+    /// faults).
+    #[inline]
+    pub fn flow(&self) -> Option<Flow> {
+        self.op.opcode().map(|op| op.info().flow(self.param))
+    }
+
+    /// Whether this entry is an instruction of opcode `op`.
+    #[inline(always)]
+    pub fn is(&self, op: Opcode) -> bool {
+        self.op == Op::Instr(op)
+    }
 }
 
 /// What the engines need of a function at a call.
@@ -101,7 +154,7 @@ const REASON_END_OF_TEXT: u32 = 1;
 
 fn trap(reason: u32, next: u32) -> Decoded {
     Decoded {
-        op: TRAP,
+        op: Op::Trap,
         ty: PrimType::Void,
         from: PrimType::Void,
         canon: Canon::default(),
@@ -185,7 +238,8 @@ impl Code {
         let is_start = |i: u32| (i as usize) < words && starts[i as usize];
         for (i, _) in starts.iter().enumerate().filter(|(_, &s)| s) {
             let d = code.entries[i];
-            let bad_target = match d.op.info().format {
+            let Op::Instr(opcode) = d.op else { continue };
+            let bad_target = match opcode.info().format {
                 Format::Target => !is_start(d.aux),
                 Format::TwoTargets => [d.aux, d.imm as u32]
                     .iter()
@@ -202,7 +256,7 @@ impl Code {
                     d.op
                 )));
                 code.entries[i] = trap(reason, d.next);
-            } else if d.op == Opcode::Call && d.aux == u32::MAX {
+            } else if opcode == Opcode::Call && d.aux == u32::MAX {
                 let reason = code.reason(FaultKind::BadCallTarget { addr: d.imm });
                 code.entries[i] = trap(reason, d.next);
             }
@@ -223,17 +277,17 @@ impl Code {
                 open.clear();
             }
             let d = &mut self.entries[i];
-            match d.op {
-                Opcode::Javatry | Opcode::Cpptry | Opcode::Jstry => open.push(i as u32),
-                Opcode::Endtry => {
-                    d.aux = crate::state::NO_TARGET;
-                    if let Some(t) = open.pop() {
-                        if self.entries[t as usize].op != Opcode::Jstry {
-                            self.entries[i].aux = t;
-                        }
+            let Op::Instr(opcode) = d.op else { continue };
+            if matches!(opcode.info().syntax, Syntax::Try | Syntax::JsTry) {
+                open.push(i as u32);
+            }
+            if opcode == Opcode::Endtry {
+                d.aux = crate::state::NO_TARGET;
+                if let Some(t) = open.pop() {
+                    if !self.entries[t as usize].is(Opcode::Jstry) {
+                        self.entries[i].aux = t;
                     }
                 }
-                _ => {}
             }
         }
     }
@@ -290,7 +344,7 @@ impl Code {
     fn lower(&mut self, instr: &maple_isa::Instr<'_>, index: u32, next: u32) -> Decoded {
         let info = instr.info();
         let mut d = Decoded {
-            op: instr.opcode,
+            op: Op::Instr(instr.opcode),
             ty: instr.ty,
             from: PrimType::Void,
             canon: Canon::of(instr.ty),
@@ -345,12 +399,15 @@ impl Code {
             Format::CallIndex | Format::CallIndexType => {
                 d.aux = instr.ext(0);
                 d.imm = u64::MAX;
+                // Intrinsics by name (`xintrinsiccall` names a user-defined one: no lookup).
                 let intrinsic_op = matches!(
-                    instr.opcode,
-                    Opcode::Intrinsicop
-                        | Opcode::Intrinsicopwithtype
-                        | Opcode::Intrinsiccall
-                        | Opcode::Intrinsiccallwithtype
+                    info.syntax,
+                    Syntax::IntrinsicOp
+                        | Syntax::IntrinsicOpWithType
+                        | Syntax::Call {
+                            callee: Callee::Intrinsic | Callee::IntrinsicWithType,
+                            ..
+                        }
                 );
                 let resolved = self
                     .strings
@@ -421,9 +478,14 @@ mod tests {
         let code = Code::new(&b.build());
         // constval i64 (3 words), constval u64 (3 words), return (1 word), end sentinel.
         assert_eq!(code.entries.len(), 3 + 3 + 1 + 1);
-        assert_eq!(code.entries[0].op, Opcode::Constval);
+        assert_eq!(code.entries[0].op, Op::Instr(Opcode::Constval));
         assert_eq!(code.entries[0].next, 3);
-        assert_eq!(code.entries[1].op, TRAP);
+        assert_eq!(code.entries[1].op, Op::Trap);
+        assert_eq!(
+            code.entries[1].op.to_string(),
+            "(trap)",
+            "never shown as an opcode"
+        );
         assert_eq!(code.const_value(&code.entries[0]), (-5i128) as u128);
         assert_eq!(
             code.const_value(&code.entries[3]),

@@ -35,12 +35,12 @@ use super::stall::StallCause;
 use super::stats::Counters;
 use crate::exec::{Access, Observer};
 use crate::functional::{Machine, Outcome};
-use crate::predecode::Decoded;
+use crate::predecode::{Decoded, Op};
 use crate::uarch::cache::{Hierarchy, Level};
 use crate::uarch::config::CoreConfig;
 use crate::uarch::predictor::{Predictor, Ras};
 use crate::uarch::{MemoryModel, UarchConfig};
-use maple_isa::{Opcode, Pops};
+use maple_isa::{self as isa, Fence, Opcode, Pops, Unit};
 
 /// The pipeline stages, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,7 +101,7 @@ pub struct Slot {
     pub seq: u64,
     /// Entry index of the instruction (its PC is `text_base + 4 * index`).
     pub index: u32,
-    pub op: Opcode,
+    pub op: Op,
     /// The entry index fetch continued at after this instruction.
     pub predicted: u32,
     /// First cycle at which the slot may leave its stage.
@@ -155,24 +155,12 @@ enum Flow {
     Return,
 }
 
-/// The execution unit an instruction needs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(u8)]
-enum Unit {
-    #[default]
-    Alu,
-    Mul,
-    Div,
-    Fp,
-    FpDiv,
-}
-
 /// What the core needs of an instruction besides its semantics, computed once per text
 /// entry when the core is built from the configuration (the pre-decoded entry is the
 /// functional engine's): fetch reads only this table, issue its latencies and occupancy.
 #[derive(Clone, Copy, Debug)]
 struct Timing {
-    op: Opcode,
+    op: Op,
     /// The entry index execution falls through to.
     next: u32,
     /// The address of a conditional branch's target (static prediction).
@@ -196,7 +184,7 @@ impl Slot {
     const EMPTY: Slot = Slot {
         seq: 0,
         index: 0,
-        op: Opcode::Nop,
+        op: Op::Instr(Opcode::Nop),
         predicted: 0,
         ready: 0,
         wait: None,
@@ -883,7 +871,7 @@ impl Core {
 impl Timing {
     /// A one-cycle ALU instruction that pops and pushes nothing.
     const PLAIN: Timing = Timing {
-        op: Opcode::Nop,
+        op: Op::Instr(Opcode::Nop),
         next: 0,
         target_pc: 0,
         pops: 0,
@@ -897,68 +885,69 @@ impl Timing {
     };
 }
 
-/// What frame work an entry does (it decides [`Timing::busy_call`]).
-const FRAME_CALL: u8 = 1;
-const FRAME_RETURN: u8 = 2;
-
-/// The timing facts of one pre-decoded entry.
+/// The timing facts of one pre-decoded entry, from its opcode's row in the ISA table.
 fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) -> Timing {
-    use Opcode::*;
-    let info = d.op.info();
+    let Op::Instr(opcode) = d.op else {
+        // A trap entry faults when it issues: nothing to predict, one cycle.
+        return Timing {
+            op: d.op,
+            next: d.next,
+            ..Timing::PLAIN
+        };
+    };
+    let info = opcode.info();
+    let facts = info.behaviour;
     let pops = match info.pops {
         Pops::Fixed(n) => n as u32,
         Pops::Param(n) => d.param as u32 + n as u32,
         Pops::ParamLow(n) => (d.param & 0xFF) as u32 + n as u32,
     };
     let float = d.ty.is_float() || d.from.is_float();
-    let unit = match d.op {
-        Mul if !float => Unit::Mul,
-        Div | Rem if !float => Unit::Div,
-        Div | Sqrt | Recip if float => Unit::FpDiv,
-        Add | Sub | Mul | Neg | Abs | Min | Max | Cvt | Trunc | Floor | Ceil | Round | Eq | Ne
-        | Lt | Le | Gt | Ge | Cmp | Cmpl | Cmpg
-            if float =>
-        {
-            Unit::Fp
-        }
-        _ => Unit::Alu,
-    };
-    let flow = match d.op {
-        Brtrue | Brfalse => Flow::Conditional,
-        Call if m
-            .code()
-            .functions
-            .get(d.aux as usize)
-            .is_some_and(|f| f.external) =>
+    let flow = match info.flow(d.param) {
+        isa::Flow::Next | isa::Flow::Check => Flow::Sequential,
+        isa::Flow::Branch => Flow::Conditional,
+        isa::Flow::Call
+            if m.code()
+                .functions
+                .get(d.aux as usize)
+                .is_some_and(|f| f.external) =>
         {
             Flow::CallExternal
         }
-        Call => Flow::Call,
-        Icall | Icallproto | Virtualicall | Interfaceicall | Virtualcall | Polymorphiccall
-        | Superclasscall | Interfacecall | Gosub => Flow::IndirectCall,
-        Goto | Igoto | Rangegoto | Indexgoto | Throw => Flow::Jump,
-        Return | Retsub => Flow::Return,
-        _ => Flow::Sequential,
+        isa::Flow::Call => Flow::Call,
+        isa::Flow::IndirectCall | isa::Flow::LocalCall => Flow::IndirectCall,
+        isa::Flow::Jump | isa::Flow::IndirectJump | isa::Flow::Raise => Flow::Jump,
+        isa::Flow::Return | isa::Flow::LocalReturn => Flow::Return,
     };
     // Under TSO only store→load ordering needs the store buffer drained (stores already
     // leave in order and loads are not reordered with each other); under the weak model
-    // every barrier drains. Monitors are full fences.
-    let fence = match d.op {
-        Membarfull | Membarstoreload | Syncenter | Syncexit => true,
-        Membaracquire | Membarrelease | Membarstorestore => !tso,
-        _ => false,
+    // every barrier drains.
+    let fence = match facts.fence {
+        Fence::None => false,
+        Fence::Full | Fence::StoreLoad => true,
+        Fence::Acquire | Fence::Release | Fence::StoreStore => !tso,
     };
-    let frame = match flow {
-        Flow::Call | Flow::CallExternal | Flow::IndirectCall if d.op != Gosub => FRAME_CALL,
-        _ if d.op == Return => FRAME_RETURN,
+    // Frame work: entering a function and leaving one (not a subroutine of the same one).
+    let busy_call = match facts.flow {
+        isa::Flow::Call | isa::Flow::IndirectCall => core.call_cycles,
+        isa::Flow::Return => core.return_cycles,
         _ => 0,
     };
-    let (result_latency, result_cause) = match unit {
-        Unit::Alu => (1, StallCause::Dependency),
+    let (result_latency, result_cause) = match facts.unit(float) {
         Unit::Mul => (core.mul_latency.max(1), StallCause::Dependency),
         Unit::Fp => (core.fp_latency.max(1), StallCause::Dependency),
         Unit::Div => (core.div_latency.max(1), StallCause::Execute),
         Unit::FpDiv => (core.fp_div_latency.max(1), StallCause::Execute),
+        // Memory work is the memory stage's; branches, calls and runtime work produce their
+        // values in one cycle.
+        Unit::Alu | Unit::Load | Unit::Store | Unit::Branch | Unit::Call | Unit::Runtime => {
+            (1, StallCause::Dependency)
+        }
+    };
+    // The dividers are not pipelined: they stay busy for the whole latency.
+    let busy_unit = match result_cause {
+        StallCause::Execute => result_latency - 1,
+        _ => 0,
     };
     Timing {
         op: d.op,
@@ -970,15 +959,8 @@ fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) -> Timing {
         fence,
         result_latency,
         result_cause,
-        busy_unit: match unit {
-            Unit::Div | Unit::FpDiv => result_latency - 1,
-            _ => 0,
-        },
-        busy_call: match frame {
-            FRAME_CALL => core.call_cycles,
-            FRAME_RETURN => core.return_cycles,
-            _ => 0,
-        },
+        busy_unit,
+        busy_call,
     }
 }
 

@@ -47,7 +47,8 @@ fn ordered_class(ty: PrimType) -> bool {
 }
 
 #[inline(always)]
-pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+/// `eq`/`ne`/`lt`/`le`/`gt`/`ge`: the relation `op` of the two operands.
+pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
     let c = canon_of(d.from);
     let (a, b) = (c.apply(a), c.apply(b));
@@ -58,9 +59,9 @@ pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
         } else {
             a.cmp(&b)
         };
-        holds(d.op, Some(o))
+        holds(op, Some(o))
     } else {
-        match d.op {
+        match op {
             Opcode::Eq => equal(d.from, a, b),
             Opcode::Ne => !equal(d.from, a, b),
             op => {
@@ -95,7 +96,8 @@ fn holds(op: Opcode, o: Option<Ordering>) -> bool {
     }
 }
 
-pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+/// `cmp`/`cmpl`/`cmpg`: -1, 0 or 1; an unordered pair gives -1 for `cmpl`, else 1.
+pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
     let c = canon_of(d.from);
     if !ordered_class(d.from) {
@@ -105,7 +107,7 @@ pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         Some(Ordering::Less) => -1,
         Some(Ordering::Equal) => 0,
         Some(Ordering::Greater) => 1,
-        None if d.op == Opcode::Cmpl => -1,
+        None if op == Opcode::Cmpl => -1,
         None => 1,
     };
     cpu.hart.push(d.canon.apply(r as u128))

@@ -85,7 +85,7 @@ pub fn javatry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecR
 #[inline(never)]
 pub fn endtry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let depth = cpu.hart.frames().len() as u32;
-    if d.op == Opcode::Endtry && d.aux != NO_TARGET {
+    if d.is(Opcode::Endtry) && d.aux != NO_TARGET {
         // Closes a javatry/cpptry: pop its record if it is still open in this frame.
         let hs = &mut cpu.hart.handlers;
         let mut i = hs.len();
@@ -158,15 +158,15 @@ fn find_catch(code: &Code, h: &TryHandler, thrown: Option<u32>) -> Option<u32> {
         let Some(d) = code.entries.get(target as usize) else {
             return false;
         };
-        match d.op {
-            Opcode::Javacatch => {
+        match d.op.opcode() {
+            Some(Opcode::Javacatch) => {
                 let types = code
                     .catch_types
                     .get(d.aux as usize..d.aux as usize + d.param as usize)
                     .unwrap_or(&[]);
                 types.is_empty() || types.iter().any(|&t| catch_matches(code, t, thrown))
             }
-            Opcode::Cppcatch => catch_matches(code, d.aux, thrown),
+            Some(Opcode::Cppcatch) => catch_matches(code, d.aux, thrown),
             _ => true,
         }
     })

@@ -101,7 +101,7 @@ pub(crate) fn alloc_heap<O: Observer>(
 #[inline(never)]
 pub fn gcmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let t = misc::type_desc(cpu, d)?;
-    let flags = if d.op == Opcode::Gcpermalloc {
+    let flags = if d.is(Opcode::Gcpermalloc) {
         FLAG_PERM
     } else {
         0
@@ -127,8 +127,8 @@ pub fn jarray<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         t.size
     };
     let bytes = len as u64 * esize as u64;
-    let p = match d.op {
-        Opcode::Stackmallocjarray => {
+    let p = match d.op.opcode() {
+        Some(Opcode::Stackmallocjarray) => {
             let align = (t.align as u64)
                 .max(abi::FRAME_ALIGN as u64)
                 .next_power_of_two();
@@ -145,7 +145,9 @@ pub fn jarray<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
             write_header(cpu, p, d.aux, FLAG_ARRAY | FLAG_STACK, len)?;
             p
         }
-        Opcode::Gcpermallocjarray => alloc_heap(cpu, d.aux, bytes, FLAG_ARRAY | FLAG_PERM, len)?,
+        Some(Opcode::Gcpermallocjarray) => {
+            alloc_heap(cpu, d.aux, bytes, FLAG_ARRAY | FLAG_PERM, len)?
+        }
         _ => alloc_heap(cpu, d.aux, bytes, FLAG_ARRAY, len)?,
     };
     cpu.hart.push(d.canon.apply(p as u128))

@@ -159,10 +159,10 @@ fn runtime_exception<O: Observer>(
 pub fn assertnonnull<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     if cpu.hart.pop()? == 0 {
         let class = cpu.code.classes.null_pointer;
-        let what = match d.op {
-            Opcode::Assignassertnonnull => "assignassertnonnull: assigned value is null",
-            Opcode::Returnassertnonnull => "returnassertnonnull: returned value is null",
-            Opcode::Callassertnonnull => "callassertnonnull: argument is null",
+        let what = match d.op.opcode() {
+            Some(Opcode::Assignassertnonnull) => "assignassertnonnull: assigned value is null",
+            Some(Opcode::Returnassertnonnull) => "returnassertnonnull: returned value is null",
+            Some(Opcode::Callassertnonnull) => "callassertnonnull: argument is null",
             _ => "assertnonnull: operand is null",
         };
         return runtime_exception(cpu, class, FaultKind::AssertFailed { what });
@@ -205,7 +205,7 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         }
         _ => intrinsic.eval(cpu.rt, cpu.mem)?,
     };
-    if matches!(d.op, Opcode::Intrinsicop | Opcode::Intrinsicopwithtype) {
+    if d.op.opcode().is_some_and(|op| op.info().pushes == 1) {
         cpu.hart.push(d.canon.apply(r))
     } else {
         cpu.hart.retvals[0] = r;

@@ -3,15 +3,17 @@
 //! runs that many instructions in one engine call, so with breakpoints set it runs at nearly
 //! the engine's own speed and still stops exactly on them.
 //!
-//! The control-flow graph is read from the code: fall-through, branch and `goto` targets,
-//! direct calls (into the callee), and returns (to the instruction after every call of the
-//! function, and after every indirect call). Anything whose successor is not known statically
-//! (indirect jumps and calls, throws, Java dispatch, calls of runtime shims, which may start
-//! threads) ends a run after itself. The distances are a breadth-first search backward from
-//! the stop addresses.
+//! The control-flow graph is read from the code, each instruction's way out from its opcode's
+//! [`Flow`] in the ISA table: fall-through, branch, `goto` and `gosub` targets, direct calls
+//! (into the callee), and returns (to the instruction after every call of the function, and
+//! after every indirect call). Anything whose successor is not known statically (computed
+//! jumps and calls, throws and checks that may throw, Java dispatch, calls of runtime shims,
+//! which may start threads) ends a run after itself. The distances are a breadth-first search
+//! backward from the stop addresses.
 
-use maple_isa::{decode, Format, OpClass, Opcode};
+use maple_isa::{decode, Flow, Format};
 use maple_sim::exec::Observer;
+use maple_sim::predecode::Decoded;
 use maple_sim::Machine;
 use std::collections::VecDeque;
 
@@ -64,16 +66,19 @@ impl Graph {
                     break;
                 };
                 let info = i.info();
-                let succ = match (i.opcode, info.format) {
-                    (Opcode::Goto, Format::Target) => index(a.wrapping_add(i.ext(0)))
-                        .map_or(Next::Unknown, |t| Next::Known(vec![t])),
-                    (Opcode::Brtrue | Opcode::Brfalse, Format::Target) => {
+                let flow = info.flow(i.param);
+                let succ = match (flow, info.format) {
+                    (Flow::Jump | Flow::LocalCall, Format::Target) => {
+                        index(a.wrapping_add(i.ext(0)))
+                            .map_or(Next::Unknown, |t| Next::Known(vec![t]))
+                    }
+                    (Flow::Branch, Format::Target) => {
                         match (index(a.wrapping_add(i.ext(0))), next) {
                             (Some(t), Some(n)) => Next::Known(vec![t, n]),
                             _ => Next::Unknown,
                         }
                     }
-                    (Opcode::Call, Format::CallAddr) => {
+                    (Flow::Call, Format::CallAddr) => {
                         let callee = p.functions.iter().position(|g| g.entry == i.ext(0));
                         match (callee, next) {
                             (Some(c), Some(n)) if !p.functions[c].external => {
@@ -84,21 +89,18 @@ impl Graph {
                             _ => Next::Unknown,
                         }
                     }
-                    (Opcode::Return, _) => {
+                    (Flow::Return, _) => {
                         returns.push((nodes.len(), fi as u32));
                         Next::Known(Vec::new())
                     }
-                    _ if falls_through(info.class) => {
-                        next.map_or(Next::Unknown, |n| Next::Known(vec![n]))
-                    }
-                    _ => {
-                        if matches!(info.class, OpClass::Call | OpClass::JavaCall) {
-                            if let Some(n) = next {
-                                any_return_sites.push(n);
-                            }
+                    (Flow::Next, _) => next.map_or(Next::Unknown, |n| Next::Known(vec![n])),
+                    (Flow::IndirectCall, _) => {
+                        if let Some(n) = next {
+                            any_return_sites.push(n);
                         }
                         Next::Unknown
                     }
+                    _ => Next::Unknown,
                 };
                 nodes.push((ix, succ));
                 a += len;
@@ -161,22 +163,6 @@ impl Graph {
     }
 }
 
-/// Opcode classes whose instructions always continue with the next instruction.
-pub fn falls_through(class: OpClass) -> bool {
-    matches!(
-        class,
-        OpClass::Storage
-            | OpClass::Leaf
-            | OpClass::Unary
-            | OpClass::Conversion
-            | OpClass::Binary
-            | OpClass::Ternary
-            | OpClass::Membar
-            | OpClass::Flat
-            | OpClass::Allocation
-    )
-}
-
 /// Where execution may arrive at a breakpoint, in terms of the events an
 /// [`maple_sim::exec::Observer`] sees: `continue` runs long windows with a [`Sentinel`]
 /// watching control transfers; one that may lead into a breakpoint ends the window at once,
@@ -193,23 +179,11 @@ pub struct Danger {
     entry: Vec<u32>,
 }
 
-/// Opcodes whose way to the next instruction the sentinel sees as an event: branches
-/// (taken or not), calls (the return, or the shim's call), returns and computed jumps.
-/// Straight-line danger stops at them; their events carry it on.
-fn observed(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Goto
-            | Opcode::Brtrue
-            | Opcode::Brfalse
-            | Opcode::Call
-            | Opcode::Icall
-            | Opcode::Icallproto
-            | Opcode::Return
-            | Opcode::Igoto
-            | Opcode::Indexgoto
-            | Opcode::Rangegoto
-    )
+/// Whether the sentinel sees the entry's way to its next instruction as an event (its
+/// [`Flow::is_observed`]): branches (taken or not), calls, returns, jumps and throws.
+/// Straight-line danger stops at them; their events carry it on. A trap entry faults.
+fn observed(d: &Decoded) -> bool {
+    d.flow().is_some_and(Flow::is_observed)
 }
 
 impl Danger {
@@ -221,21 +195,21 @@ impl Danger {
         for i in (0..n).rev() {
             let d = &code.entries[i];
             let j = d.next as usize;
-            reach[i] = bp.get(i).copied().unwrap_or(false)
-                || (!observed(d.op) && j > i && j < n && reach[j]);
+            reach[i] =
+                bp.get(i).copied().unwrap_or(false) || (!observed(d) && j > i && j < n && reach[j]);
         }
         let mut not_taken = vec![false; n];
         let mut external = vec![false; code.functions.len()];
         for (i, d) in code.entries.iter().enumerate() {
             let j = d.next as usize;
             let falls_into = j > i && j < n && reach[j];
-            match d.op {
-                Opcode::Brtrue | Opcode::Brfalse if falls_into => {
+            match d.flow() {
+                Some(Flow::Branch) if falls_into => {
                     if let Some(t) = not_taken.get_mut(d.aux as usize) {
                         *t = true;
                     }
                 }
-                Opcode::Call if falls_into => {
+                Some(Flow::Call) if falls_into => {
                     if let Some(f) = external.get_mut(d.aux as usize) {
                         *f = true;
                     }
@@ -252,11 +226,7 @@ impl Danger {
         // Indirect calls of shims: their return sites are not known per shim.
         let indirect_danger = code.entries.iter().enumerate().any(|(i, d)| {
             let j = d.next as usize;
-            matches!(d.op.info().class, OpClass::Call | OpClass::JavaCall)
-                && d.op != Opcode::Call
-                && j > i
-                && j < n
-                && reach[j]
+            d.flow() == Some(Flow::IndirectCall) && j > i && j < n && reach[j]
         });
         if indirect_danger {
             for (f, info) in code.functions.iter().enumerate() {
@@ -281,7 +251,7 @@ impl Danger {
             return true;
         };
         let j = d.next as usize;
-        !observed(d.op) && j > pc as usize && self.reach.get(j).copied().unwrap_or(true)
+        !observed(d) && j > pc as usize && self.reach.get(j).copied().unwrap_or(true)
     }
 }
 

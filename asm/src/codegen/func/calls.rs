@@ -2,6 +2,7 @@
 //! demand, and the assigned results.
 
 use super::*;
+use maple_isa::Format;
 
 impl<'m> FnCtx<'_, 'm> {
     pub(super) fn call(
@@ -68,32 +69,7 @@ impl<'m> FnCtx<'_, 'm> {
             }
         }
         let argc = self.argc(args.len(), span)?;
-        let base_op = match op {
-            // maple has one calling convention, so a custom call is a call.
-            Opcode::Callassigned
-            | Opcode::Callinstant
-            | Opcode::Callinstantassigned
-            | Opcode::Customcall
-            | Opcode::Customcallassigned => Opcode::Call,
-            Opcode::Icallassigned => Opcode::Icall,
-            Opcode::Icallprotoassigned => Opcode::Icallproto,
-            Opcode::Intrinsiccallassigned => Opcode::Intrinsiccall,
-            Opcode::Intrinsiccallwithtypeassigned => Opcode::Intrinsiccallwithtype,
-            Opcode::Xintrinsiccallassigned => Opcode::Xintrinsiccall,
-            Opcode::Virtualcallassigned
-            | Opcode::Virtualcallinstant
-            | Opcode::Virtualcallinstantassigned => Opcode::Virtualcall,
-            Opcode::Superclasscallassigned
-            | Opcode::Superclasscallinstant
-            | Opcode::Superclasscallinstantassigned => Opcode::Superclasscall,
-            Opcode::Interfacecallassigned
-            | Opcode::Interfacecallinstant
-            | Opcode::Interfacecallinstantassigned => Opcode::Interfacecall,
-            Opcode::Virtualicallassigned => Opcode::Virtualicall,
-            Opcode::Interfaceicallassigned => Opcode::Interfaceicall,
-            Opcode::Polymorphiccallassigned => Opcode::Polymorphiccall,
-            other => other,
-        };
+        let base_op = op.executable_call();
         let v = PrimType::Void;
         match (base_op, target) {
             (Opcode::Call, CallTarget::Func(_)) => {
@@ -110,10 +86,8 @@ impl<'m> FnCtx<'_, 'm> {
                     .emit_fixup(base_op, v, argc, &[0], 0, |_| Target::Function(name))
                     .map_err(|e| encoding_error(base_op, span, e))?;
             }
-            (
-                Opcode::Virtualcall | Opcode::Superclasscall | Opcode::Interfacecall,
-                CallTarget::Func(_),
-            ) => {
+            // Java dispatch names the method by string: the runtime resolves it per class.
+            (_, CallTarget::Func(_)) if base_op.info().format == Format::CallIndex => {
                 let idx = self.gen.string(&target_name.unwrap_or_default());
                 self.emit(base_op, v, argc, &[idx], span)?;
             }
@@ -121,10 +95,8 @@ impl<'m> FnCtx<'_, 'm> {
                 let idx = self.gen.string(name);
                 self.emit(base_op, v, argc, &[idx], span)?;
             }
-            (
-                Opcode::Icall | Opcode::Icallproto | Opcode::Virtualicall | Opcode::Interfaceicall,
-                _,
-            ) => {
+            // Calls through a function address operand: only the argument count.
+            (_, _) if base_op.info().format == Format::Count => {
                 self.emit(base_op, v, argc, &[], span)?;
             }
             (Opcode::Intrinsiccall, CallTarget::Intrinsic(name)) => {

@@ -2,6 +2,7 @@
 //! hoisting of short-circuit operators into branches before the statement.
 
 use super::*;
+use maple_isa::{OpClass, TypeSet};
 
 impl<'m> FnCtx<'_, 'm> {
     /// The address of function `name`, fixed up once the address map is known.
@@ -143,10 +144,7 @@ impl<'m> FnCtx<'_, 'm> {
                     self.expr(a)?;
                 }
                 // Rounding an integer is the identity up to a conversion (`floor i32 i32`).
-                let rounding = matches!(
-                    op,
-                    Opcode::Ceil | Opcode::Floor | Opcode::Round | Opcode::Trunc
-                );
+                let rounding = op.info().from_types == TypeSet::FLOAT;
                 let op = if rounding && !from.is_float() {
                     &Opcode::Cvt
                 } else {
@@ -183,21 +181,12 @@ impl<'m> FnCtx<'_, 'm> {
                 };
                 Ok(())
             }
-            (
-                op @ (Opcode::Gcmalloc | Opcode::Gcpermalloc | Opcode::Stackmalloc),
-                ExprKind::Type(t),
-            ) => {
-                let tidx = self.type_index(t, span)?;
-                self.emit(*op, ty, 0, &[tidx], span)?;
-                Ok(())
-            }
-            (
-                op @ (Opcode::Gcmallocjarray
-                | Opcode::Gcpermallocjarray
-                | Opcode::Stackmallocjarray),
-                ExprKind::Type(t),
-            ) => {
-                self.expr(&e.args[0])?;
+            // Allocation of an object, or of a Java array whose length is the operand, of a
+            // type (by index).
+            (op, ExprKind::Type(t)) if op.info().class == OpClass::Allocation => {
+                for a in &e.args {
+                    self.expr(a)?;
+                }
                 let tidx = self.type_index(t, span)?;
                 self.emit(*op, ty, 0, &[tidx], span)?;
                 Ok(())

@@ -2,6 +2,7 @@
 //! tables, multiway), exceptions, checkpoints and the other flat statements.
 
 use super::*;
+use maple_isa::OpClass;
 
 impl<'m> FnCtx<'_, 'm> {
     pub(super) fn stmt(&mut self, s: &Stmt) -> R {
@@ -29,8 +30,9 @@ impl<'m> FnCtx<'_, 'm> {
 
     pub(super) fn op_stmt(&mut self, s: &OpStmt, span: Span) -> R {
         let args: Vec<Expr> = match s.op {
-            // Loops re-evaluate their conditions: hoist where they are evaluated.
-            Opcode::While | Opcode::Dowhile | Opcode::Doloop | Opcode::If | Opcode::Multiway => {
+            // Loops re-evaluate their conditions and branches evaluate them where they test
+            // them: hoisting happens there.
+            op if op.info().class == OpClass::HierarchicalControl || op == Opcode::Multiway => {
                 s.args.clone()
             }
             _ => s

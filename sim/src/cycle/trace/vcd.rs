@@ -250,7 +250,11 @@ impl<W: Write> VcdTracer<W> {
     fn latches(&mut self, core: &Core, m: &Machine) {
         for (i, stage) in Stage::ALL.iter().enumerate() {
             let (valid, pc, op) = match core.stage(*stage) {
-                Some(s) => (1, m.code().addr_of(s.index) as u64, s.op.number() as u64),
+                Some(s) => (
+                    1,
+                    m.code().addr_of(s.index) as u64,
+                    s.op.opcode().map_or(0, |o| o.number()) as u64,
+                ),
                 None => (0, X, X),
             };
             self.value[PER_STAGE * i] = valid;

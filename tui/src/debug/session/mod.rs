@@ -25,7 +25,7 @@ use super::eval::{self, Place, Scope, Value};
 use super::expr::{self, Expr};
 use super::frames::{self, Frame};
 use super::history::History;
-use super::reach::{falls_through, Danger, Graph, Sentinel};
+use super::reach::{Danger, Graph, Sentinel};
 use super::source::Sources;
 use super::target::Target;
 use maple_isa::{PrimClass, PrimType};

@@ -2,6 +2,7 @@
 //! them, and the checks made where execution may stop.
 
 use super::*;
+use maple_isa::Flow;
 
 impl Session {
     /// Resolve a location (`FILE:LINE`, `LINE`, `FUNC`, `*ADDR`) to code addresses.
@@ -219,7 +220,7 @@ impl Session {
         let mut step = vec![1u32; n];
         for i in (0..n).rev() {
             let d = &code.entries[i];
-            if !falls_through(d.op.info().class) {
+            if d.flow() != Some(Flow::Next) {
                 continue;
             }
             let j = d.next as usize;
