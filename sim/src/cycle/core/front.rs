@@ -1,0 +1,127 @@
+//! The front end: fetch along the predicted path (L1I line buffer, direction predictor, BTB,
+//! return-address stack), the fetch buffer, and the decode latch; squashes and redirects.
+
+use super::timing::{Flow, Timing};
+use super::{Core, NONE};
+use crate::cycle::stall::StallCause;
+use crate::uarch::cache::Level;
+
+impl Core {
+    /// Fetch buffer → decode: the head enters the decode latch when it is free.
+    #[inline]
+    pub(super) fn fetch_buffer_to_decode(&mut self, c: u64) -> bool {
+        if self.decode_l != NONE {
+            return false;
+        }
+        let Some(i) = self.fetch_q.front() else {
+            return false;
+        };
+        let s = &mut self.pool[i as usize];
+        if s.ready > c {
+            return false;
+        }
+        s.ready = c + 1;
+        self.decode_l = i;
+        self.fetch_q.pop_front();
+        true
+    }
+
+    /// Fetch: one instruction when the front end is free and the buffer has room.
+    #[inline]
+    pub(super) fn fetch_stage(&mut self, c: u64) -> bool {
+        if self.fetch_stopped || self.fetch_free_at > c || self.fetch_q.len() >= self.p.fetch_buffer
+        {
+            return false;
+        }
+        self.fetch(c);
+        true
+    }
+
+    /// Fetch one instruction at `fetch_pc` and predict where to go next.
+    #[inline]
+    pub(super) fn fetch(&mut self, c: u64) {
+        let idx = self.fetch_pc;
+        let t = match self.timing.get(idx as usize) {
+            Some(t) => *t,
+            None => self.beyond_text(idx),
+        };
+        let pc = self
+            .p
+            .text_base
+            .wrapping_add(idx.wrapping_mul(maple_isa::WORD_BYTES as u32));
+        let line = pc >> self.p.line_shift;
+        let mut lat = 1;
+        let mut front = self.fetch_cause;
+        if line != self.fetch_line {
+            let (l, level) = self.caches.fetch(pc, c);
+            self.fetch_line = line;
+            lat = l.max(1);
+            if level != Level::L1 || l > 1 {
+                front = StallCause::ICache;
+            }
+        }
+        let next = t.next;
+        let predicted = match t.flow {
+            Flow::Sequential | Flow::CallExternal => next,
+            Flow::Conditional => {
+                if self.predictor.predict_taken(pc, t.target_pc) {
+                    self.predictor.btb_lookup(pc).unwrap_or(next)
+                } else {
+                    next
+                }
+            }
+            Flow::Return => self.predictor.ras.pop().unwrap_or(next),
+            Flow::Call | Flow::IndirectCall => {
+                self.predictor.ras.push(next);
+                self.predictor.btb_lookup(pc).unwrap_or(next)
+            }
+            Flow::Jump => self.predictor.btb_lookup(pc).unwrap_or(next),
+        };
+        let Some(slot) = self.acquire() else {
+            return; // Cannot happen: the pool holds the buffer and every latch.
+        };
+        self.fetch_q.push_back(slot);
+        // Only what the front end knows; issue fills in the rest.
+        let s = &mut self.pool[slot as usize];
+        s.seq = self.next_seq;
+        s.index = idx;
+        s.op = t.op;
+        s.predicted = predicted;
+        s.ready = c + lat as u64;
+        s.wait = None;
+        s.fetched_at = c;
+        s.front = front;
+        self.next_seq += 1;
+        self.fetch_free_at = c + lat as u64;
+        self.fetch_cause = StallCause::ICache;
+        self.fetch_pc = predicted;
+    }
+
+    /// What fetch sees past the end of the text (a wrong path never issued): the last
+    /// entry's timing, falling through to itself.
+    #[cold]
+    pub(super) fn beyond_text(&self, idx: u32) -> Timing {
+        let mut t = self.timing.last().copied().unwrap_or(Timing::PLAIN);
+        t.next = idx;
+        t
+    }
+
+    /// Drop every fetched instruction not yet decoded or issued, restoring the RAS.
+    #[inline(never)]
+    pub(super) fn squash_front(&mut self) {
+        if !self.fetch_q.is_empty() {
+            self.predictor.ras.clone_from(&self.committed_ras);
+        }
+        self.counters.squashed += self.fetch_q.len() as u64;
+        while let Some(i) = self.fetch_q.pop_front() {
+            self.release(i);
+        }
+    }
+
+    #[inline(never)]
+    pub(super) fn redirect(&mut self, to: u32, c: u64) {
+        self.fetch_pc = to;
+        self.fetch_free_at = c + 1 + self.p.redirect_delay as u64;
+        self.fetch_cause = StallCause::Mispredict;
+    }
+}

@@ -1,0 +1,302 @@
+//! Issue and execute: decode → execute waits for the operands (the scoreboard of the operand
+//! stack's top slots) and runs the instruction's semantics on the machine, once, with an
+//! observer that collects its memory accesses; execute → memory holds it for its unit,
+//! call/return and spill/fill cycles. A wrong prediction squashes the front end here.
+
+use super::timing::{Flow, Timing};
+use super::{Core, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
+use crate::cycle::ring::Ring;
+use crate::cycle::stall::StallCause;
+use crate::exec::{Access, Observer};
+use crate::functional::Machine;
+use crate::uarch::cache::{Hierarchy, Level};
+
+/// What the issue stage did this cycle.
+pub(super) struct Issue {
+    pub issued: bool,
+    /// The program ended at this instruction.
+    pub ended: bool,
+    /// The decoded instruction waits for an operand until this cycle, for this cause.
+    pub operand_wait: Option<(u64, StallCause)>,
+}
+
+impl Core {
+    /// Execute → memory: the instruction leaves execute when its cycles there are done and
+    /// the memory latch is free; its memory stage lasts its accesses' latency.
+    #[inline]
+    pub(super) fn execute_to_memory(&mut self, c: u64) -> bool {
+        if self.memory_l != NONE || self.execute_l == NONE {
+            return false;
+        }
+        let s = &mut self.pool[self.execute_l as usize];
+        if s.ready > c {
+            return false;
+        }
+        let cycles = s.mem_cycles.max(1) as u64;
+        s.ready = c + cycles;
+        s.wait = Some(if s.mem_missed {
+            StallCause::DCache
+        } else {
+            StallCause::Memory
+        });
+        if s.load_slot != NO_SLOT {
+            self.ready[s.load_slot as usize] = c + cycles - 1 + self.p.load_use_bubble as u64;
+        }
+        self.memory_l = self.execute_l;
+        self.execute_l = NONE;
+        true
+    }
+
+    /// Decode → execute: issue the decoded instruction once its operands are ready.
+    #[inline]
+    pub(super) fn decode_to_execute(&mut self, m: &mut Machine, c: u64) -> Issue {
+        let mut out = Issue {
+            issued: false,
+            ended: false,
+            operand_wait: None,
+        };
+        if self.execute_l != NONE || self.decode_l == NONE {
+            return out;
+        }
+        let slot = self.decode_l;
+        if self.pool[slot as usize].ready > c {
+            return out;
+        }
+        match self.operands_ready(m, self.pool[slot as usize].index) {
+            Some((at, cause)) if at > c => out.operand_wait = Some((at, cause)),
+            _ => {
+                self.decode_l = NONE;
+                out.ended = self.issue(m, slot);
+                out.issued = true;
+            }
+        }
+        out
+    }
+
+    /// When the operands `s` pops are ready, and what they wait for.
+    #[inline]
+    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause)> {
+        let pops = self.timing.get(index as usize)?.pops as usize;
+        if pops == 0 {
+            return None;
+        }
+        let depth = m.hart().depth();
+        let mut best: Option<(u64, StallCause)> = None;
+        for k in 0..pops.min(depth).min(SCOREBOARD) {
+            let i = (depth - 1 - k) % SCOREBOARD;
+            let r = self.ready[i];
+            if best.is_none_or(|(b, _)| r > b) {
+                best = Some((r, self.ready_cause[i]));
+            }
+        }
+        best
+    }
+
+    /// Execute `s` on the machine and set up its execute/memory work.
+    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8) -> bool {
+        let c = self.cycle;
+        let index = self.pool[slot as usize].index;
+        let predicted = self.pool[slot as usize].predicted;
+        let t = self
+            .timing
+            .get(index as usize)
+            .copied()
+            .unwrap_or(Timing::PLAIN);
+        let (pc_before, depth_before) = {
+            let h = m.hart();
+            (h.pc, h.depth())
+        };
+        if pc_before != index {
+            // Cannot happen when every redirect squashes; recover by refetching.
+            self.release(slot);
+            self.squash_front();
+            self.redirect(pc_before, c);
+            self.counters.mispredicted += 1;
+            return false;
+        }
+        let hart_before = m.current_hart();
+
+        // Execute, watching the memory accesses.
+        let mut obs = IssueObserver {
+            caches: &mut self.caches,
+            store_buffer: &self.store_buffer,
+            now: c + 1,
+            mem_cycles: 0,
+            missed: false,
+            loads: 0,
+            stores: 0,
+            store_addrs: [0; BUFFERED_STORES],
+            checkpoint: None,
+        };
+        let retired_before = m.instret();
+        let end = m.step_observed(&mut obs);
+        let IssueObserver {
+            mem_cycles,
+            missed,
+            loads,
+            stores,
+            store_addrs,
+            checkpoint,
+            ..
+        } = obs;
+        self.counters.loads += loads as u64;
+        if let Some(name) = checkpoint {
+            self.counters.toggle_region(name, c, m.instret());
+        }
+        let hart_after = m.current_hart();
+        let (actual, depth_after) = {
+            let h = m.hart();
+            (h.pc, h.depth())
+        };
+
+        // The top-of-stack register cache and the scoreboard.
+        let pushes = t.pushes as usize;
+        let (mut spills, mut fills) = (0, 0);
+        let mut load_slot = NO_SLOT;
+        if hart_after == hart_before {
+            let pops = (depth_before + pushes).saturating_sub(depth_after) as u32;
+            fills = pops.saturating_sub(self.tos_in_registers);
+            self.tos_in_registers = self.tos_in_registers.saturating_sub(pops) + pushes as u32;
+            spills = self.tos_in_registers.saturating_sub(self.p.tos_registers);
+            self.tos_in_registers = self.tos_in_registers.min(self.p.tos_registers);
+            if pushes > 0 && depth_after > 0 {
+                let top = (depth_after - 1) % SCOREBOARD;
+                if loads > 0 {
+                    // A load: ready when its memory stage is known.
+                    load_slot = top as u8;
+                    self.ready[top] = u64::MAX;
+                    self.ready_cause[top] = StallCause::LoadUse;
+                } else {
+                    let (lat, cause) = (t.result_latency, t.result_cause);
+                    self.ready[top] = c + lat as u64;
+                    self.ready_cause[top] = cause;
+                }
+            }
+        } else {
+            // A thread switch: the new hart's values are in memory until used.
+            self.tos_in_registers = 0;
+            self.ready = [0; SCOREBOARD];
+            self.counters.switch_hart(hart_after);
+        }
+        if spills | fills != 0 {
+            self.counters.spills += spills as u64;
+            self.counters.fills += fills as u64;
+        }
+
+        // Execute-stage occupancy and the memory stage's work.
+        let (busy_unit, busy_call) = (t.busy_unit, t.busy_call);
+        let busy_spill = (spills + fills) * self.p.spill_cycles;
+        {
+            let s = &mut self.pool[slot as usize];
+            s.mem_cycles = mem_cycles;
+            s.mem_missed = missed;
+            s.stores = stores;
+            s.stores_total = stores;
+            s.store_addrs = store_addrs;
+            s.load_slot = load_slot;
+            s.busy_unit = busy_unit;
+            s.busy_call = busy_call;
+            s.busy_spill = busy_spill;
+            s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64;
+            s.hart = hart_before as u16;
+            s.issued_at = c;
+            s.fence = t.fence;
+        }
+
+        // Control flow: train the predictor, squash on a wrong guess.
+        if t.flow != Flow::Sequential {
+            let next = m.code().entries[index as usize].next;
+            match t.flow {
+                Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
+                Flow::Return => {
+                    self.committed_ras.pop();
+                }
+                _ => {}
+            }
+            let pc = m.code().addr_of(index);
+            self.counters.branches += 1;
+            let taken = actual != next;
+            if t.flow == Flow::Conditional {
+                self.counters.conditional += 1;
+                self.predictor.train(pc, taken);
+            }
+            if taken && hart_after == hart_before && t.flow != Flow::Return {
+                self.predictor.btb_update(pc, actual);
+            }
+        }
+        if actual != predicted && end.is_none() {
+            self.counters.mispredicted += 1;
+            if t.flow == Flow::Conditional {
+                self.counters.conditional_mispredicted += 1;
+            }
+            self.squash_front();
+            self.redirect(actual, c);
+        }
+        self.last_issued = index;
+        if m.instret() == retired_before {
+            // A faulting instruction does not complete (one that completed before the run
+            // ended, such as a join that leaves every thread waiting, does).
+            self.release(slot);
+        } else {
+            self.execute_l = slot;
+        }
+        match end {
+            None => false,
+            Some(o) => {
+                self.ended = Some(o);
+                true
+            }
+        }
+    }
+}
+
+/// What the core sees of one instruction's execution.
+struct IssueObserver<'a> {
+    caches: &'a mut Hierarchy,
+    store_buffer: &'a Ring<u32>,
+    /// The cycle the memory stage starts (the accesses' time).
+    now: u64,
+    mem_cycles: u32,
+    missed: bool,
+    loads: u32,
+    stores: u8,
+    store_addrs: [u32; BUFFERED_STORES],
+    checkpoint: Option<u32>,
+}
+
+impl Observer for IssueObserver<'_> {
+    #[inline]
+    fn mem(&mut self, addr: u64, _size: u32, kind: Access) {
+        let addr = addr as u32;
+        match kind {
+            Access::Load => {
+                self.loads += 1;
+                if !self.store_buffer.is_empty() && self.store_buffer.contains(addr) {
+                    // Forwarded from the store buffer.
+                    self.mem_cycles += 1;
+                    return;
+                }
+                let (lat, level) = self.caches.data(addr, false, self.now);
+                self.mem_cycles += lat;
+                self.missed |= level != Level::L1;
+            }
+            Access::Store => {
+                if (self.stores as usize) < BUFFERED_STORES {
+                    self.store_addrs[self.stores as usize] = addr;
+                    self.stores += 1;
+                    self.mem_cycles = self.mem_cycles.max(1);
+                } else {
+                    // A block store: written through the cache by the memory stage itself.
+                    let (lat, level) = self.caches.data(addr, true, self.now);
+                    self.mem_cycles += lat;
+                    self.missed |= level != Level::L1;
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn checkpoint(&mut self, name: u32) {
+        self.checkpoint = Some(name);
+    }
+}

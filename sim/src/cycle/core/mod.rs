@@ -1,0 +1,387 @@
+//! The pipelined core: five stages with explicit latches, ticked one cycle at a time.
+//!
+//! ```text
+//!   fetch ──► fetch buffer ──► decode ──► execute ──► memory ──► writeback
+//!   (L1I, predictor, RAS)      latch      latch       latch      latch
+//!                                          ▲ the instruction's semantics run here, once,
+//!                                          │ through exec::step (Machine::run_observed)
+//! ```
+//!
+//! - **Fetch** follows the predicted path: one instruction a cycle from a line buffer; a new
+//!   line costs an L1I access (L2/DRAM on a miss). Conditional branches are predicted by the
+//!   direction predictor and need a BTB hit to redirect; calls push the return-address stack,
+//!   returns pop it (speculatively, repaired on a squash); indirect transfers use the BTB.
+//! - **Decode** takes the fetch buffer's head into its latch (one cycle).
+//! - **Issue** (decode → execute) waits until the operands it pops are ready (scoreboard of
+//!   the operand stack's top slots: load-use bubble, multi-cycle results), then executes the
+//!   instruction on the architectural state. What the execution did (memory accesses,
+//!   checkpoints) reaches the core through an [`Observer`]; the next PC it produced is
+//!   compared with the one fetch predicted, and a mismatch squashes the fetch buffer and
+//!   redirects fetch `mispredict_penalty - 2` cycles later (fetch and decode refill the rest).
+//!   The top-of-stack register cache counts spills and fills.
+//! - **Execute** holds the instruction for its unpipelined latency, call/return cycles and
+//!   spill/fill cycles; pipelined multi-cycle results (mul, FP) only delay their consumers.
+//! - **Memory** spends the data accesses' latency (blocking cache), puts stores into the
+//!   store buffer (a full buffer stalls), and drains the buffer at fences.
+//! - **Writeback** retires.
+//!
+//! Stages are processed from writeback back to fetch each tick, so an instruction moves at
+//! most one stage per cycle. A tick in which nothing moves is followed by a jump to the next
+//! cycle at which anything can (a DRAM miss costs one tick, not a hundred): the skipped
+//! cycles are charged to the same stall cause the tick found.
+//!
+//! The core is split by stage, each a method in its own file that `tick` calls from the back
+//! of the pipeline to the front: [`memory`] (store buffer drain, memory → writeback),
+//! [`retire`] (writeback, and the accounting of each cycle), [`issue`] (execute → memory,
+//! decode → execute: the semantics run here), [`front`] (fetch buffer → decode, fetch and
+//! prediction), with [`timing`] the per-opcode facts read from the ISA table. A `Core` owns
+//! everything it needs (latches, predictor, caches, store buffer, counters) and borrows the
+//! machine only for a tick: it is one self-contained instance.
+
+mod front;
+mod issue;
+mod memory;
+mod retire;
+mod timing;
+
+use self::timing::{timing_of, Timing};
+use super::ring::Ring;
+use super::stall::StallCause;
+use super::stats::Counters;
+use crate::functional::{Machine, Outcome};
+use crate::predecode::Op;
+use crate::uarch::cache::Hierarchy;
+use crate::uarch::predictor::{Predictor, Ras};
+use crate::uarch::{MemoryModel, UarchConfig};
+use maple_isa::Opcode;
+
+/// The pipeline stages, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    Fetch,
+    Decode,
+    Execute,
+    Memory,
+    Writeback,
+}
+
+impl Stage {
+    pub const ALL: [Stage; 5] = [
+        Stage::Fetch,
+        Stage::Decode,
+        Stage::Execute,
+        Stage::Memory,
+        Stage::Writeback,
+    ];
+    /// One-letter name (Konata lanes, compact panes).
+    pub const fn letter(self) -> &'static str {
+        match self {
+            Stage::Fetch => "F",
+            Stage::Decode => "D",
+            Stage::Execute => "X",
+            Stage::Memory => "M",
+            Stage::Writeback => "W",
+        }
+    }
+    pub const fn name(self) -> &'static str {
+        match self {
+            Stage::Fetch => "fetch",
+            Stage::Decode => "decode",
+            Stage::Execute => "execute",
+            Stage::Memory => "memory",
+            Stage::Writeback => "writeback",
+        }
+    }
+}
+
+/// Slots in the operand-stack scoreboard (values deeper than this are always ready).
+const SCOREBOARD: usize = 64;
+
+/// No scoreboard slot.
+const NO_SLOT: u8 = u8::MAX;
+
+/// An empty latch.
+const NONE: u8 = u8::MAX;
+
+/// Store addresses an instruction hands to the store buffer; further stores of the same
+/// instruction (block copies by shims) are charged to the memory stage directly.
+const BUFFERED_STORES: usize = 2;
+
+/// One instruction in flight.
+#[derive(Clone, Copy, Debug)]
+pub struct Slot {
+    /// Fetch order, unique in a run (trace ids).
+    pub seq: u64,
+    /// Entry index of the instruction (its PC is `text_base + 4 * index`).
+    pub index: u32,
+    pub op: Op,
+    /// The entry index fetch continued at after this instruction.
+    pub predicted: u32,
+    /// First cycle at which the slot may leave its stage.
+    pub ready: u64,
+    /// Why the slot is (or was last) held: shown by debuggers and traces.
+    pub wait: Option<StallCause>,
+    /// The hart it executed on (set at issue).
+    pub hart: u16,
+    /// Cycle it was fetched (traces).
+    pub fetched_at: u64,
+    /// Data-memory cycles the memory stage spends (at least 1).
+    mem_cycles: u32,
+    /// The data access went below L1D.
+    mem_missed: bool,
+    /// Stores still to hand to the store buffer, of `stores_total`.
+    stores: u8,
+    stores_total: u8,
+    store_addrs: [u32; BUFFERED_STORES],
+    /// Drain the store buffer in the memory stage.
+    fence: bool,
+    /// Scoreboard slot of the value a load produces, ready when the memory stage is known.
+    load_slot: u8,
+    /// Execute-stage phases after the first cycle: unpipelined latency, call/return, spill.
+    busy_unit: u32,
+    busy_call: u32,
+    busy_spill: u32,
+    /// The cycle it issued.
+    issued_at: u64,
+    /// Why it reached decode late (the front-end cause charged while it was awaited).
+    front: StallCause,
+}
+
+impl Slot {
+    const EMPTY: Slot = Slot {
+        seq: 0,
+        index: 0,
+        op: Op::Instr(Opcode::Nop),
+        predicted: 0,
+        ready: 0,
+        wait: None,
+        hart: 0,
+        fetched_at: 0,
+        mem_cycles: 0,
+        mem_missed: false,
+        stores: 0,
+        stores_total: 0,
+        store_addrs: [0; BUFFERED_STORES],
+        fence: false,
+        load_slot: NO_SLOT,
+        busy_unit: 0,
+        busy_call: 0,
+        busy_spill: 0,
+        issued_at: 0,
+        front: StallCause::Fill,
+    };
+}
+
+/// The parameters the core reads every cycle, copied out of the configuration.
+#[derive(Clone, Copy, Debug)]
+struct Params {
+    fetch_buffer: usize,
+    tos_registers: u32,
+    spill_cycles: u32,
+    load_use_bubble: u32,
+    store_buffer: usize,
+    redirect_delay: u32,
+    line_shift: u32,
+    text_base: u32,
+}
+
+/// The core of one hart set: pipeline latches, predictor, caches, store buffer, counters.
+#[derive(Clone)]
+pub struct Core {
+    p: Params,
+    /// Per text entry: its [`Timing`].
+    timing: Vec<Timing>,
+    /// The current cycle (the next tick simulates this one).
+    pub cycle: u64,
+    /// Every instruction in flight lives in this pool; the latches hold pool indices, so an
+    /// instruction moving down the pipeline copies one byte, not its slot.
+    pool: [Slot; 256],
+    free: [u8; 256],
+    nfree: u8,
+    fetch_q: Ring<u8>,
+    decode_l: u8,
+    execute_l: u8,
+    memory_l: u8,
+    writeback_l: u8,
+    /// How the program ended at issue (the driver drains the pipeline, then reports it).
+    ended: Option<Outcome>,
+    /// Next entry index fetch reads.
+    pub fetch_pc: u32,
+    fetch_free_at: u64,
+    fetch_cause: StallCause,
+    fetch_line: u32,
+    fetch_stopped: bool,
+    next_seq: u64,
+    pub predictor: Predictor,
+    /// The return-address stack as the executed calls and returns left it.
+    committed_ras: Ras,
+    pub caches: Hierarchy,
+    /// Store addresses waiting to be written to L1D, oldest first.
+    pub store_buffer: Ring<u32>,
+    drain_free_at: u64,
+    /// Operand-stack values held in the top-of-stack registers.
+    pub tos_in_registers: u32,
+    ready: [u64; SCOREBOARD],
+    ready_cause: [StallCause; SCOREBOARD],
+    last_issued: u32,
+    /// Set by the last tick: whether it issued, and the cause charged if it did not.
+    pub last_stall: Option<StallCause>,
+    pub counters: Counters,
+}
+
+impl Core {
+    /// A core for `config` that times `machine`: about to fetch the machine's current PC, with
+    /// per-entry timing facts and counters sized to its pre-decoded text.
+    pub fn new(config: &UarchConfig, machine: &Machine) -> Core {
+        let entry = machine.hart().pc;
+        let words = machine.code().entries.len();
+        let tso = config.memory.model == MemoryModel::Tso;
+        let timing = machine
+            .code()
+            .entries
+            .iter()
+            .map(|d| timing_of(d, machine, tso, &config.core))
+            .collect();
+        let c = &config.core;
+        let kind = config.predictor.kind;
+        let pr = &config.predictor;
+        Core {
+            timing,
+            p: Params {
+                fetch_buffer: c.fetch_buffer.max(1) as usize,
+                tos_registers: c.tos_registers,
+                spill_cycles: c.spill_cycles,
+                load_use_bubble: c.load_use_bubble,
+                store_buffer: c.store_buffer.max(1) as usize,
+                redirect_delay: pr.mispredict_penalty.saturating_sub(2),
+                line_shift: config.l1i.line.trailing_zeros(),
+                text_base: machine.code().addr_of(0),
+            },
+            cycle: 0,
+            pool: [Slot::EMPTY; 256],
+            // Fetch stops at `fetch_buffer` waiting entries and four latches follow them:
+            // that many slots always suffice.
+            free: std::array::from_fn(|i| i as u8),
+            nfree: (c.fetch_buffer + 5).min(255) as u8,
+            fetch_q: Ring::new(NONE),
+            decode_l: NONE,
+            execute_l: NONE,
+            memory_l: NONE,
+            writeback_l: NONE,
+            ended: None,
+            fetch_pc: entry,
+            fetch_free_at: 0,
+            fetch_cause: StallCause::Fill,
+            fetch_line: u32::MAX,
+            fetch_stopped: false,
+            next_seq: 0,
+            predictor: Predictor::new(
+                kind,
+                pr.table_bits,
+                pr.history_bits,
+                pr.btb_entries,
+                pr.ras_entries,
+            ),
+            committed_ras: Ras::new(pr.ras_entries),
+            caches: Hierarchy::from_config(config),
+            store_buffer: Ring::new(0),
+            drain_free_at: 0,
+            tos_in_registers: 0,
+            ready: [0; SCOREBOARD],
+            ready_cause: [StallCause::Dependency; SCOREBOARD],
+            last_issued: entry,
+            last_stall: None,
+            counters: Counters::new(words),
+        }
+    }
+
+    /// True when no instruction is in flight and the store buffer is empty.
+    pub fn is_empty(&self) -> bool {
+        self.fetch_q.is_empty()
+            && self.decode_l == NONE
+            && self.execute_l == NONE
+            && self.memory_l == NONE
+            && self.writeback_l == NONE
+            && self.store_buffer.is_empty()
+    }
+
+    fn latch(&self, i: u8) -> Option<&Slot> {
+        (i != NONE).then(|| &self.pool[i as usize])
+    }
+
+    /// The fetched instructions waiting for decode, oldest first.
+    pub fn fetch_buffer(&self) -> impl Iterator<Item = &Slot> + '_ {
+        self.fetch_q.iter().map(|i| &self.pool[i as usize])
+    }
+    pub fn decode(&self) -> Option<&Slot> {
+        self.latch(self.decode_l)
+    }
+    pub fn execute(&self) -> Option<&Slot> {
+        self.latch(self.execute_l)
+    }
+    pub fn memory(&self) -> Option<&Slot> {
+        self.latch(self.memory_l)
+    }
+    pub fn writeback(&self) -> Option<&Slot> {
+        self.latch(self.writeback_l)
+    }
+
+    /// The slot in each stage (the fetch buffer's youngest stands for fetch).
+    pub fn stage(&self, s: Stage) -> Option<&Slot> {
+        match s {
+            Stage::Fetch => self.fetch_q.back().and_then(|i| self.latch(i)),
+            Stage::Decode => self.decode(),
+            Stage::Execute => self.execute(),
+            Stage::Memory => self.memory(),
+            Stage::Writeback => self.writeback(),
+        }
+    }
+
+    /// How the program ended at issue, once (the driver drains the pipeline first).
+    pub(crate) fn take_ended(&mut self) -> Option<Outcome> {
+        self.ended.take()
+    }
+
+    /// Stop fetching and drop what was fetched (the program ended).
+    pub(crate) fn stop_fetch(&mut self) {
+        self.fetch_stopped = true;
+        self.squash_front();
+        if self.decode_l != NONE {
+            self.counters.squashed += 1;
+            self.release(self.decode_l);
+            self.decode_l = NONE;
+        }
+    }
+
+    /// Simulate one cycle; true when the program ended at issue ([`Core::take_ended`]).
+    ///
+    /// The stages run from the back of the pipeline to the front, so an instruction moves at
+    /// most one stage per cycle and a latch freed this cycle is refilled the next.
+    pub(crate) fn tick(&mut self, m: &mut Machine) -> bool {
+        let c = self.cycle;
+        let mut progress = self.drain_store_buffer(c);
+        progress |= self.retire();
+        progress |= self.memory_to_writeback(c);
+        progress |= self.execute_to_memory(c);
+        let issue = self.decode_to_execute(m, c);
+        progress |= issue.issued;
+        progress |= self.fetch_buffer_to_decode(c);
+        progress |= self.fetch_stage(c);
+        self.account(c, progress, issue.issued, issue.operand_wait);
+        issue.ended
+    }
+
+    /// Return a pool slot to the free list.
+    #[inline]
+    pub(super) fn release(&mut self, slot: u8) {
+        self.free[self.nfree as usize] = slot;
+        self.nfree += 1;
+    }
+
+    /// Take a pool slot (the pool is sized so that one is always free when fetch runs).
+    #[inline]
+    pub(super) fn acquire(&mut self) -> Option<u8> {
+        self.nfree = self.nfree.checked_sub(1)?;
+        Some(self.free[self.nfree as usize])
+    }
+}

@@ -1,0 +1,128 @@
+//! Writeback and accounting: instructions retire from the writeback latch, and every cycle is
+//! charged to the instruction it belongs to, as an issue or as a stall with its cause. A tick
+//! in which nothing moves jumps to the next cycle at which anything can, charging the skipped
+//! cycles to the same cause.
+
+use super::{Core, NONE};
+use crate::cycle::stall::StallCause;
+
+impl Core {
+    /// Writeback: retire.
+    #[inline]
+    pub(super) fn retire(&mut self) -> bool {
+        if self.writeback_l == NONE {
+            return false;
+        }
+        let hart = self.pool[self.writeback_l as usize].hart;
+        self.counters.retire(hart as usize);
+        self.release(self.writeback_l);
+        self.writeback_l = NONE;
+        true
+    }
+
+    /// Account cycle `c` (and the cycles skipped after it when nothing moved), and advance.
+    #[inline]
+    pub(super) fn account(
+        &mut self,
+        c: u64,
+        progress: bool,
+        issued: bool,
+        operand_wait: Option<(u64, StallCause)>,
+    ) {
+        let cause = if issued {
+            None
+        } else {
+            Some(self.stall_cause(c, operand_wait))
+        };
+        self.last_stall = cause;
+        let charge_to = match self.decode() {
+            Some(d) if !issued => d.index,
+            _ => self.last_issued,
+        };
+        let mut span = 1;
+        if !progress {
+            span = self.next_event(c, operand_wait.map(|w| w.0)).max(c + 1) - c;
+        }
+        self.counters
+            .charge(charge_to as usize, cause, span, issued);
+        self.cycle = c + span;
+    }
+
+    /// The cause charged to a cycle without issue.
+    #[inline(never)]
+    pub(super) fn stall_cause(
+        &self,
+        c: u64,
+        operand_wait: Option<(u64, StallCause)>,
+    ) -> StallCause {
+        if let Some(d) = self.decode() {
+            if d.ready > c {
+                return d.front;
+            }
+            if let Some((_, cause)) = operand_wait {
+                return cause;
+            }
+            if let Some(e) = self.execute() {
+                if e.ready > c {
+                    // Which execute phase is running.
+                    let k = c - e.issued_at; // 1-based cycle beyond the first
+                    return if k <= e.busy_unit as u64 {
+                        StallCause::Execute
+                    } else if k <= (e.busy_unit + e.busy_call) as u64 {
+                        StallCause::CallReturn
+                    } else {
+                        StallCause::SpillFill
+                    };
+                }
+                if let Some(mm) = self.memory() {
+                    return mm.wait.unwrap_or(StallCause::Memory);
+                }
+            }
+            return StallCause::Fill;
+        }
+        if self.fetch_stopped {
+            return StallCause::Fill;
+        }
+        match self.fetch_buffer().next() {
+            Some(h) => h.front,
+            None => self.fetch_cause,
+        }
+    }
+
+    /// The first cycle after `c` at which a stalled pipeline can change.
+    #[inline(never)]
+    pub(super) fn next_event(&self, c: u64, operand_ready: Option<u64>) -> u64 {
+        let mut t = u64::MAX;
+        let mut consider = |x: u64| {
+            if x > c && x < t {
+                t = x;
+            }
+        };
+        if !self.fetch_stopped && self.fetch_q.len() < self.p.fetch_buffer {
+            consider(self.fetch_free_at);
+        }
+        if let Some(h) = self.fetch_buffer().next() {
+            consider(h.ready);
+        }
+        if let Some(d) = self.decode() {
+            consider(d.ready);
+        }
+        if let Some(r) = operand_ready {
+            consider(r);
+        }
+        if let Some(e) = self.execute() {
+            consider(e.ready);
+        }
+        if let Some(mm) = self.memory() {
+            consider(mm.ready);
+        }
+        if !self.store_buffer.is_empty() {
+            consider(self.drain_free_at);
+        }
+        if t == u64::MAX {
+            c + 1
+        } else {
+            t
+        }
+    }
+}
