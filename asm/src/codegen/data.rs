@@ -1,5 +1,7 @@
-//! Globals and constants: the `.data`/`.bss` layout (GP-relative offsets), initializers encoded
-//! into bytes, and the `.rodata` string pool.
+//! Globals and constants: the `.data`/`.bss` layout (GP-relative offsets) of globals and static
+//! locals (and the names static locals live under), initializers encoded into bytes, and the
+//! `.rodata` string pool. Function lowering (`func/`) reads what is decided here, never the
+//! reverse.
 
 use super::emit::{Fixup, Target};
 use super::{codes, Generator};
@@ -138,12 +140,8 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
     for item in module.all_items() {
         let Item::Func(f) = item else { continue };
         let Some(body) = &f.body else { continue };
-        for v in body
-            .locals
-            .iter()
-            .filter(|v| super::func::is_static_local(v))
-        {
-            let name = super::func::static_local_name(&f.name, v);
+        for v in body.locals.iter().filter(|v| is_static_local(v)) {
+            let name = static_local_name(&f.name, v);
             if placed.iter().any(|(n, _, _)| *n == name) {
                 continue;
             }
@@ -233,6 +231,26 @@ fn align_attr(decl: &VarDecl) -> u32 {
         .map(|n| n as u32)
         .max()
         .unwrap_or(1)
+}
+
+/// A local that lives for the whole run (`pstatic`, or C's `static`): it is laid out with the
+/// globals, and the function's code addresses it GP-relative.
+pub(crate) fn is_static_local(v: &VarDecl) -> bool {
+    v.name.global
+        || v.storage
+            .iter()
+            .any(|a| a.name == "pstatic" || a.name == "static")
+}
+
+/// The global name of a static local: `func%var`, which no source can spell, so static locals
+/// of different functions (and globals) never collide. A `$name` declared in a function keeps
+/// its name: code refers to it as a global.
+pub(crate) fn static_local_name(func: &str, v: &VarDecl) -> String {
+    if v.name.global {
+        v.name.name.clone()
+    } else {
+        format!("{func}%{}", v.name.name)
+    }
 }
 
 /// An initializer to encode: offset, layout, initializer, declaration, owning function.
