@@ -604,7 +604,13 @@ fn w0003_bitfield_initializer_out_of_range() {
 #[test]
 fn w0004_alignment_not_power_of_two() {
     let src = "var $x i32 align(3)\n";
-    expect(src, "W0004", "not a power of two", 1, 12);
+    expect(
+        src,
+        "W0004",
+        "alignment 3 is not a power of two: 4 is used",
+        1,
+        12,
+    );
     expect_only_warnings(src);
 }
 

@@ -7,7 +7,7 @@ use super::emit::{Fixup, Target};
 use super::{codes, Generator};
 use crate::ast::{Const, Expr, ExprKind, Init, Item, VarDecl};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::layout::{Layout, LayoutKind};
+use crate::layout::{align_attr, Layout, LayoutKind};
 use crate::types::Type;
 use maple_isa::{abi, Opcode, PrimType};
 use std::collections::HashMap;
@@ -179,8 +179,13 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             if *has_init != initialized {
                 continue;
             }
-            let align = (var.layout.align as u32).max(align_attr(var.decl)).max(1);
-            cursor = abi::align_up(cursor, align.next_power_of_two());
+            // `.data` starts on a page, so no larger alignment can hold at run time.
+            let align = var
+                .layout
+                .align
+                .max(align_attr(&var.decl.attrs))
+                .clamp(1, abi::PAGE_SIZE as u64) as u32;
+            cursor = abi::align_up(cursor, align);
             var.offset = cursor;
             cursor += var.size;
             gen.globals.order.push(name.clone());
@@ -220,17 +225,6 @@ fn global_memory(module: &crate::ast::Module) -> (u32, Vec<u32>) {
     let size = size.max(4 * words.len() as u32).min(1 << 30);
     words.truncate(size as usize / 4);
     (abi::align_up(size, 8), words)
-}
-
-fn align_attr(decl: &VarDecl) -> u32 {
-    decl.attrs
-        .iter()
-        .filter(|a| a.name == "align")
-        .filter_map(|a| a.arg)
-        .filter(|n| *n > 0 && *n <= 4096)
-        .map(|n| n as u32)
-        .max()
-        .unwrap_or(1)
 }
 
 /// A local that lives for the whole run (`pstatic`, or C's `static`): it is laid out with the
