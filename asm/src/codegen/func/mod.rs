@@ -10,8 +10,9 @@ mod init;
 mod places;
 mod stmt;
 
-use super::data::{const_bits, is_static_local, static_local_name};
+use super::data::{is_static_local, static_local_name};
 use super::emit::{LabelId, Target};
+use super::initializer::const_bits;
 use super::{codes, Generator};
 use crate::ast::*;
 use crate::diag::{Diagnostic, Diagnostics};
