@@ -391,16 +391,28 @@ fn push_field(
     }
 }
 
-/// The `align(N)` attribute, or 1.
+/// The alignment `align(N)` attributes ask for, or 1 without one: the one rule for fields,
+/// formals, locals and globals. The largest N counts; an N that is not a power of two (no
+/// address alignment can keep it) is rounded up to the next power, the nearest alignment not
+/// weaker than asked (the checker warns on variables and fields, W0004, saying so); a
+/// missing, zero or negative N asks for nothing. Where the thing is placed may cap the result
+/// at what its base keeps aligned at run time (a frame keeps `abi::FRAME_ALIGN`, `.data` a
+/// page).
 pub(crate) fn align_attr(attrs: &[Attr]) -> u64 {
     attrs
         .iter()
         .filter(|a| a.name == "align")
         .filter_map(|a| a.arg)
-        .filter(|n| *n > 0 && (*n as u64).is_power_of_two())
-        .map(|n| n as u64)
+        .filter_map(align_from_arg)
         .max()
         .unwrap_or(1)
+}
+
+/// The alignment one `align(N)` stands for (see [`align_attr`]); `None` when N asks for
+/// nothing. N beyond the largest type size is that size: nothing can use more, and rounding
+/// stays in range.
+pub(crate) fn align_from_arg(n: i128) -> Option<u64> {
+    (n > 0).then(|| (n.min(MAX_SIZE as i128) as u64).next_power_of_two())
 }
 
 fn align_to(v: u64, a: u64) -> u64 {

@@ -604,7 +604,13 @@ fn w0003_bitfield_initializer_out_of_range() {
 #[test]
 fn w0004_alignment_not_power_of_two() {
     let src = "var $x i32 align(3)\n";
-    expect(src, "W0004", "not a power of two", 1, 12);
+    expect(
+        src,
+        "W0004",
+        "alignment 3 is not a power of two: 4 is used",
+        1,
+        12,
+    );
     expect_only_warnings(src);
 }
 
@@ -690,4 +696,98 @@ fn e0038_unreadable_file() {
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].0, "E0038");
     assert!(d[0].1.contains("cannot read /no/such/dir/x.mpl"), "{d:?}");
+}
+
+/// (code, message, line, col) of every diagnostic `assemble` reports for `src`, which must
+/// parse and check cleanly: the code generator's own refusals.
+fn assembly_diags(src: &str) -> Vec<(String, String, usize, usize)> {
+    let (m, d) = parse_str("test.mpl", src);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    match maple_asm::codegen::assemble(&m.expect("a module"), "test.mpl") {
+        Ok(_) => Vec::new(),
+        Err(d) => d
+            .iter()
+            .map(|d| (d.code.to_string(), d.message.clone(), d.line, d.col))
+            .collect(),
+    }
+}
+
+/// Types the initializer cases below use.
+const INIT_TYPES: &str = "type $S <struct {@a i32, @b i32}>
+type $N <struct {@a <struct {@x i32, @y i32}>, @b i32}>
+type $B <struct {@a:3 i32, @b i32}>
+var $g i32
+";
+
+/// The same variable declared as a global (line 5) and as an automatic local (line 7).
+fn global_and_local(ty: &str, init: &str) -> [String; 2] {
+    let main = "func &main () i32 {\n  return (constval i32 0)\n}\n";
+    [
+        format!("{INIT_TYPES}var $v {ty} = {init}\n{main}"),
+        format!("{INIT_TYPES}func &main () i32 {{\n  var %v {ty} = {init}\n  return (constval i32 0)\n}}\n"),
+    ]
+}
+
+/// One walk flattens every initializer (`codegen/initializer.rs`): a global and a local
+/// initializer the checker lets through are refused alike, with the same message at the
+/// declaration. Before, the two walks disagreed: a global's array of `[]` with elements
+/// panicked, and locals said only "field number out of range" for a struct given too many
+/// values or a field number past its own members.
+#[test]
+fn e0100_bad_initializers_are_refused_alike_for_globals_and_locals() {
+    let cases = [
+        ("<[] i32>", "[1, 2, 3]", "3 elements for an array of 0"),
+        ("<$S>", "[1, 2, 3]", "3 values for a struct of 2 fields"),
+        // The checker counts nested fields (4 ids); initializer numbers count direct members.
+        ("<$N>", "[3 = 1]", "field number 3 out of range 1..=2"),
+        ("<$B>", "[1 = addrof ptr $g]", "a bitfield takes a constant"),
+        (
+            "v2i32",
+            "[1, addrof ptr $g]",
+            "a value of type v2i32 takes constant lanes",
+        ),
+        ("<$S>", "5", "this initializer does not fit a struct"),
+    ];
+    for (ty, init, why) in cases {
+        let [global, local] = global_and_local(ty, init);
+        let expected = |sigil: char, line: usize, col: usize| {
+            vec![(
+                "E0100".to_string(),
+                format!("initializer of {sigil}v: {why}"),
+                line,
+                col,
+            )]
+        };
+        assert_eq!(assembly_diags(&global), expected('$', 5, 1), "{global}");
+        assert_eq!(assembly_diags(&local), expected('%', 6, 3), "{local}");
+    }
+}
+
+/// A single constant for a one-element array initializes its element, for a local as for a
+/// global (locals used to refuse it).
+#[test]
+fn a_one_element_array_takes_a_single_constant_global_or_local() {
+    use maple_isa::{decode_all, Opcode};
+    let [global, local] = global_and_local("<[1] i32>", "42");
+    assert!(assembly_diags(&global).is_empty());
+    assert!(assembly_diags(&local).is_empty());
+    let assemble = |src: &str| {
+        maple_asm::codegen::assemble(&parse_str("t.mpl", src).0.unwrap(), "t.mpl").unwrap()
+    };
+    let image = assemble(&global);
+    let v = image.globals.iter().find(|g| g.name == "v").unwrap();
+    let at = (v.addr - image.data.addr) as usize;
+    assert_eq!(image.data.bytes[at..at + 4], 42i32.to_le_bytes());
+    // The local's entry zeroes it, then stores 42 into it.
+    let image = assemble(&local);
+    let code: Vec<_> = decode_all(&image.text.bytes)
+        .flatten()
+        .map(|(_, i)| i)
+        .collect();
+    let stored = code.windows(2).any(|w| {
+        w[0].opcode == Opcode::Constval
+            && w[0].const_bits() == 42
+            && w[1].opcode == Opcode::Iassignfpoff
+    });
+    assert!(stored, "{code:#?}");
 }

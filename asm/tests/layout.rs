@@ -141,3 +141,38 @@ fn self_reference_through_a_pointer_is_fine_by_value_is_not() {
         Err(LayoutError::UnknownType(_))
     ));
 }
+
+/// One `align(N)` rule for fields, globals and formals (`layout::align_attr`): an N that is
+/// not a power of two is rounded up to the next one (the checker warns), a zero N asks for
+/// nothing. Fields and formals used to drop such an N while globals rounded it up.
+#[test]
+fn one_align_rule_for_fields_globals_and_formals() {
+    let text = "type $s <struct {@a i8, @b i8 align(3), @c i8 align(0)}>
+var $pad i8 = 1
+var $g i8 align(3) = 2
+var $z i8 align(0) = 3
+func &f (var %p i8, var %q i8 align(6)) i8 {
+  return (dread i8 %q)
+}
+";
+    let (size, align, f) = fields(text, "s");
+    assert_eq!((size, align), (8, 4));
+    assert_eq!(f, vec![(1, 0, None), (2, 4, None), (3, 5, None)]);
+    let image = maple_asm::codegen::assemble(&module(text), "layout.mpl").unwrap();
+    let offset = |name: &str| {
+        let g = image.globals.iter().find(|g| g.name == name).unwrap();
+        g.addr - image.data.addr
+    };
+    assert_eq!((offset("pad"), offset("g"), offset("z")), (0, 4, 5));
+    let f = image.functions.iter().find(|f| f.name == "f").unwrap();
+    let homes: Vec<_> = f.formals.iter().map(|p| p.home).collect();
+    // Frame alignment is reckoned from FP + 16 (the linkage record): %p at FP - 1, %q
+    // 8-aligned below it (align(6) rounds up to 8).
+    assert_eq!(
+        homes,
+        [
+            maple_asm::image::Home::Frame(-1),
+            maple_asm::image::Home::Frame(-8)
+        ]
+    );
+}

@@ -230,11 +230,15 @@ impl<'m> Checker<'m> {
                 if let Some(n) = a.arg {
                     if n <= 0 || (n & (n - 1)) != 0 {
                         let at = self.find(span, "align");
+                        let used = match crate::layout::align_from_arg(n) {
+                            Some(a) => format!("{a} is used"),
+                            None => "it is ignored".to_string(),
+                        };
                         self.err(
                             Diagnostic::warning(
                                 codes::BAD_ALIGN,
                                 at,
-                                format!("alignment {n} is not a power of two"),
+                                format!("alignment {n} is not a power of two: {used}"),
                             )
                             .with_label("here"),
                         );

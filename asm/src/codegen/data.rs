@@ -1,11 +1,14 @@
-//! Globals and constants: the `.data`/`.bss` layout (GP-relative offsets), initializers encoded
-//! into bytes, and the `.rodata` string pool.
+//! Globals and constants: the `.data`/`.bss` layout (GP-relative offsets) of globals and static
+//! locals (and the names static locals live under), initializers encoded into bytes and
+//! fixups (from the pieces of [`super::initializer::flatten`]), and the `.rodata` string pool.
+//! Function lowering (`func/`) reads what is decided here, never the reverse.
 
 use super::emit::{Fixup, Target};
+use super::initializer::{bad_initializer, const_bits, flatten, InitPiece, PieceValue};
 use super::{codes, Generator};
-use crate::ast::{Const, Expr, ExprKind, Init, Item, VarDecl};
+use crate::ast::{Expr, ExprKind, Init, Item, VarDecl};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::layout::{Layout, LayoutKind};
+use crate::layout::{align_attr, Layout};
 use crate::types::Type;
 use maple_isa::{abi, Opcode, PrimType};
 use std::collections::HashMap;
@@ -138,12 +141,8 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
     for item in module.all_items() {
         let Item::Func(f) = item else { continue };
         let Some(body) = &f.body else { continue };
-        for v in body
-            .locals
-            .iter()
-            .filter(|v| super::func::is_static_local(v))
-        {
-            let name = super::func::static_local_name(&f.name, v);
+        for v in body.locals.iter().filter(|v| is_static_local(v)) {
+            let name = static_local_name(&f.name, v);
             if placed.iter().any(|(n, _, _)| *n == name) {
                 continue;
             }
@@ -181,8 +180,13 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             if *has_init != initialized {
                 continue;
             }
-            let align = (var.layout.align as u32).max(align_attr(var.decl)).max(1);
-            cursor = abi::align_up(cursor, align.next_power_of_two());
+            // `.data` starts on a page, so no larger alignment can hold at run time.
+            let align = var
+                .layout
+                .align
+                .max(align_attr(&var.decl.attrs))
+                .clamp(1, abi::PAGE_SIZE as u64) as u32;
+            cursor = abi::align_up(cursor, align);
             var.offset = cursor;
             cursor += var.size;
             gen.globals.order.push(name.clone());
@@ -224,15 +228,24 @@ fn global_memory(module: &crate::ast::Module) -> (u32, Vec<u32>) {
     (abi::align_up(size, 8), words)
 }
 
-fn align_attr(decl: &VarDecl) -> u32 {
-    decl.attrs
-        .iter()
-        .filter(|a| a.name == "align")
-        .filter_map(|a| a.arg)
-        .filter(|n| *n > 0 && *n <= 4096)
-        .map(|n| n as u32)
-        .max()
-        .unwrap_or(1)
+/// A local that lives for the whole run (`pstatic`, or C's `static`): it is laid out with the
+/// globals, and the function's code addresses it GP-relative.
+pub(crate) fn is_static_local(v: &VarDecl) -> bool {
+    v.name.global
+        || v.storage
+            .iter()
+            .any(|a| a.name == "pstatic" || a.name == "static")
+}
+
+/// The global name of a static local: `func%var`, which no source can spell, so static locals
+/// of different functions (and globals) never collide. A `$name` declared in a function keeps
+/// its name: code refers to it as a global.
+pub(crate) fn static_local_name(func: &str, v: &VarDecl) -> String {
+    if v.name.global {
+        v.name.name.clone()
+    } else {
+        format!("{func}%{}", v.name.name)
+    }
 }
 
 /// An initializer to encode: offset, layout, initializer, declaration, owning function.
@@ -254,15 +267,8 @@ pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
         .collect();
     for (offset, layout, init, decl, owner) in inits {
         gen.globals.init_owner = owner;
-        if let Err(msg) = write_init(gen, offset as usize, &layout, init) {
-            diags.push(
-                Diagnostic::error(
-                    codes::UNSUPPORTED,
-                    decl.span,
-                    format!("initializer of {}: {msg}", decl.name),
-                )
-                .with_label("in this initializer"),
-            );
+        if let Err(why) = write_init(gen, offset as usize, &layout, init) {
+            diags.push(bad_initializer(&decl.name, decl.span, &why));
         }
     }
     let mut pending = std::mem::take(&mut gen.globals.pending_strings);
@@ -277,137 +283,53 @@ pub fn emit_initializers(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
     }
 }
 
+/// Write an initializer's pieces into `.data` at `at`: constants as bytes, addresses as
+/// fixups, strings to the pool.
 fn write_init(
     gen: &mut Generator<'_>,
     at: usize,
     layout: &Layout,
     init: &Init,
 ) -> Result<(), String> {
-    match (init, &layout.kind) {
-        (Init::Const(c), LayoutKind::Scalar(p)) => write_scalar(&mut gen.globals.data, at, *p, c),
-        (Init::Const(c), LayoutKind::Array { elem, .. }) if layout.size == elem.size => {
-            // A single value for a one-element array.
-            write_init(gen, at, elem, &Init::Const(c.clone()))
-        }
-        (Init::Str(s), LayoutKind::Array { elem, .. }) if elem.size == 1 => {
-            let n = s.len().min(layout.size as usize);
-            gen.globals.data[at..at + n].copy_from_slice(&s[..n]);
-            Ok(())
-        }
-        (Init::Str(s), LayoutKind::Scalar(p)) if p.is_address() => {
-            gen.globals.pending_strings.push((at, *p, s.clone(), false));
-            Ok(())
-        }
-        (Init::Expr(e), LayoutKind::Scalar(p)) => write_expr(gen, at, *p, e),
-        // `[a, b, ...]` for a complex or vector scalar: the constant's lanes (spec 2.3).
-        (Init::List(items), LayoutKind::Scalar(p)) => {
-            let lanes = items
-                .iter()
-                .map(|i| match i {
-                    Init::Const(c) => Ok(c.clone()),
-                    _ => Err(format!("a value of type {p} takes constant lanes")),
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            write_scalar(&mut gen.globals.data, at, *p, &Const::List(lanes))
-        }
-        (Init::List(items), LayoutKind::Array { elem, dims }) => {
-            let (stride, sub): (u64, Rc<Layout>) = if dims.len() > 1 {
-                let inner_dims = dims[1..].to_vec();
-                let count: u64 = inner_dims.iter().product();
-                let sub = Layout {
-                    size: elem.size * count,
-                    align: elem.align,
-                    kind: LayoutKind::Array {
-                        elem: elem.clone(),
-                        dims: inner_dims,
-                    },
+    for InitPiece { offset, value } in flatten(layout, init)? {
+        let at = at + offset as usize;
+        match value {
+            PieceValue::Const { ty, bits } => write_bits(&mut gen.globals.data, at, ty, bits),
+            PieceValue::Bitfield {
+                unit,
+                bit,
+                width,
+                bits,
+            } => {
+                let size = unit.size() as usize;
+                let data = &mut gen.globals.data[at..at + size];
+                let mut word = [0u8; 8];
+                word[..size].copy_from_slice(data);
+                let mask = if width >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << width) - 1
                 };
-                (sub.size, Rc::new(sub))
-            } else {
-                (elem.size, elem.clone())
-            };
-            let outer = dims.first().copied().unwrap_or(0);
-            if outer != 0 && items.len() as u64 > outer {
-                return Err(format!("{} elements for an array of {outer}", items.len()));
+                let word = u64::from_le_bytes(word) & !(mask << bit) | (bits as u64 & mask) << bit;
+                data.copy_from_slice(&word.to_le_bytes()[..size]);
             }
-            for (i, item) in items.iter().enumerate() {
-                write_init(gen, at + (i as u64 * stride) as usize, &sub, item)?;
+            PieceValue::Bytes(bytes) => {
+                gen.globals.data[at..at + bytes.len()].copy_from_slice(bytes)
             }
-            Ok(())
+            PieceValue::StringAddress { ty, text } => {
+                gen.globals
+                    .pending_strings
+                    .push((at, ty, text.to_vec(), false))
+            }
+            PieceValue::Expr { ty, expr } => write_expr(gen, at, ty, expr)?,
         }
-        (Init::List(items), LayoutKind::Aggregate { fields, .. }) => {
-            let direct: Vec<_> = fields.iter().filter(|f| f.depth == 1).cloned().collect();
-            if items.len() > direct.len() {
-                return Err(format!(
-                    "{} values for a struct of {} fields",
-                    items.len(),
-                    direct.len()
-                ));
-            }
-            for (f, item) in direct.iter().zip(items) {
-                write_field(gen, at, f, item)?;
-            }
-            Ok(())
-        }
-        (Init::Fields(pairs), LayoutKind::Aggregate { fields, .. }) => {
-            let direct: Vec<_> = fields.iter().filter(|f| f.depth == 1).cloned().collect();
-            for (n, item) in pairs {
-                let f = n
-                    .checked_sub(1)
-                    .and_then(|i| direct.get(i as usize))
-                    .ok_or_else(|| format!("field number {n} out of range 1..={}", direct.len()))?;
-                write_field(gen, at, f, item)?;
-            }
-            Ok(())
-        }
-        (_, kind) => Err(format!(
-            "this initializer does not fit a {}",
-            describe(kind)
-        )),
     }
-}
-
-fn describe(kind: &LayoutKind) -> String {
-    match kind {
-        LayoutKind::Scalar(p) => format!("value of type {p}"),
-        LayoutKind::Array { .. } => "array".into(),
-        LayoutKind::Aggregate { .. } => "struct".into(),
-    }
-}
-
-fn write_field(
-    gen: &mut Generator<'_>,
-    at: usize,
-    f: &crate::layout::FieldLayout,
-    item: &Init,
-) -> Result<(), String> {
-    let at = at + f.offset as usize;
-    match (f.bits, item) {
-        (Some((bit, width)), Init::Const(c)) => {
-            let p = f.layout.prim();
-            let value = const_bits(p, c)? as u64;
-            let size = p.size() as usize;
-            let mut unit = [0u8; 8];
-            unit[..size].copy_from_slice(&gen.globals.data[at..at + size]);
-            let mask = if width >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << width) - 1
-            };
-            let word = u64::from_le_bytes(unit) & !(mask << bit) | (value & mask) << bit;
-            gen.globals.data[at..at + size].copy_from_slice(&word.to_le_bytes()[..size]);
-            Ok(())
-        }
-        (Some(_), _) => Err("a bitfield takes a constant".into()),
-        (None, _) => write_init(gen, at, &f.layout, item),
-    }
-}
-
-fn write_scalar(data: &mut [u8], at: usize, p: PrimType, c: &Const) -> Result<(), String> {
-    let bits = const_bits(p, c)?;
-    let size = p.size() as usize;
-    data[at..at + size].copy_from_slice(&bits.to_le_bytes()[..size]);
     Ok(())
+}
+
+fn write_bits(data: &mut [u8], at: usize, ty: PrimType, bits: u128) {
+    let size = ty.size() as usize;
+    data[at..at + size].copy_from_slice(&bits.to_le_bytes()[..size]);
 }
 
 fn push_fixup(gen: &mut Generator<'_>, at: usize, p: PrimType, target: Target) {
@@ -417,7 +339,10 @@ fn push_fixup(gen: &mut Generator<'_>, at: usize, p: PrimType, target: Target) {
 
 fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Result<(), String> {
     match (&e.op, &e.kind) {
-        (Opcode::Constval, ExprKind::Const(c)) => write_scalar(&mut gen.globals.data, at, p, c),
+        (Opcode::Constval, ExprKind::Const(c)) => {
+            write_bits(&mut gen.globals.data, at, p, const_bits(p, c)?);
+            Ok(())
+        }
         (Opcode::Addrof, ExprKind::Var { var, field }) if var.global => {
             if let Some(func) = gen.addrof_function(var, *field) {
                 push_fixup(gen, at, p, Target::Function(func.to_string()));
@@ -467,51 +392,4 @@ fn write_expr(gen: &mut Generator<'_>, at: usize, p: PrimType, e: &Expr) -> Resu
         }
         (op, _) => Err(format!("`{op}` is not a constant initializer")),
     }
-}
-
-/// The bits of a constant as a value of type `p` (little-endian, zero beyond the type).
-pub fn const_bits(p: PrimType, c: &Const) -> Result<u128, String> {
-    let mask = |bits: u32| {
-        if bits >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << bits) - 1
-        }
-    };
-    Ok(match (p, c) {
-        (PrimType::F32, Const::F32(v)) => v.to_bits() as u128,
-        (PrimType::F32, Const::F64(v)) => (*v as f32).to_bits() as u128,
-        (PrimType::F32, Const::Int(v)) => (*v as f32).to_bits() as u128,
-        (PrimType::F64, Const::F32(v)) => (*v as f64).to_bits() as u128,
-        (PrimType::F64, Const::F64(v)) => v.to_bits() as u128,
-        (PrimType::F64, Const::Int(v)) => (*v as f64).to_bits() as u128,
-        (PrimType::U1, Const::Int(v)) => (*v != 0) as u128,
-        (p, Const::Int(v)) if p.size() > 0 && !p.is_float() => (*v as u128) & mask(p.size() * 8),
-        (p, Const::F32(v)) if p.is_integer() => (*v as i128 as u128) & mask(p.size() * 8),
-        (p, Const::F64(v)) if p.is_integer() => (*v as i128 as u128) & mask(p.size() * 8),
-        (p, Const::List(items)) => {
-            let lane = match p {
-                PrimType::C64 => PrimType::F32,
-                PrimType::C128 => PrimType::F64,
-                _ => {
-                    p.vector_lanes()
-                        .ok_or_else(|| format!("a list constant does not fit type {p}"))?
-                        .0
-                }
-            };
-            let lanes = p.size() / lane.size();
-            if items.len() as u32 != lanes {
-                return Err(format!(
-                    "type {p} takes {lanes} values, not {}",
-                    items.len()
-                ));
-            }
-            let mut bits = 0u128;
-            for (i, item) in items.iter().enumerate() {
-                bits |= const_bits(lane, item)? << (i as u32 * lane.size() * 8);
-            }
-            bits
-        }
-        (p, _) => return Err(format!("this constant does not fit type {p}")),
-    })
 }

@@ -19,6 +19,7 @@ pub(crate) mod data;
 mod debuginfo;
 mod emit;
 mod func;
+mod initializer;
 
 use crate::ast::{DirectiveValue, FieldId, Func, Item, Module, VarName};
 use crate::diag::{Diagnostic, Diagnostics};

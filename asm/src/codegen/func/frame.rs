@@ -145,18 +145,16 @@ impl<'m> FnCtx<'_, 'm> {
         let decl_line = self.line(self.func.span);
         // Automatic locals with initializers are initialized at every entry.
         for (name, init, span) in initialized {
-            let (base, layout) = self.var(
-                &VarName {
-                    global: false,
-                    name,
-                },
-                span,
-            )?;
+            let var = VarName {
+                global: false,
+                name,
+            };
+            let (base, layout) = self.var(&var, span)?;
             let at = self.gen.code.offset() as u32;
             let line = self.line(span);
             self.gen.debug.line(at, 0, line);
             self.zero_fill(base, 0, layout.size, span)?;
-            self.init_local(base, 0, &layout, init, span)?;
+            self.init_local(&var, base, &layout, init, span)?;
         }
         let mut errors = 0;
         for s in &body.stmts {

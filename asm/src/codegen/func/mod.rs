@@ -10,8 +10,9 @@ mod init;
 mod places;
 mod stmt;
 
-use super::data::const_bits;
+use super::data::{is_static_local, static_local_name};
 use super::emit::{LabelId, Target};
+use super::initializer::const_bits;
 use super::{codes, Generator};
 use crate::ast::*;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -406,24 +407,6 @@ fn max_preg(f: &Func, body: &Body) -> u32 {
     }
     stmts(&body.stmts, &mut m);
     m
-}
-
-/// A local that lives for the whole run (`pstatic`, or C's `static`).
-pub(crate) fn is_static_local(v: &VarDecl) -> bool {
-    v.name.global
-        || v.storage
-            .iter()
-            .any(|a| a.name == "pstatic" || a.name == "static")
-}
-
-/// The global name of a static local: `func%var`, which no source can spell.
-/// A `$name` declared in a function keeps its name: code refers to it as a global.
-pub(crate) fn static_local_name(func: &str, v: &VarDecl) -> String {
-    if v.name.global {
-        v.name.name.clone()
-    } else {
-        format!("{func}%{}", v.name.name)
-    }
 }
 
 /// A byte-offset access (`dreadoff`, `dassignoff`, `addrofoff`) that leaves its variable.
