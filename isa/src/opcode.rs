@@ -79,7 +79,18 @@ impl OpInfo {
 }
 
 macro_rules! opcodes {
-    ($( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal, $beh:ident; )*) => {
+    (($d:tt) $( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal, $beh:ident; )*) => {
+        /// Invokes `$callback! { Variant ... }` with every opcode's variant name in number
+        /// order: for an enum parallel to [`Opcode`] with the same discriminants (the
+        /// simulator's pre-decoded entries add a trap kind to it), so that it follows the
+        /// table without a list of its own.
+        #[macro_export]
+        macro_rules! for_each_opcode {
+            ($d callback:ident) => {
+                $d callback! { $( $variant )* }
+            };
+        }
+
         /// A MAPLE opcode. The discriminant is the value of bits 0–7 of an instruction word.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
@@ -130,6 +141,7 @@ const fn assigned(callee: Callee) -> Syntax {
 }
 
 opcodes! {
+    ($)
     // variant            mnemonic            class             syntax,                 format       types    from     pops,  pushes, behaviour
     // -- storage access
     Dassign               "dassign"           Storage           S::DAssign,             Lowered      VOID     NONE     F(1), 0, LOWERED;

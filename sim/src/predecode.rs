@@ -14,8 +14,8 @@
 //! branch*, so the fault names the branch, not its target.
 //!
 //! Trap entries are their own kind, [`Op::Trap`], never an opcode: the dispatch `match`
-//! handles them as one more arm at no cost to the others (the enum is one byte, the trap
-//! using a value no opcode has), and nothing that prints or counts opcodes can mistake one
+//! handles them as one more arm at no cost to the others ([`Op`] is the opcode table's
+//! variants plus `Trap`, one byte), and nothing that prints or counts opcodes can mistake one
 //! for an instruction. One extra trap entry past the last word catches execution running
 //! off the end of `.text`.
 
@@ -27,16 +27,42 @@ use crate::value::Canon;
 use maple_isa::{decode, Callee, Flow, Format, Opcode, PrimType, Syntax, WORD_BYTES};
 use std::collections::HashMap;
 
-/// What a pre-decoded entry executes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Op {
-    /// An instruction starts at this word.
-    Instr(Opcode),
-    /// No instruction starts here (a word inside one, a word that does not decode, a branch
-    /// to an address that is no instruction start, the end of `.text`): executing it faults
-    /// with the reason its `aux` names.
-    Trap,
+/// Declares [`Op`] from the opcode table's variant names (`maple_isa::for_each_opcode!`).
+macro_rules! entry_op {
+    ($( $variant:ident )*) => {
+        /// What a pre-decoded entry executes: an instruction of the opcode of the same name
+        /// (and the same discriminant as [`Opcode`], so converting costs nothing), or
+        /// [`Op::Trap`]. One byte, every value one arm of the execute `match`: the trap kind
+        /// adds no test to the dispatch of real instructions.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Op {
+            $( $variant = Opcode::$variant as u8, )*
+            /// No instruction starts here (a word inside one, a word that does not decode, a
+            /// branch to an address that is no instruction start, the end of `.text`):
+            /// executing it faults with the reason its `aux` names.
+            Trap,
+        }
+
+        impl Op {
+            /// The entry of an instruction of opcode `op`.
+            pub const fn of(op: Opcode) -> Op {
+                match op {
+                    $( Opcode::$variant => Op::$variant, )*
+                }
+            }
+
+            /// The opcode, unless this is a trap entry.
+            pub const fn opcode(self) -> Option<Opcode> {
+                match self {
+                    $( Op::$variant => Some(Opcode::$variant), )*
+                    Op::Trap => None,
+                }
+            }
+        }
+    };
 }
+maple_isa::for_each_opcode!(entry_op);
 
 impl Op {
     /// The opcode's mnemonic, or `(trap)`.
@@ -49,21 +75,11 @@ impl Op {
     pub fn number(self) -> u8 {
         self.opcode().map_or(0, Opcode::number)
     }
-
-    /// The opcode, unless this is a trap entry.
-    pub const fn opcode(self) -> Option<Opcode> {
-        match self {
-            Op::Instr(op) => Some(op),
-            Op::Trap => None,
-        }
-    }
 }
 
 impl std::fmt::Display for Op {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Op::Instr(_) | Op::Trap => f.write_str(self.mnemonic()),
-        }
+        f.write_str(self.mnemonic())
     }
 }
 
@@ -99,7 +115,7 @@ impl Decoded {
     /// Whether this entry is an instruction of opcode `op`.
     #[inline(always)]
     pub fn is(&self, op: Opcode) -> bool {
-        self.op == Op::Instr(op)
+        self.op == Op::of(op)
     }
 }
 
@@ -238,7 +254,9 @@ impl Code {
         let is_start = |i: u32| (i as usize) < words && starts[i as usize];
         for (i, _) in starts.iter().enumerate().filter(|(_, &s)| s) {
             let d = code.entries[i];
-            let Op::Instr(opcode) = d.op else { continue };
+            let Some(opcode) = d.op.opcode() else {
+                continue;
+            };
             let bad_target = match opcode.info().format {
                 Format::Target => !is_start(d.aux),
                 Format::TwoTargets => [d.aux, d.imm as u32]
@@ -277,7 +295,9 @@ impl Code {
                 open.clear();
             }
             let d = &mut self.entries[i];
-            let Op::Instr(opcode) = d.op else { continue };
+            let Some(opcode) = d.op.opcode() else {
+                continue;
+            };
             if matches!(opcode.info().syntax, Syntax::Try | Syntax::JsTry) {
                 open.push(i as u32);
             }
@@ -344,7 +364,7 @@ impl Code {
     fn lower(&mut self, instr: &maple_isa::Instr<'_>, index: u32, next: u32) -> Decoded {
         let info = instr.info();
         let mut d = Decoded {
-            op: Op::Instr(instr.opcode),
+            op: Op::of(instr.opcode),
             ty: instr.ty,
             from: PrimType::Void,
             canon: Canon::of(instr.ty),
@@ -478,7 +498,7 @@ mod tests {
         let code = Code::new(&b.build());
         // constval i64 (3 words), constval u64 (3 words), return (1 word), end sentinel.
         assert_eq!(code.entries.len(), 3 + 3 + 1 + 1);
-        assert_eq!(code.entries[0].op, Op::Instr(Opcode::Constval));
+        assert_eq!(code.entries[0].op, Op::Constval);
         assert_eq!(code.entries[0].next, 3);
         assert_eq!(code.entries[1].op, Op::Trap);
         assert_eq!(

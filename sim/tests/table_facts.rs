@@ -88,7 +88,7 @@ fn the_tables_flow_and_memory_facts_match_what_instructions_do() {
             let retired = m.instret();
             let mut seen = Seen::default();
             let outcome = m.step_observed(&mut seen);
-            let Op::Instr(op) = d.op else {
+            let Some(op) = d.op.opcode() else {
                 break; // A trap entry: the program faults here.
             };
             let info = op.info();

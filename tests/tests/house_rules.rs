@@ -122,7 +122,7 @@ fn no_list_of_opcode_names_outside_the_table() {
         }
         let text = without_comments(&std::fs::read_to_string(&file).unwrap_or_default());
         let toks = tokens(&text);
-        let bare_opcodes = text.contains("Opcode::*") || text.contains("Op::Instr as I");
+        let bare_opcodes = text.contains("Opcode::*") || text.contains("use Op::*");
         // An opcode token: a variant name not qualified by another path (`Format::Array` is
         // not the `array` opcode).
         let is_opcode = |k: usize| {

@@ -11,10 +11,10 @@
 
 use super::{unsupported, Cpu, Observer};
 use crate::fault::ExecResult;
-use crate::predecode::Decoded;
+use crate::predecode::{Decoded, Op};
 use crate::value::{canon_of, class_of};
 use crate::value::{f32_of, f64_of};
-use maple_isa::{Opcode, PrimClass, PrimType};
+use maple_isa::{PrimClass, PrimType};
 use std::cmp::Ordering;
 
 /// Order two slots of type `ty`; `None` when unordered (NaN) or when `ty` has no order.
@@ -48,7 +48,7 @@ fn ordered_class(ty: PrimType) -> bool {
 
 #[inline(always)]
 /// `eq`/`ne`/`lt`/`le`/`gt`/`ge`: the relation `op` of the two operands.
-pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) -> ExecResult {
+pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Op) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
     let c = canon_of(d.from);
     let (a, b) = (c.apply(a), c.apply(b));
@@ -62,8 +62,8 @@ pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) ->
         holds(op, Some(o))
     } else {
         match op {
-            Opcode::Eq => equal(d.from, a, b),
-            Opcode::Ne => !equal(d.from, a, b),
+            Op::Eq => equal(d.from, a, b),
+            Op::Ne => !equal(d.from, a, b),
             op => {
                 if !ordered_class(d.from) {
                     return Err(unsupported(d));
@@ -85,19 +85,19 @@ fn is_intlike(ty: PrimType) -> bool {
 
 /// Whether relation `op` holds for an ordering (`None`: unordered, only `ne` holds).
 #[inline(always)]
-fn holds(op: Opcode, o: Option<Ordering>) -> bool {
+fn holds(op: Op, o: Option<Ordering>) -> bool {
     match op {
-        Opcode::Eq => o == Some(Ordering::Equal),
-        Opcode::Ne => o != Some(Ordering::Equal),
-        Opcode::Lt => o == Some(Ordering::Less),
-        Opcode::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
-        Opcode::Gt => o == Some(Ordering::Greater),
+        Op::Eq => o == Some(Ordering::Equal),
+        Op::Ne => o != Some(Ordering::Equal),
+        Op::Lt => o == Some(Ordering::Less),
+        Op::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
+        Op::Gt => o == Some(Ordering::Greater),
         _ => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
     }
 }
 
 /// `cmp`/`cmpl`/`cmpg`: -1, 0 or 1; an unordered pair gives -1 for `cmpl`, else 1.
-pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) -> ExecResult {
+pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Op) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
     let c = canon_of(d.from);
     if !ordered_class(d.from) {
@@ -107,7 +107,7 @@ pub fn three_way<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Opcode) -> 
         Some(Ordering::Less) => -1,
         Some(Ordering::Equal) => 0,
         Some(Ordering::Greater) => 1,
-        None if op == Opcode::Cmpl => -1,
+        None if op == Op::Cmpl => -1,
         None => 1,
     };
     cpu.hart.push(d.canon.apply(r as u128))

@@ -33,7 +33,6 @@ use crate::predecode::{Code, Decoded, Op};
 use crate::runtime::objects::CallKind;
 use crate::runtime::Runtime;
 use crate::state::Hart;
-use maple_isa::Opcode;
 
 /// Kind of a data-memory access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,7 +125,6 @@ pub(crate) fn unsupported(d: &Decoded) -> Trap {
 /// Execute the instruction `d` at entry index `at`.
 #[inline(always)]
 pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u32, Trap> {
-    use Opcode::*;
     // A sequential opcode: run it, continue with the next instruction.
     macro_rules! seq {
         ($e:expr) => {{
@@ -142,236 +140,232 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
             Ok(cpu.hart.pc)
         }};
     }
-    use Op::Instr as I;
+    use Op::*;
     match d.op {
         // storage
-        I(Ireadoff) => seq!(memops::ireadoff(cpu, d)),
-        I(Iassignoff) => seq!(memops::iassignoff(cpu, d)),
-        I(Ireadfpoff) => {
+        Ireadoff => seq!(memops::ireadoff(cpu, d)),
+        Iassignoff => seq!(memops::iassignoff(cpu, d)),
+        Ireadfpoff => {
             let base = cpu.hart.fp;
             seq!(memops::read_based(cpu, d, base))
         }
-        I(Iassignfpoff) => {
+        Iassignfpoff => {
             let base = cpu.hart.fp;
             seq!(memops::assign_based(cpu, d, base))
         }
-        I(Iassignspoff) => {
+        Iassignspoff => {
             let base = cpu.hart.sp;
             seq!(memops::assign_based(cpu, d, base))
         }
-        I(Blkassignoff) => seq!(memops::block_copy(cpu, d)),
-        I(Ireadgpoff) => {
+        Blkassignoff => seq!(memops::block_copy(cpu, d)),
+        Ireadgpoff => {
             let base = cpu.hart.gp;
             seq!(memops::read_based(cpu, d, base))
         }
-        I(Iassigngpoff) => {
+        Iassigngpoff => {
             let base = cpu.hart.gp;
             seq!(memops::assign_based(cpu, d, base))
         }
-        I(Ireadpcoff) => {
+        Ireadpcoff => {
             let base = cpu.code.addr_of(at) as u64;
             seq!(memops::read_based(cpu, d, base))
         }
-        I(Iassignpcoff) => {
+        Iassignpcoff => {
             let base = cpu.code.addr_of(at) as u64;
             seq!(memops::assign_based(cpu, d, base))
         }
-        I(Regread) => seq!(memops::regread(cpu, d, at)),
-        I(Regassign) => ctl!(memops::regassign(cpu, d)),
+        Regread => seq!(memops::regread(cpu, d, at)),
+        Regassign => ctl!(memops::regassign(cpu, d)),
         // leaves
-        I(Constval) => {
+        Constval => {
             let v = cpu.code.const_value(d);
             seq!(cpu.hart.push(v))
         }
-        I(Conststr) | I(Conststr16) | I(Addroflabel) | I(Addroffunc) => {
+        Conststr | Conststr16 | Addroflabel | Addroffunc => {
             seq!(cpu.hart.push(d.canon.apply(d.imm as u128)))
         }
-        I(Addroffpc) => {
+        Addroffpc => {
             let base = cpu.code.addr_of(at) as u64;
             seq!(memops::addr_based(cpu, d, base))
         }
-        I(Addrofgpoff) => {
+        Addrofgpoff => {
             let base = cpu.hart.gp;
             seq!(memops::addr_based(cpu, d, base))
         }
-        I(Addroffpoff) => {
+        Addroffpoff => {
             let base = cpu.hart.fp;
             seq!(memops::addr_based(cpu, d, base))
         }
         // unary
-        I(Abs) => seq!(arith::abs(cpu, d)),
-        I(Neg) => seq!(arith::neg(cpu, d)),
-        I(Recip) => seq!(arith::recip(cpu, d)),
-        I(Sqrt) => seq!(arith::sqrt(cpu, d)),
-        I(Bnot) => seq!(bits::bnot(cpu, d)),
-        I(Lnot) => seq!(bits::lnot(cpu)),
-        I(Extractbits) => seq!(bits::extractbits(cpu, d)),
-        I(Sext) => seq!(bits::sext(cpu, d)),
-        I(Zext) => seq!(bits::zext(cpu, d)),
+        Abs => seq!(arith::abs(cpu, d)),
+        Neg => seq!(arith::neg(cpu, d)),
+        Recip => seq!(arith::recip(cpu, d)),
+        Sqrt => seq!(arith::sqrt(cpu, d)),
+        Bnot => seq!(bits::bnot(cpu, d)),
+        Lnot => seq!(bits::lnot(cpu)),
+        Extractbits => seq!(bits::extractbits(cpu, d)),
+        Sext => seq!(bits::sext(cpu, d)),
+        Zext => seq!(bits::zext(cpu, d)),
         // conversions
-        I(Cvt) => seq!(convert::cvt(cpu, d)),
-        I(Trunc) => seq!(convert::round_with(cpu, d, |x| x.trunc())),
-        I(Floor) => seq!(convert::round_with(cpu, d, |x| x.floor())),
-        I(Ceil) => seq!(convert::round_with(cpu, d, |x| x.ceil())),
-        I(Round) => seq!(convert::round_with(cpu, d, |x| x.round())),
-        I(Retype) => seq!(convert::retype(cpu, d)),
+        Cvt => seq!(convert::cvt(cpu, d)),
+        Trunc => seq!(convert::round_with(cpu, d, |x| x.trunc())),
+        Floor => seq!(convert::round_with(cpu, d, |x| x.floor())),
+        Ceil => seq!(convert::round_with(cpu, d, |x| x.ceil())),
+        Round => seq!(convert::round_with(cpu, d, |x| x.round())),
+        Retype => seq!(convert::retype(cpu, d)),
         // binary
-        I(Add) => seq!(arith::add(cpu, d)),
-        I(Sub) => seq!(arith::sub(cpu, d)),
-        I(Mul) => seq!(arith::mul(cpu, d)),
-        I(Div) => seq!(arith::div(cpu, d)),
-        I(Rem) => seq!(arith::rem(cpu, d)),
-        I(Min) => seq!(arith::min(cpu, d)),
-        I(Max) => seq!(arith::max(cpu, d)),
-        I(Band) => seq!(bits::band(cpu, d)),
-        I(Bior) => seq!(bits::bior(cpu, d)),
-        I(Bxor) => seq!(bits::bxor(cpu, d)),
-        I(Shl) => seq!(bits::shl(cpu, d)),
-        I(Lshr) => seq!(bits::lshr(cpu, d)),
-        I(Ashr) => seq!(bits::ashr(cpu, d)),
-        I(Ror) => seq!(bits::ror(cpu, d)),
-        I(Land) => seq!(bits::land(cpu, d)),
-        I(Lior) => seq!(bits::lior(cpu, d)),
-        I(Depositbits) => seq!(bits::depositbits(cpu, d)),
-        I(op @ (Eq | Ne | Lt | Le | Gt | Ge)) => seq!(compare::relational(cpu, d, op)),
-        I(op @ (Cmp | Cmpl | Cmpg)) => seq!(compare::three_way(cpu, d, op)),
+        Add => seq!(arith::add(cpu, d)),
+        Sub => seq!(arith::sub(cpu, d)),
+        Mul => seq!(arith::mul(cpu, d)),
+        Div => seq!(arith::div(cpu, d)),
+        Rem => seq!(arith::rem(cpu, d)),
+        Min => seq!(arith::min(cpu, d)),
+        Max => seq!(arith::max(cpu, d)),
+        Band => seq!(bits::band(cpu, d)),
+        Bior => seq!(bits::bior(cpu, d)),
+        Bxor => seq!(bits::bxor(cpu, d)),
+        Shl => seq!(bits::shl(cpu, d)),
+        Lshr => seq!(bits::lshr(cpu, d)),
+        Ashr => seq!(bits::ashr(cpu, d)),
+        Ror => seq!(bits::ror(cpu, d)),
+        Land => seq!(bits::land(cpu, d)),
+        Lior => seq!(bits::lior(cpu, d)),
+        Depositbits => seq!(bits::depositbits(cpu, d)),
+        op @ (Eq | Ne | Lt | Le | Gt | Ge) => seq!(compare::relational(cpu, d, op)),
+        op @ (Cmp | Cmpl | Cmpg) => seq!(compare::three_way(cpu, d, op)),
         // ternary, n-ary
-        I(Select) => seq!(misc::select(cpu)),
-        I(Array) => seq!(misc::array(cpu, d)),
+        Select => seq!(misc::select(cpu)),
+        Array => seq!(misc::array(cpu, d)),
         // control
-        I(Brtrue) => control::branch_if(cpu, d, true),
-        I(Brfalse) => control::branch_if(cpu, d, false),
-        I(Goto) => control::goto(cpu, d),
-        I(Igoto) => ctl!(control::igoto(cpu)),
-        I(Rangegoto) => ctl!(control::rangegoto(cpu, d)),
-        I(Indexgoto) => ctl!(control::indexgoto(cpu, d)),
-        I(Call) => ctl!(control::call(cpu, d)),
-        I(Icall) | I(Icallproto) | I(Virtualicall) | I(Interfaceicall) => {
+        Brtrue => control::branch_if(cpu, d, true),
+        Brfalse => control::branch_if(cpu, d, false),
+        Goto => control::goto(cpu, d),
+        Igoto => ctl!(control::igoto(cpu)),
+        Rangegoto => ctl!(control::rangegoto(cpu, d)),
+        Indexgoto => ctl!(control::indexgoto(cpu, d)),
+        Call => ctl!(control::call(cpu, d)),
+        Icall | Icallproto | Virtualicall | Interfaceicall => {
             ctl!(control::icall(cpu, d))
         }
-        I(Virtualcall) | I(Polymorphiccall) => ctl!(java::java_call(cpu, d, CallKind::Virtual)),
-        I(Superclasscall) => ctl!(java::java_call(cpu, d, CallKind::Super)),
-        I(Interfacecall) => ctl!(java::java_call(cpu, d, CallKind::Interface)),
-        I(Return) => ctl!(control::ret(cpu, d)),
+        Virtualcall | Polymorphiccall => ctl!(java::java_call(cpu, d, CallKind::Virtual)),
+        Superclasscall => ctl!(java::java_call(cpu, d, CallKind::Super)),
+        Interfacecall => ctl!(java::java_call(cpu, d, CallKind::Interface)),
+        Return => ctl!(control::ret(cpu, d)),
         // allocation and other statements
-        I(Alloca) => seq!(misc::alloca(cpu, d)),
-        I(Malloc) => seq!(misc::malloc(cpu, d)),
-        I(Gcmalloc) | I(Gcpermalloc) => seq!(java::gcmalloc(cpu, d)),
-        I(Gcmallocjarray) | I(Gcpermallocjarray) | I(Stackmallocjarray) => {
+        Alloca => seq!(misc::alloca(cpu, d)),
+        Malloc => seq!(misc::malloc(cpu, d)),
+        Gcmalloc | Gcpermalloc => seq!(java::gcmalloc(cpu, d)),
+        Gcmallocjarray | Gcpermallocjarray | Stackmallocjarray => {
             seq!(java::jarray(cpu, d))
         }
-        I(Incref) => seq!(java::incref(cpu)),
-        I(Decref) => seq!(java::decref(cpu)),
-        I(Decrefreset) => seq!(java::decrefreset(cpu)),
-        I(Stackmalloc) => seq!(misc::stackmalloc(cpu, d)),
-        I(Free) => seq!(misc::free(cpu)),
-        I(Eval) => seq!(cpu.hart.pop().map(drop)),
-        I(Assertge) => ctl!(misc::assert2(
+        Incref => seq!(java::incref(cpu)),
+        Decref => seq!(java::decref(cpu)),
+        Decrefreset => seq!(java::decrefreset(cpu)),
+        Stackmalloc => seq!(misc::stackmalloc(cpu, d)),
+        Free => seq!(misc::free(cpu)),
+        Eval => seq!(cpu.hart.pop().map(drop)),
+        Assertge => ctl!(misc::assert2(
             cpu,
             |a, b| a >= b,
             "assertge: opnd0 >= opnd1"
         )),
-        I(Assertlt) => ctl!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
-        I(Assertnonnull)
-        | I(Assignassertnonnull)
-        | I(Returnassertnonnull)
-        | I(Callassertnonnull) => {
+        Assertlt => ctl!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
+        Assertnonnull | Assignassertnonnull | Returnassertnonnull | Callassertnonnull => {
             ctl!(misc::assertnonnull(cpu, d))
         }
-        I(Calcassertge) => ctl!(misc::assert2(
+        Calcassertge => ctl!(misc::assert2(
             cpu,
             |a, b| a >= b,
             "calcassertge: opnd0 >= opnd1"
         )),
-        I(Calcassertlt) => ctl!(misc::assert2(
+        Calcassertlt => ctl!(misc::assert2(
             cpu,
             |a, b| a < b,
             "calcassertlt: opnd0 < opnd1"
         )),
-        I(Assignassertle) => ctl!(misc::assert2(
+        Assignassertle => ctl!(misc::assert2(
             cpu,
             |a, b| a <= b,
             "assignassertle: opnd0 <= opnd1"
         )),
-        I(Returnassertle) => ctl!(misc::assert2(
+        Returnassertle => ctl!(misc::assert2(
             cpu,
             |a, b| a <= b,
             "returnassertle: opnd0 <= opnd1"
         )),
-        I(Callassertle) => ctl!(misc::assert2(
+        Callassertle => ctl!(misc::assert2(
             cpu,
             |a, b| a <= b,
             "callassertle: opnd0 <= opnd1"
         )),
-        I(Resolvevirtualfunc) => seq!(java::resolve_func(cpu, d, CallKind::Virtual)),
-        I(Resolveinterfacefunc) => seq!(java::resolve_func(cpu, d, CallKind::Interface)),
-        I(Checkpoint) => seq!(misc::checkpoint(cpu, d)),
+        Resolvevirtualfunc => seq!(java::resolve_func(cpu, d, CallKind::Virtual)),
+        Resolveinterfacefunc => seq!(java::resolve_func(cpu, d, CallKind::Interface)),
+        Checkpoint => seq!(misc::checkpoint(cpu, d)),
         // exceptions
-        I(Jstry) => seq!(except::jstry(cpu, d, at)),
-        I(Javatry) | I(Cpptry) => seq!(except::javatry(cpu, d, at)),
-        I(Endtry) | I(Cleanuptry) => seq!(except::endtry(cpu, d)),
-        I(Jscatch) | I(Javacatch) | I(Cppcatch) | I(Finally) => Ok(d.next),
-        I(Syncenter) => seq!(except::monitor(cpu, true)),
-        I(Syncexit) => seq!(except::monitor(cpu, false)),
-        I(Gosub) => ctl!(except::gosub(cpu, d)),
-        I(Retsub) => ctl!(except::retsub(cpu)),
-        I(Throw) => ctl!(except::throw(cpu)),
-        I(Membaracquire) | I(Membarrelease) | I(Membarfull) | I(Membarstoreload)
-        | I(Membarstorestore) | I(Nop) => Ok(d.next),
-        I(Intrinsicop)
-        | I(Intrinsicopwithtype)
-        | I(Intrinsiccall)
-        | I(Intrinsiccallwithtype)
-        | I(Xintrinsiccall) => seq!(misc::intrinsic(cpu, d)),
-        Op::Trap => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
+        Jstry => seq!(except::jstry(cpu, d, at)),
+        Javatry | Cpptry => seq!(except::javatry(cpu, d, at)),
+        Endtry | Cleanuptry => seq!(except::endtry(cpu, d)),
+        Jscatch | Javacatch | Cppcatch | Finally => Ok(d.next),
+        Syncenter => seq!(except::monitor(cpu, true)),
+        Syncexit => seq!(except::monitor(cpu, false)),
+        Gosub => ctl!(except::gosub(cpu, d)),
+        Retsub => ctl!(except::retsub(cpu)),
+        Throw => ctl!(except::throw(cpu)),
+        Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
+            Ok(d.next)
+        }
+        Intrinsicop
+        | Intrinsicopwithtype
+        | Intrinsiccall
+        | Intrinsiccallwithtype
+        | Xintrinsiccall => seq!(misc::intrinsic(cpu, d)),
+        Trap => Err(cpu.code.trap_fault(d, cpu.code.addr_of(at)).into()),
         // Lowered by the assembler: the decoder refuses them, so no entry holds one. Listed
         // so that an opcode added to the table is a compile error here until it is executed
         // or declared lowered.
-        I(
-            Dassign
-            | Dread
-            | Iassign
-            | Iread
-            | Addrof
-            | Sizeoftype
-            | Fieldsdist
-            | Iaddrof
-            | Cand
-            | Cior
-            | Doloop
-            | Dowhile
-            | Foreachelem
-            | If
-            | While
-            | Multiway
-            | Switch
-            | Callinstant
-            | Virtualcallinstant
-            | Superclasscallinstant
-            | Interfacecallinstant
-            | Callassigned
-            | Callinstantassigned
-            | Icallassigned
-            | Icallprotoassigned
-            | Intrinsiccallassigned
-            | Intrinsiccallwithtypeassigned
-            | Xintrinsiccallassigned
-            | Virtualcallassigned
-            | Virtualcallinstantassigned
-            | Superclasscallassigned
-            | Superclasscallinstantassigned
-            | Interfacecallassigned
-            | Interfacecallinstantassigned
-            | Virtualicallassigned
-            | Interfaceicallassigned
-            | Polymorphiccallassigned
-            | Dreadoff
-            | Addrofoff
-            | Dassignoff
-            | Customcall
-            | Customcallassigned
-            | Asm,
-        ) => Err(unsupported(d)),
+        Dassign
+        | Dread
+        | Iassign
+        | Iread
+        | Addrof
+        | Sizeoftype
+        | Fieldsdist
+        | Iaddrof
+        | Cand
+        | Cior
+        | Doloop
+        | Dowhile
+        | Foreachelem
+        | If
+        | While
+        | Multiway
+        | Switch
+        | Callinstant
+        | Virtualcallinstant
+        | Superclasscallinstant
+        | Interfacecallinstant
+        | Callassigned
+        | Callinstantassigned
+        | Icallassigned
+        | Icallprotoassigned
+        | Intrinsiccallassigned
+        | Intrinsiccallwithtypeassigned
+        | Xintrinsiccallassigned
+        | Virtualcallassigned
+        | Virtualcallinstantassigned
+        | Superclasscallassigned
+        | Superclasscallinstantassigned
+        | Interfacecallassigned
+        | Interfacecallinstantassigned
+        | Virtualicallassigned
+        | Interfaceicallassigned
+        | Polymorphiccallassigned
+        | Dreadoff
+        | Addrofoff
+        | Dassignoff
+        | Customcall
+        | Customcallassigned
+        | Asm => Err(unsupported(d)),
     }
 }
 

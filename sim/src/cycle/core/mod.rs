@@ -53,7 +53,6 @@ use crate::predecode::Op;
 use crate::uarch::cache::Hierarchy;
 use crate::uarch::predictor::{Predictor, Ras};
 use crate::uarch::{MemoryModel, UarchConfig};
-use maple_isa::Opcode;
 
 /// The pipeline stages, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,7 +150,7 @@ impl Slot {
     const EMPTY: Slot = Slot {
         seq: 0,
         index: 0,
-        op: Op::Instr(Opcode::Nop),
+        op: Op::Nop,
         predicted: 0,
         ready: 0,
         wait: None,

@@ -6,7 +6,7 @@ use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
 use crate::predecode::{Decoded, Op};
 use crate::uarch::config::CoreConfig;
-use maple_isa::{self as isa, Fence, Opcode, Pops, Unit};
+use maple_isa::{self as isa, Fence, Pops, Unit};
 
 /// How an instruction changes the flow of control, as fetch predicts it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub(super) struct Timing {
 impl Timing {
     /// A one-cycle ALU instruction that pops and pushes nothing.
     pub(super) const PLAIN: Timing = Timing {
-        op: Op::Instr(Opcode::Nop),
+        op: Op::Nop,
         next: 0,
         target_pc: 0,
         pops: 0,
@@ -73,7 +73,7 @@ impl Timing {
 
 /// The timing facts of one pre-decoded entry, from its opcode's row in the ISA table.
 pub(super) fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) -> Timing {
-    let Op::Instr(opcode) = d.op else {
+    let Some(opcode) = d.op.opcode() else {
         // A trap entry faults when it issues: nothing to predict, one cycle.
         return Timing {
             op: d.op,
