@@ -12,7 +12,6 @@
 
 use maple_isa::{Flow, Mem, Opcode};
 use maple_sim::exec::{Access, Observer};
-use maple_sim::predecode::Op;
 use maple_sim::{Capture, Outcome, RunConfig};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
