@@ -2,6 +2,8 @@
 //! anything else is read as an image. Errors come back as printable messages.
 
 use maple_asm::image::{read_image, Image};
+use maple_asm::{Diagnostics, Module};
+use std::io::IsTerminal;
 use std::path::Path;
 
 /// Why a file could not be turned into a program.
@@ -15,9 +17,9 @@ pub enum LoadFailure {
 /// Assemble or read `path` into an image.
 pub fn image(path: &Path) -> Result<Image, LoadFailure> {
     if path.extension().is_some_and(|e| e == "mpl" || e == "mplt") {
-        let module = crate::commands::source_load(path).ok_or(LoadFailure::Diagnostics)?;
+        let module = source(path).ok_or(LoadFailure::Diagnostics)?;
         return maple_asm::codegen::assemble(&module, &path.display().to_string()).map_err(|d| {
-            crate::commands::source_report(&d);
+            report(&d);
             LoadFailure::Diagnostics
         });
     }
@@ -27,3 +29,23 @@ pub fn image(path: &Path) -> Result<Image, LoadFailure> {
 }
 
 pub use maple_sim::loader::{program, types};
+
+/// Parse and check MAPLE IR text at `path`; print every diagnostic. `None` when there were
+/// errors.
+pub fn source(path: &Path) -> Option<Module> {
+    let (module, diags) = maple_asm::parse_file(path);
+    report(&diags);
+    if diags.has_errors() {
+        None
+    } else {
+        module
+    }
+}
+
+/// Print diagnostics to stderr (colored on a terminal).
+pub fn report(diags: &Diagnostics) {
+    let text = diags.render(std::io::stderr().is_terminal());
+    if !text.is_empty() {
+        eprint!("{text}");
+    }
+}

@@ -193,7 +193,7 @@ fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let mut thrown: Option<Option<u32>> = None;
     let h = loop {
         let Some(h) = cpu.hart.handlers.pop() else {
-            let class = super::java::class_of_quiet(cpu.mem, code, cpu.hart.thrownval)
+            let class = super::objects::class_of_quiet(cpu.mem, code, cpu.hart.thrownval)
                 .map(|c| code.classes.name(c).to_string());
             return Err(FaultKind::UncaughtThrow {
                 value: cpu.hart.thrownval as u64,
@@ -204,8 +204,9 @@ fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
         if !h.typed {
             break h;
         }
-        let class = *thrown
-            .get_or_insert_with(|| super::java::class_of_quiet(cpu.mem, code, cpu.hart.thrownval));
+        let class = *thrown.get_or_insert_with(|| {
+            super::objects::class_of_quiet(cpu.mem, code, cpu.hart.thrownval)
+        });
         if let Some(target) = find_catch(code, &h, class) {
             restore(cpu, &h)?;
             cpu.obs.branch(true, target);

@@ -17,8 +17,10 @@
 //! offsets). [`execute_one`] wraps fetch, `step` and the PC update for callers that step
 //! one instruction at a time.
 
+mod alloc;
 mod arith;
 mod bits;
+mod checks;
 mod compare;
 pub(crate) mod control;
 mod convert;
@@ -26,6 +28,7 @@ mod except;
 mod java;
 mod memops;
 mod misc;
+mod objects;
 
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::memory::Memory;
@@ -252,48 +255,52 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Interfacecall => ctl!(java::java_call(cpu, d, CallKind::Interface)),
         Return => ctl!(control::ret(cpu, d)),
         // allocation and other statements
-        Alloca => seq!(misc::alloca(cpu, d)),
-        Malloc => seq!(misc::malloc(cpu, d)),
-        Gcmalloc | Gcpermalloc => seq!(java::gcmalloc(cpu, d)),
+        Alloca => seq!(alloc::alloca(cpu, d)),
+        Malloc => seq!(alloc::malloc(cpu, d)),
+        Gcmalloc | Gcpermalloc => seq!(alloc::gcmalloc(cpu, d)),
         Gcmallocjarray | Gcpermallocjarray | Stackmallocjarray => {
-            seq!(java::jarray(cpu, d))
+            seq!(alloc::jarray(cpu, d))
         }
-        Incref => seq!(java::incref(cpu)),
-        Decref => seq!(java::decref(cpu)),
-        Decrefreset => seq!(java::decrefreset(cpu)),
-        Stackmalloc => seq!(misc::stackmalloc(cpu, d)),
-        Free => seq!(misc::free(cpu)),
+        Incref => seq!(objects::incref(cpu)),
+        Decref => seq!(objects::decref(cpu)),
+        Decrefreset => seq!(objects::decrefreset(cpu)),
+        Stackmalloc => seq!(alloc::stackmalloc(cpu, d)),
+        Free => seq!(alloc::free(cpu)),
         Eval => seq!(cpu.hart.pop().map(drop)),
-        Assertge => ctl!(misc::assert2(
+        Assertge => ctl!(checks::assert2(
             cpu,
             |a, b| a >= b,
             "assertge: opnd0 >= opnd1"
         )),
-        Assertlt => ctl!(misc::assert2(cpu, |a, b| a < b, "assertlt: opnd0 < opnd1")),
+        Assertlt => ctl!(checks::assert2(
+            cpu,
+            |a, b| a < b,
+            "assertlt: opnd0 < opnd1"
+        )),
         Assertnonnull | Assignassertnonnull | Returnassertnonnull | Callassertnonnull => {
-            ctl!(misc::assertnonnull(cpu, d))
+            ctl!(checks::assertnonnull(cpu, d))
         }
-        Calcassertge => ctl!(misc::assert2(
+        Calcassertge => ctl!(checks::assert2(
             cpu,
             |a, b| a >= b,
             "calcassertge: opnd0 >= opnd1"
         )),
-        Calcassertlt => ctl!(misc::assert2(
+        Calcassertlt => ctl!(checks::assert2(
             cpu,
             |a, b| a < b,
             "calcassertlt: opnd0 < opnd1"
         )),
-        Assignassertle => ctl!(misc::assert2(
+        Assignassertle => ctl!(checks::assert2(
             cpu,
             |a, b| a <= b,
             "assignassertle: opnd0 <= opnd1"
         )),
-        Returnassertle => ctl!(misc::assert2(
+        Returnassertle => ctl!(checks::assert2(
             cpu,
             |a, b| a <= b,
             "returnassertle: opnd0 <= opnd1"
         )),
-        Callassertle => ctl!(misc::assert2(
+        Callassertle => ctl!(checks::assert2(
             cpu,
             |a, b| a <= b,
             "callassertle: opnd0 <= opnd1"

@@ -5,14 +5,7 @@
 //! LRU, tree pseudo-LRU or random (seeded, so runs are deterministic). Writes are write-back
 //! with write-allocate, or write-through without allocation.
 
-/// Replacement policy of a cache (`*.replacement`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Replacement {
-    Lru,
-    Plru,
-    Random,
-}
+pub use super::config::Replacement;
 
 /// The shape and policies of one cache.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,6 @@
 //! [`UarchConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
 //! (serde names the key and the known ones) and every value checked against its range.
 
-use super::cache::Replacement;
 use super::predictor::PredictorKind;
 use serde::Deserialize;
 use std::fmt::Write;
@@ -161,6 +160,15 @@ pub struct DramConfig {
 pub struct MemoryConfig {
     pub model: MemoryModel,
     pub trap_misaligned: bool,
+}
+
+/// Replacement policy of a cache (`*.replacement`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Replacement {
+    Lru,
+    Plru,
+    Random,
 }
 
 /// The memory ordering the core models (`memory.model`).

@@ -7,6 +7,6 @@ pub mod cache;
 pub mod config;
 pub mod predictor;
 
-pub use cache::Replacement;
+pub use config::Replacement;
 pub use config::{default_toml, ConfigError, MemoryModel, UarchConfig, KEYS};
 pub use predictor::PredictorKind;

@@ -1,6 +1,6 @@
 //! `maple asm FILE.mpl [-o FILE.mbin]`: assemble to an ELF image with DWARF debug info.
 
-use super::source;
+use crate::load;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,13 +14,13 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let Some(module) = source::load(&args.file) else {
+    let Some(module) = load::source(&args.file) else {
         return Ok(ExitCode::from(1));
     };
     let image = match maple_asm::codegen::assemble(&module, &args.file.display().to_string()) {
         Ok(image) => image,
         Err(diags) => {
-            source::report(&diags);
+            load::report(&diags);
             return Ok(ExitCode::from(1));
         }
     };

@@ -1,6 +1,6 @@
 //! `maple check FILE`: diagnostics only; exit 0 when clean, 1 with errors.
 
-use super::source;
+use crate::load;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,7 +11,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    Ok(match source::load(&args.file) {
+    Ok(match load::source(&args.file) {
         Some(_) => ExitCode::SUCCESS,
         None => ExitCode::from(1),
     })

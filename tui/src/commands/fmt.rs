@@ -1,6 +1,6 @@
 //! `maple fmt FILE [--write]`: the canonical form of a MAPLE IR file.
 
-use super::source;
+use crate::load;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,7 +14,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let Some(module) = source::load(&args.file) else {
+    let Some(module) = load::source(&args.file) else {
         return Ok(ExitCode::from(1));
     };
     let text = maple_asm::print_module(&module);

@@ -10,9 +10,6 @@ pub mod fmt;
 pub mod isa;
 mod profile;
 pub mod run;
-mod source;
-
-pub use source::{load as source_load, report as source_report};
 
 use std::io::Write;
 
