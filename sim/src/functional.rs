@@ -140,6 +140,31 @@ pub struct Machine {
     slice_left: u64,
 }
 
+/// A machine as it was, for a debugger's reverse execution: [`Machine::snapshot`] takes one
+/// copying only the memory pages written since the previous snapshot (the rest are shared
+/// with it), [`MachineSnapshot::restore`] gives a machine back. Clones are cheap.
+#[derive(Clone)]
+pub struct MachineSnapshot {
+    /// Everything but the memory, which is a placeholder here.
+    machine: Box<Machine>,
+    memory: crate::memory::MemorySnapshot,
+}
+
+impl MachineSnapshot {
+    /// A running machine in this state (sharing the output sink, as clones do).
+    pub fn restore(&self) -> Machine {
+        let mut m = (*self.machine).clone();
+        m.mem = Memory::restore(&self.memory);
+        m
+    }
+
+    /// The memory it holds: [`crate::memory::MemorySnapshot::copied_pages`] says what taking
+    /// it cost.
+    pub fn memory(&self) -> &crate::memory::MemorySnapshot {
+        &self.memory
+    }
+}
+
 impl Machine {
     /// Map the program, create hart 0 and enter the entry function. Program output goes to
     /// the host's stdout until [`Machine::with_output`] says otherwise.
@@ -219,6 +244,16 @@ impl Machine {
             m.outcome = Some(outcome);
         }
         Ok(m)
+    }
+
+    /// Take a snapshot for reverse execution: the memory pages written since the last
+    /// snapshot are copied, the others shared with it (see [`crate::memory`]).
+    pub fn snapshot(&mut self) -> MachineSnapshot {
+        let memory = self.mem.snapshot();
+        let live = std::mem::replace(&mut self.mem, Memory::placeholder());
+        let machine = Box::new(self.clone());
+        self.mem = live;
+        MachineSnapshot { machine, memory }
     }
 
     /// Give the program's type descriptors (the image's `.maple.types`), which `gcmalloc`,

@@ -104,6 +104,6 @@ pub mod uarch;
 pub mod value;
 
 pub use fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
-pub use functional::{HartState, LoadError, Machine, Outcome, RunConfig, QUANTUM};
+pub use functional::{HartState, LoadError, Machine, MachineSnapshot, Outcome, RunConfig, QUANTUM};
 pub use program::{ClassDesc, Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;

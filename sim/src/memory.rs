@@ -9,9 +9,19 @@
 //! Every failure is a [`FaultKind`]: null-guard hits ([`abi::NULL_GUARD_END`]), unmapped
 //! addresses (including addresses at or above 4 GiB, which no `ptr` may hold), stores to
 //! read-only pages and, when configured, misaligned accesses.
+//!
+//! **Snapshots copy only the pages written since the last one** (a debugger takes one every
+//! few million instructions for reverse execution). A per-frame dirty bitmap records the
+//! writes, at no cost on the store path: after a snapshot every writable page loses the
+//! table's fast-path write bit (its *writable* bit stays), so the first store to it takes the
+//! cold path, which marks the frame dirty and gives the bit back, as a hypervisor logs dirty
+//! pages by write-protecting them. [`Memory::snapshot`] then copies the dirty frames and
+//! shares the others with the previous snapshot ([`MemorySnapshot`] holds pages by `Arc`).
 
 use crate::fault::FaultKind;
+use bitvec::prelude::*;
 use maple_isa::abi;
+use std::sync::Arc;
 
 /// Page permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,11 +45,18 @@ impl Perms {
 const PAGE: usize = abi::PAGE_SIZE as usize;
 const PAGE_SHIFT: u32 = 12;
 const PAGES: usize = 1 << (32 - PAGE_SHIFT);
-const PERM_BITS: u32 = 3;
+/// Table entry bits below the frame number: R, W (the store fast path may write), X, and
+/// WRITABLE (the page's permission; W is set only while the frame is dirty).
+const PERM_BITS: u32 = 4;
+const FAST_WRITE: u32 = Perms::W.0 as u32;
+const WRITABLE: u32 = 8;
+
+/// One page frame's bytes, shared between snapshots that agree on it.
+type Page = Arc<[u8]>;
 
 /// The address space of the machine.
 pub struct Memory {
-    /// Per page: 0 when unmapped, else `(frame + 1) << 3 | perms`.
+    /// Per page: 0 when unmapped, else `(frame + 1) << PERM_BITS | bits` (see [`PERM_BITS`]).
     table: Vec<u32>,
     /// Page frames, `PAGE` bytes each.
     arena: Vec<u8>,
@@ -49,6 +66,38 @@ pub struct Memory {
     pub trap_misaligned: bool,
     heap_base: u32,
     brk: u32,
+    /// Per frame: written since the last snapshot (or never snapshotted).
+    dirty: BitVec<u64, Lsb0>,
+    /// The pages of the last snapshot taken of this memory or restored into it: every frame
+    /// not dirty still holds exactly these bytes.
+    base: Option<Arc<Vec<Page>>>,
+}
+
+/// A memory as it was: what [`Memory::snapshot`] takes and [`Memory::restore`] gives back.
+#[derive(Clone, Debug)]
+pub struct MemorySnapshot {
+    /// Per frame, in frame order; shared with the snapshots before and after where equal.
+    pages: Arc<Vec<Page>>,
+    /// Per frame: the page it maps and its table entry bits.
+    frames: Vec<(u32, u32)>,
+    trap_misaligned: bool,
+    heap_base: u32,
+    brk: u32,
+    /// Frames this snapshot copied when taken (the rest it shares).
+    copied: usize,
+}
+
+impl MemorySnapshot {
+    /// Page frames copied when this snapshot was taken: the pages written since the one
+    /// before it (all of them for the first).
+    pub fn copied_pages(&self) -> usize {
+        self.copied
+    }
+
+    /// Page frames it holds.
+    pub fn pages(&self) -> usize {
+        self.pages.len()
+    }
 }
 
 /// A copy (a debugger's snapshot) costs the mapped pages, not the 4 MiB table: the new
@@ -67,6 +116,8 @@ impl Clone for Memory {
             trap_misaligned: self.trap_misaligned,
             heap_base: self.heap_base,
             brk: self.brk,
+            dirty: self.dirty.clone(),
+            base: self.base.clone(),
         }
     }
 }
@@ -81,6 +132,17 @@ impl std::fmt::Debug for Memory {
     }
 }
 
+/// The permissions an entry's bits give (W from the page's writable bit, whatever the
+/// fast-path bit says).
+fn perms_of(entry: u32) -> Perms {
+    let rx = entry as u8 & (Perms::R.0 | Perms::X.0);
+    if entry & WRITABLE != 0 {
+        Perms(rx | Perms::W.0)
+    } else {
+        Perms(rx)
+    }
+}
+
 impl Default for Memory {
     fn default() -> Self {
         Memory::new()
@@ -92,12 +154,106 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             table: vec![0; PAGES],
+            ..Memory::placeholder()
+        }
+    }
+
+    /// A memory with no page table at all, which must never be accessed: what a snapshot
+    /// leaves in the machine it copies while [`MemorySnapshot`] holds the pages.
+    pub(crate) fn placeholder() -> Memory {
+        Memory {
+            table: Vec::new(),
             arena: Vec::new(),
             frame_pages: Vec::new(),
             trap_misaligned: false,
             heap_base: 0,
             brk: 0,
+            dirty: BitVec::new(),
+            base: None,
         }
+    }
+
+    /// The table entry bits of `perms` for frame `frame`.
+    fn entry_bits(&self, frame: u32, perms: Perms) -> u32 {
+        let mut bits = perms.0 as u32 & !FAST_WRITE;
+        if perms.contains(Perms::W) {
+            bits |= WRITABLE;
+            if self.dirty[frame as usize] {
+                bits |= FAST_WRITE;
+            }
+        }
+        bits
+    }
+
+    /// Take a snapshot: copy the frames written since the last snapshot, share the rest with
+    /// it, and start logging writes afresh.
+    pub fn snapshot(&mut self) -> MemorySnapshot {
+        let mut copied = 0;
+        let pages: Vec<Page> = (0..self.frame_pages.len())
+            .map(|f| {
+                let shared = self
+                    .base
+                    .as_ref()
+                    .and_then(|b| b.get(f))
+                    .filter(|_| !self.dirty[f]);
+                match shared {
+                    Some(page) => Arc::clone(page),
+                    None => {
+                        copied += 1;
+                        Arc::from(&self.arena[f * PAGE..(f + 1) * PAGE])
+                    }
+                }
+            })
+            .collect();
+        let pages = Arc::new(pages);
+        self.base = Some(Arc::clone(&pages));
+        self.dirty.fill(false);
+        for &page in &self.frame_pages {
+            self.table[page as usize] &= !FAST_WRITE;
+        }
+        MemorySnapshot {
+            pages,
+            frames: self
+                .frame_pages
+                .iter()
+                .map(|&page| (page, self.table[page as usize] & ((1 << PERM_BITS) - 1)))
+                .collect(),
+            trap_misaligned: self.trap_misaligned,
+            heap_base: self.heap_base,
+            brk: self.brk,
+            copied,
+        }
+    }
+
+    /// The memory a snapshot holds, ready to run; its next snapshot shares pages with this
+    /// one.
+    pub fn restore(snap: &MemorySnapshot) -> Memory {
+        let mut table = vec![0; PAGES];
+        let mut arena = Vec::with_capacity(snap.pages.len() * PAGE);
+        for (f, ((page, bits), bytes)) in snap.frames.iter().zip(snap.pages.iter()).enumerate() {
+            table[*page as usize] = (f as u32 + 1) << PERM_BITS | (bits & !FAST_WRITE);
+            arena.extend_from_slice(bytes);
+        }
+        Memory {
+            table,
+            arena,
+            frame_pages: snap.frames.iter().map(|(page, _)| *page).collect(),
+            trap_misaligned: snap.trap_misaligned,
+            heap_base: snap.heap_base,
+            brk: snap.brk,
+            dirty: BitVec::repeat(false, snap.frames.len()),
+            base: Some(Arc::clone(&snap.pages)),
+        }
+    }
+
+    /// Page frames mapped.
+    pub fn mapped_pages(&self) -> usize {
+        self.frame_pages.len()
+    }
+
+    /// Frames written since the last snapshot.
+    pub fn dirty_pages(&self) -> usize {
+        self.dirty.count_ones()
     }
 
     /// Map `[addr, addr + size)` (rounded out to pages) with `perms`, zero-filled. Pages
@@ -121,11 +277,13 @@ impl Memory {
                 let frame = (self.arena.len() / PAGE) as u32;
                 self.arena.resize(self.arena.len() + PAGE, 0);
                 self.frame_pages.push(page as u32);
+                // A new frame is not in the last snapshot: dirty.
+                self.dirty.push(true);
                 frame
             } else {
                 (entry >> PERM_BITS) - 1
             };
-            self.table[page] = (frame + 1) << PERM_BITS | perms.0 as u32;
+            self.table[page] = (frame + 1) << PERM_BITS | self.entry_bits(frame, perms);
         }
         Ok(())
     }
@@ -147,7 +305,7 @@ impl Memory {
     /// Permissions of the page holding `addr`, if mapped.
     pub fn perms(&self, addr: u32) -> Option<Perms> {
         let e = self.table[(addr >> PAGE_SHIFT) as usize];
-        (e != 0).then_some(Perms((e & 7) as u8))
+        (e != 0).then(|| perms_of(e))
     }
 
     /// Start the heap at `base` (page aligned); the break starts there.
@@ -203,7 +361,7 @@ impl Memory {
             return FaultKind::Unmapped { addr };
         }
         let e = self.table[(addr >> PAGE_SHIFT) as usize];
-        if e != 0 && need.contains(Perms::W) && !Perms((e & 7) as u8).contains(Perms::W) {
+        if e != 0 && need.contains(Perms::W) && e & WRITABLE == 0 {
             FaultKind::ReadOnly { addr }
         } else {
             FaultKind::Unmapped { addr }
@@ -221,6 +379,33 @@ impl Memory {
             return Err(self.fault(addr, need));
         }
         Ok((((e >> PERM_BITS) - 1) as usize) << PAGE_SHIFT | (addr as usize & (PAGE - 1)))
+    }
+
+    /// Arena offset of `addr` for a store within one page: the fast path, or the first store
+    /// to a clean page since a snapshot.
+    #[inline(always)]
+    fn translate_write(&mut self, addr: u64) -> Result<usize, FaultKind> {
+        match self.translate(addr, Perms::W) {
+            Ok(off) => Ok(off),
+            Err(_) => self.first_write(addr),
+        }
+    }
+
+    /// A store found no fast-path write bit: if the page is writable it is clean since the
+    /// last snapshot, so mark its frame dirty and give the bit back; else the fault.
+    #[cold]
+    #[inline(never)]
+    fn first_write(&mut self, addr: u64) -> Result<usize, FaultKind> {
+        if addr >> 32 == 0 {
+            let page = (addr >> PAGE_SHIFT) as usize;
+            let e = self.table[page];
+            if e & WRITABLE != 0 {
+                self.table[page] = e | FAST_WRITE;
+                self.dirty.set(((e >> PERM_BITS) - 1) as usize, true);
+                return self.translate(addr, Perms::W);
+            }
+        }
+        Err(self.fault(addr, Perms::W))
     }
 
     #[inline(always)]
@@ -255,7 +440,7 @@ impl Memory {
     pub fn write<const N: usize>(&mut self, addr: u64, bytes: [u8; N]) -> Result<(), FaultKind> {
         self.check_align(addr, N)?;
         if (addr as usize & (PAGE - 1)) + N <= PAGE {
-            let off = self.translate(addr, Perms::W)?;
+            let off = self.translate_write(addr)?;
             self.arena[off..off + N].copy_from_slice(&bytes);
             Ok(())
         } else {
@@ -282,7 +467,7 @@ impl Memory {
         let mut done = 0;
         while done < bytes.len() {
             let a = addr + done as u64;
-            let off = self.translate(a, Perms::W)?;
+            let off = self.translate_write(a)?;
             let n = (PAGE - (a as usize & (PAGE - 1))).min(bytes.len() - done);
             self.arena[off..off + n].copy_from_slice(&bytes[done..done + n]);
             done += n;
@@ -295,7 +480,7 @@ impl Memory {
         let mut done = 0u64;
         while done < len {
             let a = addr + done;
-            let off = self.translate(a, Perms::W)?;
+            let off = self.translate_write(a)?;
             let n = ((PAGE - (a as usize & (PAGE - 1))) as u64).min(len - done) as usize;
             self.arena[off..off + n].fill(byte);
             done += n as u64;
@@ -460,6 +645,54 @@ mod tests {
         copy.map(0x3000_0000, 4096, Perms::RW).unwrap();
         assert!(mem.read_u8(0x3000_0000).is_err());
         assert_eq!(copy.read_u8(0x3000_0000), Ok(0));
+    }
+
+    #[test]
+    fn a_snapshot_copies_only_the_pages_written_since_the_last_one() {
+        let base = 0x10000u64;
+        let mut m = Memory::new();
+        m.map(base as u32, 64 * PAGE as u32, Perms::RW).unwrap();
+        m.map_init(0x100000, PAGE as u32, b"ro", Perms::R).unwrap();
+        let first = m.snapshot();
+        assert_eq!((first.copied_pages(), first.pages()), (65, 65));
+        assert_eq!(m.dirty_pages(), 0);
+        m.write_u32(base + 5 * PAGE as u64 + 8, 7).unwrap();
+        m.write_u32(base + 5 * PAGE as u64 + 100, 3).unwrap();
+        m.write_bytes(base + 10 * PAGE as u64 - 2, &[1, 2, 3, 4])
+            .unwrap();
+        m.fill(base + 20 * PAGE as u64, 0xAB, 16).unwrap();
+        assert_eq!(m.dirty_pages(), 4, "pages 5, 9, 10 and 20");
+        let second = m.snapshot();
+        assert_eq!(second.copied_pages(), 4);
+        assert!(
+            Arc::ptr_eq(&first.pages[0], &second.pages[0]),
+            "unchanged pages are shared"
+        );
+        assert!(!Arc::ptr_eq(&first.pages[5], &second.pages[5]));
+
+        // Each snapshot gives its own contents back, permissions included.
+        let r1 = Memory::restore(&first);
+        assert_eq!(r1.read_u32(base + 5 * PAGE as u64 + 8), Ok(0));
+        let mut r2 = Memory::restore(&second);
+        assert_eq!(r2.read_u32(base + 5 * PAGE as u64 + 8), Ok(7));
+        assert_eq!(r2.read_u8(base + 20 * PAGE as u64 + 15), Ok(0xAB));
+        let mut ro = [0u8; 2];
+        r2.read_bytes(0x100000, &mut ro).unwrap();
+        assert_eq!(&ro, b"ro");
+        assert_eq!(r2.perms(0x100000), Some(Perms::R));
+        assert_eq!(r2.perms(base as u32), Some(Perms::RW));
+        assert!(matches!(
+            r2.write_u8(0x100000, 1),
+            Err(FaultKind::ReadOnly { .. })
+        ));
+        // A restored memory logs writes against the snapshot it came from.
+        r2.write_u8(base + 63 * PAGE as u64, 1).unwrap();
+        let third = r2.snapshot();
+        assert_eq!(third.copied_pages(), 1);
+        assert!(Arc::ptr_eq(&second.pages[5], &third.pages[5]));
+        // The live memory was not disturbed by any of it.
+        assert_eq!(m.read_u32(base + 5 * PAGE as u64 + 8), Ok(7));
+        assert_eq!(m.read_u8(base + 63 * PAGE as u64), Ok(0));
     }
 
     #[test]

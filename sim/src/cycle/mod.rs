@@ -50,7 +50,44 @@ pub struct CycleMachine {
     outcome: Option<Outcome>,
 }
 
+/// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
+/// previous snapshot except for the pages written since ([`crate::MachineSnapshot`]).
+#[derive(Clone)]
+pub struct CycleSnapshot {
+    machine: crate::MachineSnapshot,
+    core: Core,
+    ending: Option<Outcome>,
+    outcome: Option<Outcome>,
+}
+
+impl CycleSnapshot {
+    /// A running cycle machine in this state.
+    pub fn restore(&self) -> CycleMachine {
+        CycleMachine {
+            machine: self.machine.restore(),
+            core: self.core.clone(),
+            ending: self.ending.clone(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    /// The machine's snapshot (what taking it copied).
+    pub fn machine(&self) -> &crate::MachineSnapshot {
+        &self.machine
+    }
+}
+
 impl CycleMachine {
+    /// Take a snapshot for reverse execution ([`Machine::snapshot`]).
+    pub fn snapshot(&mut self) -> CycleSnapshot {
+        CycleSnapshot {
+            machine: self.machine.snapshot(),
+            core: self.core.clone(),
+            ending: self.ending.clone(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
     /// Load `program` on a machine with the microarchitecture `uarch`.
     pub fn new(
         program: Program,

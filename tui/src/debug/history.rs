@@ -10,10 +10,11 @@
 //! a snapshot is restored the capture is cut back to what the snapshot had written, so
 //! re-executed output is not printed twice.
 
-use super::target::Target;
+use super::target::{Snapshot, Target};
 use maple_sim::Capture;
 
-/// The most snapshots kept (each is a copy of the machine's memory).
+/// The most snapshots kept (each holds the machine's memory, sharing the pages that did not
+/// change with its neighbours).
 pub const MAX_SNAPSHOTS: usize = 40;
 /// The most fine snapshots kept: taken while a reverse search re-executes a window, so the
 /// next reverse motion nearby re-executes a sixteenth of it.
@@ -21,16 +22,16 @@ pub const MAX_FINE: usize = 16;
 
 /// The snapshots of one run.
 pub struct History {
-    snaps: Vec<(u64, Box<dyn Target>)>,
+    snaps: Vec<(u64, Box<dyn Snapshot>)>,
     /// Snapshots of the most recently searched window, sorted by time.
-    fine: Vec<(u64, Box<dyn Target>)>,
+    fine: Vec<(u64, Box<dyn Snapshot>)>,
     interval: u64,
     capture: Capture,
 }
 
 impl History {
     /// A history whose first snapshot is `start` (time 0 of the run).
-    pub fn new(start: &dyn Target, capture: Capture) -> History {
+    pub fn new(start: &mut dyn Target, capture: Capture) -> History {
         History {
             snaps: vec![(start.time(), start.snapshot())],
             fine: Vec::new(),
@@ -53,7 +54,7 @@ impl History {
     }
 
     /// Take a snapshot of `t` if one is due (cheap to call after every chunk of a run).
-    pub fn note(&mut self, t: &dyn Target) {
+    pub fn note(&mut self, t: &mut dyn Target) {
         let now = t.time();
         if now < self.next_due(now) {
             return;
@@ -73,7 +74,7 @@ impl History {
 
     /// Keep a fine snapshot of `t` (a point execution is likely to come back to: the start
     /// of a `continue` window that met a breakpoint).
-    pub fn add_fine(&mut self, t: &dyn Target) {
+    pub fn add_fine(&mut self, t: &mut dyn Target) {
         let now = t.time();
         let at = self.fine.partition_point(|(time, _)| *time < now);
         if self.fine.get(at).is_some_and(|(time, _)| *time == now) {
@@ -112,8 +113,8 @@ impl History {
             .filter(|f| self.fine[*f].0 > self.snaps[i].0);
         // (A fine snapshot newer than the coarse one is nearer to `time`.)
         let t = match fine {
-            Some(f) => self.fine[f].1.snapshot(),
-            None => self.snaps[i].1.snapshot(),
+            Some(f) => self.fine[f].1.restore(),
+            None => self.snaps[i].1.restore(),
         };
         self.capture
             .truncate(t.machine().runtime().output_bytes as usize);
@@ -213,5 +214,63 @@ impl History {
             }
             window_end = base_time;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::debug::target::Functional;
+    use maple_sim::{Capture, RunConfig};
+
+    /// A program that writes one global word per iteration, many times.
+    const LOOP: &str = "
+var $counter i64
+func &main () i32 {
+  var %i i32
+  dassign %i (constval i32 0)
+  while (lt u1 i32 (dread i32 %i, constval i32 100000)) {
+    dassign $counter (add i64 (dread i64 $counter, constval i64 1))
+    dassign %i (add i32 (dread i32 %i, constval i32 1))
+  }
+  return (constval i32 0)
+}
+";
+
+    #[test]
+    fn a_snapshot_after_a_run_that_wrote_few_pages_copies_only_those_pages() {
+        let image = maple_asm::assemble_str("loop.mpl", LOOP).expect("assembles");
+        let machine = maple_sim::loader::machine(&image, RunConfig::default()).expect("loads");
+        let capture = Capture::new();
+        let mut target: Box<dyn Target> =
+            Box::new(Functional(machine.with_output(Box::new(capture.clone()))));
+        let mut history = History::new(&mut *target, capture);
+        history.set_interval(10_000);
+        assert!(target.run_insns(25_000).is_none());
+        history.note(&mut *target);
+        let first = history.snaps.last().expect("a snapshot").1.copied_pages();
+        assert!(target.run_insns(25_000).is_none());
+        history.note(&mut *target);
+        let (time, snap) = history.snaps.last().expect("a snapshot");
+        let mapped = snap.restore().machine().memory().mapped_pages();
+        // The loop writes its global and its frame: a page or two of the stack and .data,
+        // out of the whole mapped memory (a stack of many pages, the data and the text).
+        assert!(mapped > 100, "{mapped} pages mapped");
+        assert!(
+            snap.copied_pages() <= 3,
+            "copied {} of {mapped} pages (the first snapshot after the start copied {first})",
+            snap.copied_pages()
+        );
+        // And the snapshot is exact: it restores to the time it was taken.
+        assert_eq!(snap.restore().time(), *time);
+        assert_eq!(
+            history
+                .restore(*time)
+                .expect("restores")
+                .machine()
+                .hart()
+                .pc,
+            target.machine().hart().pc
+        );
     }
 }

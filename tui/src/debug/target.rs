@@ -7,9 +7,9 @@
 //! no cycle engine is attached).
 
 use super::reach::Sentinel;
-use maple_sim::cycle::{CycleMachine, Stage, StallCause};
+use maple_sim::cycle::{CycleMachine, CycleSnapshot, Stage, StallCause};
 use maple_sim::uarch::cache::{Cache, Level, Miss};
-use maple_sim::{Machine, Outcome};
+use maple_sim::{Machine, MachineSnapshot, Outcome};
 
 /// One pipeline stage as the pipeline pane shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,14 +57,41 @@ pub trait Target: Send {
     fn caches(&self) -> Option<Vec<CacheView>>;
     /// Running statistics beyond the instruction count (name, value), when there are any.
     fn stats(&self) -> Vec<(String, String)>;
-    /// A copy of the whole machine (a snapshot for reverse execution).
-    fn snapshot(&self) -> Box<dyn Target>;
+    /// A snapshot for reverse execution: it copies the memory pages written since the
+    /// previous snapshot and shares the rest with it.
+    fn snapshot(&mut self) -> Box<dyn Snapshot>;
     /// The engine's name, for the status line.
     fn engine(&self) -> &'static str;
-    /// Units of time between snapshots at the start of a run: a snapshot copies the whole
-    /// memory (a few MiB), so this keeps their cost a few percent of the run's, while a
-    /// reverse step re-executes at most this much.
+    /// Units of time between snapshots at the start of a run: a snapshot copies the pages
+    /// written since the last one (at most the whole memory, a few MiB), so this keeps their
+    /// cost a few percent of the run's, while a reverse step re-executes at most this much.
     fn snapshot_interval(&self) -> u64;
+}
+
+/// A machine as it was, kept by the debugger's history.
+pub trait Snapshot: Send {
+    /// A running machine in this state.
+    fn restore(&self) -> Box<dyn Target>;
+    /// Memory pages copied when it was taken (the rest are shared with the snapshot before).
+    fn copied_pages(&self) -> usize;
+}
+
+impl Snapshot for MachineSnapshot {
+    fn restore(&self) -> Box<dyn Target> {
+        Box::new(Functional(MachineSnapshot::restore(self)))
+    }
+    fn copied_pages(&self) -> usize {
+        self.memory().copied_pages()
+    }
+}
+
+impl Snapshot for CycleSnapshot {
+    fn restore(&self) -> Box<dyn Target> {
+        Box::new(Cycle(CycleSnapshot::restore(self)))
+    }
+    fn copied_pages(&self) -> usize {
+        self.machine().memory().copied_pages()
+    }
 }
 
 /// The functional engine: one instruction per unit of time, no timing model.
@@ -102,8 +129,8 @@ impl Target for Functional {
     fn stats(&self) -> Vec<(String, String)> {
         Vec::new()
     }
-    fn snapshot(&self) -> Box<dyn Target> {
-        Box::new(self.clone())
+    fn snapshot(&mut self) -> Box<dyn Snapshot> {
+        Box::new(self.0.snapshot())
     }
     fn engine(&self) -> &'static str {
         "functional"
@@ -202,8 +229,8 @@ impl Target for Cycle {
         }
         out
     }
-    fn snapshot(&self) -> Box<dyn Target> {
-        Box::new(self.clone())
+    fn snapshot(&mut self) -> Box<dyn Snapshot> {
+        Box::new(self.0.snapshot())
     }
     fn engine(&self) -> &'static str {
         "cycle"

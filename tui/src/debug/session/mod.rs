@@ -204,13 +204,13 @@ pub struct Session {
 impl Session {
     /// A session over `target` (at the start of the program), whose output goes to `capture`.
     pub fn new(
-        target: Box<dyn Target>,
+        mut target: Box<dyn Target>,
         tables: DebugTables,
         capture: Capture,
         sources: Sources,
         returns: HashMap<String, PrimType>,
     ) -> Session {
-        let history = History::new(&*target, capture.clone());
+        let history = History::new(&mut *target, capture.clone());
         let graph = Graph::new(target.machine());
         let danger = Danger::new(target.machine(), &[]);
         let mut s = Session {

@@ -66,7 +66,7 @@ impl Session {
                 done += 1;
                 let retired = self.target.machine().instret();
                 let r = self.target.advance();
-                self.history.note(&*self.target);
+                self.history.note(&mut *self.target);
                 if let Some(o) = r {
                     return Some(Self::outcome_stop(&o));
                 }
@@ -109,7 +109,7 @@ impl Session {
                 self.target.run_insns(k as u64)
             };
             done += k as u64;
-            self.history.note(&*self.target);
+            self.history.note(&mut *self.target);
             if let Some(o) = r {
                 return Some(Self::outcome_stop(&o));
             }
@@ -195,7 +195,7 @@ impl Session {
             .latest_at(now)
             .is_none_or(|t| now - t >= REWIND_LIMIT)
         {
-            self.history.add_fine(&*self.target);
+            self.history.add_fine(&mut *self.target);
         }
         let mut sentinel = Sentinel {
             map: &self.danger,
@@ -205,7 +205,7 @@ impl Session {
             return Window::Unavailable;
         };
         let ran = self.target.time() - now;
-        self.history.note(&*self.target);
+        self.history.note(&mut *self.target);
         if sentinel.danger && r.is_none() {
             Window::Alerted(ran)
         } else {
