@@ -7,9 +7,9 @@
 //! |---|---|
 //! | [`loader`] | an image (`maple_image::Image`) to a [`Program`]: segments, function and class tables, shims resolved by name |
 //! | [`program`] | the loaded program (text, segments, function table, strings, lines): the loader's output, every engine's input |
-//! | [`predecode`] | decode `.text` once into a flat array of fixed-size entries with resolved operands |
+//! | [`predecode`] | decode `.text` once into a flat array of fixed-size entries with resolved operands; trap entries are their own kind |
 //! | [`value`] | how values sit in `u128` slots (canonical forms) |
-//! | [`memory`] | sparse paged 32-bit address space with permissions and the null guard |
+//! | [`memory`] | sparse paged 32-bit address space with permissions and the null guard; snapshots that copy only the pages written since the last one |
 //! | [`state`] | architectural state of a hart: PC, SP/FP/GP, retvals, operand stack, register windows |
 //! | [`exec`] | the semantics of every opcode, once, generic over an [`exec::Observer`] |
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
