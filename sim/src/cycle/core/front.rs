@@ -2,39 +2,39 @@
 //! return-address stack), the fetch buffer, and the decode latch; squashes and redirects.
 
 use super::timing::{Flow, Timing};
-use super::{Core, NONE};
+use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
 use crate::uarch::cache::Level;
 
 impl Core {
     /// Fetch buffer → decode: the head enters the decode latch when it is free.
     #[inline]
-    pub(super) fn fetch_buffer_to_decode(&mut self, c: u64) -> bool {
+    pub(super) fn fetch_buffer_to_decode(&mut self, c: u64, tick: &mut Tick) {
         if self.decode_l != NONE {
-            return false;
+            return;
         }
         let Some(i) = self.fetch_q.front() else {
-            return false;
+            return;
         };
         let s = &mut self.pool[i as usize];
         if s.ready > c {
-            return false;
+            return;
         }
         s.ready = c + 1;
         self.decode_l = i;
         self.fetch_q.pop_front();
-        true
+        tick.progress = true;
     }
 
     /// Fetch: one instruction when the front end is free and the buffer has room.
     #[inline]
-    pub(super) fn fetch_stage(&mut self, c: u64) -> bool {
+    pub(super) fn fetch_stage(&mut self, c: u64, tick: &mut Tick) {
         if self.fetch_stopped || self.fetch_free_at > c || self.fetch_q.len() >= self.p.fetch_buffer
         {
-            return false;
+            return;
         }
         self.fetch(c);
-        true
+        tick.progress = true;
     }
 
     /// Fetch one instruction at `fetch_pc` and predict where to go next.

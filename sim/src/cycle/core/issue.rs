@@ -4,33 +4,24 @@
 //! call/return and spill/fill cycles. A wrong prediction squashes the front end here.
 
 use super::timing::{Flow, Timing};
-use super::{Core, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
+use super::{Core, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
 use crate::cycle::stall::StallCause;
 use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
 
-/// What the issue stage did this cycle.
-pub(super) struct Issue {
-    pub issued: bool,
-    /// The program ended at this instruction.
-    pub ended: bool,
-    /// The decoded instruction waits for an operand until this cycle, for this cause.
-    pub operand_wait: Option<(u64, StallCause)>,
-}
-
 impl Core {
     /// Execute → memory: the instruction leaves execute when its cycles there are done and
     /// the memory latch is free; its memory stage lasts its accesses' latency.
     #[inline]
-    pub(super) fn execute_to_memory(&mut self, c: u64) -> bool {
+    pub(super) fn execute_to_memory(&mut self, c: u64, tick: &mut Tick) {
         if self.memory_l != NONE || self.execute_l == NONE {
-            return false;
+            return;
         }
         let s = &mut self.pool[self.execute_l as usize];
         if s.ready > c {
-            return false;
+            return;
         }
         let cycles = s.mem_cycles.max(1) as u64;
         s.ready = c + cycles;
@@ -44,33 +35,28 @@ impl Core {
         }
         self.memory_l = self.execute_l;
         self.execute_l = NONE;
-        true
+        tick.progress = true;
     }
 
     /// Decode → execute: issue the decoded instruction once its operands are ready.
     #[inline]
-    pub(super) fn decode_to_execute(&mut self, m: &mut Machine, c: u64) -> Issue {
-        let mut out = Issue {
-            issued: false,
-            ended: false,
-            operand_wait: None,
-        };
+    pub(super) fn decode_to_execute(&mut self, m: &mut Machine, c: u64, tick: &mut Tick) {
         if self.execute_l != NONE || self.decode_l == NONE {
-            return out;
+            return;
         }
         let slot = self.decode_l;
         if self.pool[slot as usize].ready > c {
-            return out;
+            return;
         }
         match self.operands_ready(m, self.pool[slot as usize].index) {
-            Some((at, cause)) if at > c => out.operand_wait = Some((at, cause)),
+            Some((at, cause)) if at > c => tick.operand_wait = Some((at, cause)),
             _ => {
                 self.decode_l = NONE;
-                out.ended = self.issue(m, slot);
-                out.issued = true;
+                tick.ended = self.issue(m, slot);
+                tick.issued = true;
+                tick.progress = true;
             }
         }
-        out
     }
 
     /// When the operands `s` pops are ready, and what they wait for.

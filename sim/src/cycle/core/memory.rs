@@ -2,40 +2,39 @@
 //! stores enter the buffer (a full buffer stalls), fences wait for it to drain, and the buffer
 //! drains one store into L1D whenever L1D is free.
 
-use super::{Core, NONE};
+use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
 
 impl Core {
     /// The store buffer drains one entry whenever L1D is free.
     #[inline]
-    pub(super) fn drain_store_buffer(&mut self, c: u64) -> bool {
+    pub(super) fn drain_store_buffer(&mut self, c: u64, tick: &mut Tick) {
         let Some(addr) = self.store_buffer.front() else {
-            return false;
+            return;
         };
         if self.drain_free_at > c {
-            return false;
+            return;
         }
         self.store_buffer.pop_front();
         let (lat, _) = self.caches.data(addr, true, c);
         self.drain_free_at = c + lat as u64;
-        true
+        tick.progress = true;
     }
 
     /// Memory → writeback: once its stores are buffered, a fence has drained the buffer and
     /// its accesses' cycles are spent.
     #[inline]
-    pub(super) fn memory_to_writeback(&mut self, c: u64) -> bool {
+    pub(super) fn memory_to_writeback(&mut self, c: u64, tick: &mut Tick) {
         if self.memory_l == NONE {
-            return false;
+            return;
         }
-        let mut progress = false;
         let s = &mut self.pool[self.memory_l as usize];
         while s.stores > 0 && self.store_buffer.len() < self.p.store_buffer {
             let next = (s.stores_total - s.stores) as usize;
             s.stores -= 1;
             self.store_buffer.push_back(s.store_addrs[next]);
             self.counters.buffered_stores += 1;
-            progress = true;
+            tick.progress = true;
         }
         if s.stores > 0 {
             s.wait = Some(StallCause::StoreBuffer);
@@ -45,8 +44,7 @@ impl Core {
             s.wait = None;
             self.writeback_l = self.memory_l;
             self.memory_l = NONE;
-            progress = true;
+            tick.progress = true;
         }
-        progress
     }
 }

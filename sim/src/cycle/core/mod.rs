@@ -171,6 +171,19 @@ impl Slot {
     };
 }
 
+/// What one tick did, filled in by the stages as they run.
+#[derive(Default)]
+struct Tick {
+    /// Some latch or buffer changed (else the next tick may jump ahead).
+    progress: bool,
+    /// An instruction issued.
+    issued: bool,
+    /// The program ended at the instruction that issued.
+    ended: bool,
+    /// The decoded instruction waits for an operand until this cycle, for this cause.
+    operand_wait: Option<(u64, StallCause)>,
+}
+
 /// The parameters the core reads every cycle, copied out of the configuration.
 #[derive(Clone, Copy, Debug)]
 struct Params {
@@ -358,16 +371,16 @@ impl Core {
     /// most one stage per cycle and a latch freed this cycle is refilled the next.
     pub(crate) fn tick(&mut self, m: &mut Machine) -> bool {
         let c = self.cycle;
-        let mut progress = self.drain_store_buffer(c);
-        progress |= self.retire();
-        progress |= self.memory_to_writeback(c);
-        progress |= self.execute_to_memory(c);
-        let issue = self.decode_to_execute(m, c);
-        progress |= issue.issued;
-        progress |= self.fetch_buffer_to_decode(c);
-        progress |= self.fetch_stage(c);
-        self.account(c, progress, issue.issued, issue.operand_wait);
-        issue.ended
+        let mut tick = Tick::default();
+        self.drain_store_buffer(c, &mut tick);
+        self.retire(&mut tick);
+        self.memory_to_writeback(c, &mut tick);
+        self.execute_to_memory(c, &mut tick);
+        self.decode_to_execute(m, c, &mut tick);
+        self.fetch_buffer_to_decode(c, &mut tick);
+        self.fetch_stage(c, &mut tick);
+        self.account(c, &tick);
+        tick.ended
     }
 
     /// Return a pool slot to the free list.

@@ -3,32 +3,27 @@
 //! in which nothing moves jumps to the next cycle at which anything can, charging the skipped
 //! cycles to the same cause.
 
-use super::{Core, NONE};
+use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
 
 impl Core {
     /// Writeback: retire.
     #[inline]
-    pub(super) fn retire(&mut self) -> bool {
+    pub(super) fn retire(&mut self, tick: &mut Tick) {
         if self.writeback_l == NONE {
-            return false;
+            return;
         }
         let hart = self.pool[self.writeback_l as usize].hart;
         self.counters.retire(hart as usize);
         self.release(self.writeback_l);
         self.writeback_l = NONE;
-        true
+        tick.progress = true;
     }
 
     /// Account cycle `c` (and the cycles skipped after it when nothing moved), and advance.
     #[inline]
-    pub(super) fn account(
-        &mut self,
-        c: u64,
-        progress: bool,
-        issued: bool,
-        operand_wait: Option<(u64, StallCause)>,
-    ) {
+    pub(super) fn account(&mut self, c: u64, tick: &Tick) {
+        let (issued, operand_wait) = (tick.issued, tick.operand_wait);
         let cause = if issued {
             None
         } else {
@@ -40,7 +35,7 @@ impl Core {
             _ => self.last_issued,
         };
         let mut span = 1;
-        if !progress {
+        if !tick.progress {
             span = self.next_event(c, operand_wait.map(|w| w.0)).max(c + 1) - c;
         }
         self.counters
