@@ -30,9 +30,12 @@ impl Core {
             Some(self.stall_cause(c, operand_wait))
         };
         self.last_stall = cause;
-        let charge_to = match self.decode() {
-            Some(d) if !issued => d.index,
-            _ => self.last_issued,
+        // An issuing cycle belongs to the instruction that issued; a stall to the one waiting
+        // in decode, if any.
+        let charge_to = if issued {
+            self.last_issued
+        } else {
+            self.decode().map_or(self.last_issued, |d| d.index)
         };
         let mut span = 1;
         if !tick.progress {
