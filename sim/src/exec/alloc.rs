@@ -17,12 +17,29 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let rounded = size
         .checked_add(abi::FRAME_ALIGN as u64 - 1)
         .map(|s| s & !(abi::FRAME_ALIGN as u64 - 1));
-    let sp = rounded
-        .and_then(|r| cpu.hart.sp.checked_sub(r))
+    let sp = push_stack(cpu, rounded.ok_or(FaultKind::StackOverflow)?, 1)?;
+    cpu.hart.push(d.canon.apply(sp as u128))
+}
+
+/// Move `%%SP` down by `bytes` and then to a multiple of `align` (a power of two): the new
+/// `%%SP`, or a stack overflow when that passes the hart's stack limit.
+fn push_stack<O: Observer>(cpu: &mut Cpu<'_, O>, bytes: u64, align: u64) -> Result<u64, Trap> {
+    let sp = cpu
+        .hart
+        .sp
+        .checked_sub(bytes)
+        .map(|sp| sp & !(align - 1))
         .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
         .ok_or(FaultKind::StackOverflow)?;
     cpu.hart.sp = sp;
-    cpu.hart.push(d.canon.apply(sp as u128))
+    Ok(sp)
+}
+
+/// The alignment of a stack object of type alignment `align`: at least the frame's.
+fn stack_align(align: u32) -> u64 {
+    (align as u64)
+        .max(abi::FRAME_ALIGN as u64)
+        .next_power_of_two()
 }
 
 /// `stackmalloc`: an object of the type on the stack, like `alloca` of its size (aligned
@@ -30,17 +47,7 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 #[inline(never)]
 pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let t = type_desc(cpu, d)?;
-    let align = (t.align as u64)
-        .max(abi::FRAME_ALIGN as u64)
-        .next_power_of_two();
-    let sp = cpu
-        .hart
-        .sp
-        .checked_sub(t.size as u64)
-        .map(|sp| sp & !(align - 1))
-        .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
-        .ok_or(FaultKind::StackOverflow)?;
-    cpu.hart.sp = sp;
+    let sp = push_stack(cpu, t.size as u64, stack_align(t.align))?;
     cpu.hart.push(d.canon.apply(sp as u128))
 }
 
@@ -89,17 +96,7 @@ pub fn jarray<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let bytes = len as u64 * esize as u64;
     let p = match d.op.opcode() {
         Some(Opcode::Stackmallocjarray) => {
-            let align = (t.align as u64)
-                .max(abi::FRAME_ALIGN as u64)
-                .next_power_of_two();
-            let sp = cpu
-                .hart
-                .sp
-                .checked_sub(bytes + HEADER_BYTES)
-                .map(|sp| sp & !(align - 1))
-                .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
-                .ok_or(FaultKind::StackOverflow)?;
-            cpu.hart.sp = sp;
+            let sp = push_stack(cpu, bytes + HEADER_BYTES, stack_align(t.align))?;
             cpu.mem.fill(sp, 0, bytes + HEADER_BYTES)?;
             let p = sp + HEADER_BYTES;
             write_header(cpu, p, d.aux, FLAG_ARRAY | FLAG_STACK, len)?;
