@@ -14,6 +14,18 @@ pub fn machine(image: &Image, config: crate::RunConfig) -> Result<crate::Machine
         .map_err(|e| e.to_string())
 }
 
+/// A cycle machine running `image` on the microarchitecture `uarch`.
+pub fn cycle_machine(
+    image: &Image,
+    config: crate::RunConfig,
+    uarch: &crate::uarch::UarchConfig,
+) -> Result<crate::cycle::CycleMachine, String> {
+    let mut cm = crate::cycle::CycleMachine::new(program(image)?, config, uarch)
+        .map_err(|e| e.to_string())?;
+    cm.machine_mut().runtime_mut().types = types(image);
+    Ok(cm)
+}
+
 /// The simulator's view of an image.
 pub fn program(image: &Image) -> Result<Program, String> {
     let mut functions: Vec<Function> = image

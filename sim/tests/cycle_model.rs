@@ -7,21 +7,17 @@
 //! cold misses and loop overhead cancel. Differences between two configurations (or two body
 //! lengths) then isolate exactly the cost under test.
 
-use maple_sim::cycle::{CycleMachine, Limits, NoTracer, Report};
+use maple_sim::cycle::{Limits, NoTracer, Report};
 use maple_sim::uarch::{PredictorKind, Replacement, UarchConfig};
 use maple_sim::{Capture, Outcome, RunConfig};
 
 /// Assemble MAPLE IR text and run it on the cycle engine.
 fn run(src: &str, cfg: &UarchConfig) -> Report {
-    let (module, diags) = maple_asm::parse_str("model.mpl", src);
-    assert!(!diags.has_errors(), "{}\n{src}", diags.render(false));
-    let image = maple_asm::codegen::assemble(&module.unwrap(), "model.mpl")
-        .unwrap_or_else(|d| panic!("{}", d.render(false)));
-    let program = maple_sim::loader::program(&image).unwrap();
-    let mut cm = CycleMachine::new(program, RunConfig::default(), cfg)
+    let image = maple_asm::assemble_str("model.mpl", src)
+        .unwrap_or_else(|d| panic!("{}\n{src}", d.render(false)));
+    let mut cm = maple_sim::loader::cycle_machine(&image, RunConfig::default(), cfg)
         .unwrap()
         .with_output(Box::new(Capture::new()));
-    cm.machine_mut().runtime_mut().types = maple_sim::loader::types(&image);
     let outcome = cm.run(
         &Limits {
             max_cycles: Some(2_000_000_000),

@@ -33,16 +33,11 @@ func &main () i32 {
 ";
 
 fn machine(src: &str) -> CycleMachine {
-    let (module, diags) = maple_asm::parse_str("trace.mpl", src);
-    assert!(!diags.has_errors(), "{}", diags.render(false));
-    let image = maple_asm::codegen::assemble(&module.unwrap(), "trace.mpl")
-        .unwrap_or_else(|d| panic!("{}", d.render(false)));
-    let program = maple_sim::loader::program(&image).unwrap();
-    let mut cm = CycleMachine::new(program, RunConfig::default(), &UarchConfig::default())
+    let image =
+        maple_asm::assemble_str("trace.mpl", src).unwrap_or_else(|d| panic!("{}", d.render(false)));
+    maple_sim::loader::cycle_machine(&image, RunConfig::default(), &UarchConfig::default())
         .unwrap()
-        .with_output(Box::new(Capture::new()));
-    cm.machine_mut().runtime_mut().types = maple_sim::loader::types(&image);
-    cm
+        .with_output(Box::new(Capture::new()))
 }
 
 fn fib() -> CycleMachine {

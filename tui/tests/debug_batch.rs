@@ -19,11 +19,8 @@ fn types() -> PathBuf {
 }
 
 fn open(path: &Path, engine: Engine) -> Session {
-    let (module, diags) = maple_asm::parse_file(path);
-    assert!(!diags.has_errors(), "{path:?} should assemble");
-    let module = module.expect("a module");
-    let image = maple_asm::codegen::assemble(&module, &path.display().to_string())
-        .unwrap_or_else(|_| panic!("{path:?} should assemble"));
+    let image =
+        maple_asm::assemble_file(path).unwrap_or_else(|_| panic!("{path:?} should assemble"));
     debug::open(&image, path, engine, &UarchConfig::default()).expect("a session")
 }
 

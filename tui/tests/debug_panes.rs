@@ -17,10 +17,7 @@ fn fib() -> PathBuf {
 
 fn open(engine: Engine) -> (Session, App) {
     let path = fib();
-    let (module, diags) = maple_asm::parse_file(&path);
-    assert!(!diags.has_errors());
-    let image = maple_asm::codegen::assemble(&module.expect("module"), "fib.mpl")
-        .unwrap_or_else(|_| panic!("fib.mpl assembles"));
+    let image = maple_asm::assemble_file(&path).unwrap_or_else(|_| panic!("fib.mpl assembles"));
     let s = debug::open(&image, &path, engine, &UarchConfig::default()).expect("session");
     (s, App::new("fib.mpl"))
 }
