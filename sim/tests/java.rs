@@ -1,23 +1,14 @@
 //! Java/C++ object model on assembled MAPLE text: managed objects and reference counts,
 //! Java arrays, virtual/super/interface dispatch, typed exceptions across frames.
 
-use maple_asm::image::Image;
-use maple_sim::{Capture, FaultKind, Machine, Outcome, Program, RunConfig};
-
-/// The loader's view of an assembled image.
-fn program(image: &Image) -> Program {
-    maple_sim::loader::program(image).expect("entry function")
-}
+use maple_sim::{Capture, FaultKind, Outcome, RunConfig};
 
 /// Assemble and run `src`: the outcome and the program's output.
 fn run(src: &str) -> (Outcome, String) {
-    let (module, diags) = maple_asm::parse_str("t.mpl", src);
-    let module = module.unwrap_or_else(|| panic!("parse: {}", diags.render(false)));
-    assert!(!diags.has_errors(), "{}", diags.render(false));
-    let image = maple_asm::codegen::assemble(&module, "t.mpl")
+    let image = maple_asm::assemble_str("t.mpl", src)
         .unwrap_or_else(|d| panic!("assemble: {}", d.render(false)));
     let capture = Capture::new();
-    let mut m = Machine::new(program(&image), RunConfig::default())
+    let mut m = maple_sim::loader::machine(&image, RunConfig::default())
         .expect("load")
         .with_output(Box::new(capture.clone()));
     let outcome = m.run(Some(1_000_000));
