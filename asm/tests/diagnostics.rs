@@ -1,23 +1,9 @@
 //! One test per diagnostic kind: each asserts the code, a message substring and the exact
 //! line:col the diagnostic points at.
 
+mod common;
+use common::diags;
 use maple_asm::{parse_str, Severity};
-
-/// Parse `src` and return (code, message, line, col, severity) of every diagnostic.
-fn diags(src: &str) -> Vec<(String, String, usize, usize, Severity)> {
-    let (_, d) = parse_str("test.mpl", src);
-    d.iter()
-        .map(|d| {
-            (
-                d.code.to_string(),
-                d.message.clone(),
-                d.line,
-                d.col,
-                d.severity,
-            )
-        })
-        .collect()
-}
 
 /// Assert that a diagnostic with `code` whose message contains `msg` is reported at line:col.
 #[track_caller]

@@ -2,6 +2,8 @@
 //! (issue 12): each parses, checks, prints to a fixed point and assembles, and each new
 //! diagnostic points at its line and column.
 
+mod common;
+use common::diags;
 use maple_asm::codegen::assemble;
 use maple_asm::disasm::{disassemble, Options};
 use maple_asm::image::Image;
@@ -34,22 +36,6 @@ fn opcodes(img: &Image) -> Vec<Opcode> {
     decode_all(&img.text.bytes)
         .flatten()
         .map(|(_, i)| i.opcode)
-        .collect()
-}
-
-/// (code, message, line, col, severity) of every diagnostic of parsing and checking `src`.
-fn diags(src: &str) -> Vec<(String, String, usize, usize, Severity)> {
-    let (_, d) = parse_str("t.mpl", src);
-    d.iter()
-        .map(|d| {
-            (
-                d.code.to_string(),
-                d.message.clone(),
-                d.line,
-                d.col,
-                d.severity,
-            )
-        })
         .collect()
 }
 
