@@ -13,23 +13,12 @@
 //! instruction is in no latch. Instructions already in flight when the window opens start
 //! there, in the stage they are in.
 
-use super::{Labels, Tracer, Window};
+use super::gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
+use super::{Labels, Window};
 use crate::cycle::core::{Core, Slot, Stage};
 use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
 use std::io::{self, Write};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// Before the window: nothing written yet.
-    Before,
-    /// Inside the window: new instructions are added.
-    Open,
-    /// After the window: the instructions in the file are followed to their end.
-    Draining,
-    /// Everything written.
-    Done,
-}
 
 /// An instruction in the file that has not retired or been flushed.
 #[derive(Clone, Copy, Debug)]
@@ -42,15 +31,31 @@ struct Live {
 }
 
 /// Writes a Konata log of the cycles in a [`Window`].
-pub struct KonataTracer<W: Write> {
+pub type KonataTracer<W> = Windowed<Konata<W>>;
+
+impl<W: Write> KonataTracer<W> {
+    /// A tracer writing to `out` (buffer it: every event is a small write).
+    pub fn new(out: W, window: Window) -> KonataTracer<W> {
+        Windowed::with(
+            Konata {
+                out,
+                written: 0,
+                live: Vec::with_capacity(64),
+                now: Vec::with_capacity(64),
+                next_seq: 0,
+                next_id: 0,
+                retired: 0,
+                waiting: None,
+                labels: Labels::new(),
+            },
+            window,
+        )
+    }
+}
+
+/// The Konata format's state: what is in the file and still in flight.
+pub struct Konata<W: Write> {
     out: W,
-    window: Window,
-    phase: Phase,
-    error: Option<io::Error>,
-    /// The cycle from which the state last shown holds.
-    shown: u64,
-    /// `shown` is a cycle the tracer was shown (not its initial value).
-    seen: bool,
     /// The cycle the last written command belongs to.
     written: u64,
     /// In the file and in flight, oldest first.
@@ -67,54 +72,65 @@ pub struct KonataTracer<W: Write> {
     labels: Labels,
 }
 
-impl<W: Write> KonataTracer<W> {
-    /// A tracer writing to `out` (buffer it: every event is a small write).
-    pub fn new(out: W, window: Window) -> KonataTracer<W> {
-        KonataTracer {
-            out,
-            window,
-            phase: Phase::Before,
-            error: None,
-            shown: 0,
-            seen: false,
-            written: 0,
-            live: Vec::with_capacity(64),
-            now: Vec::with_capacity(64),
-            next_seq: 0,
-            next_id: 0,
-            retired: 0,
-            waiting: None,
-            labels: Labels::new(),
-        }
+impl<W: Write> TraceFormat for Konata<W> {
+    type Out = W;
+
+    fn open(
+        &mut self,
+        core: &Core,
+        m: &Machine,
+        window: Window,
+        since: Option<u64>,
+    ) -> io::Result<()> {
+        self.open_window(core, m, window, since)
     }
 
-    /// Flush, and hand back the writer or the first write error.
-    pub fn close(mut self) -> io::Result<W> {
-        if let Some(e) = self.error.take() {
-            return Err(e);
-        }
-        self.out.flush()?;
-        Ok(self.out)
+    fn step(&mut self, core: &Core, m: &Machine, prev: u64, adding: bool) -> io::Result<bool> {
+        self.step_tick(core, m, prev, adding)?;
+        Ok(!adding && self.live.is_empty())
     }
 
-    fn step(&mut self, core: &Core, m: &Machine) -> io::Result<()> {
-        let t = core.cycle;
-        match self.phase {
-            Phase::Done => return Ok(()),
-            Phase::Before if t < self.window.start => {
-                self.shown = t;
-                self.seen = true;
-                return Ok(());
+    fn window_over(&mut self) -> io::Result<AfterWindow> {
+        Ok(AfterWindow::Follow)
+    }
+
+    fn run_ended(&mut self, core: &Core, _window: Window, at: RunEnd) -> io::Result<()> {
+        match at {
+            RunEnd::Before => {
+                // The run ended before the window: still a valid (empty) log.
+                writeln!(self.out, "Kanata\t0004")?;
+                writeln!(self.out, "C=\t{}", core.cycle)?;
             }
-            Phase::Before => return self.open(core, m),
-            Phase::Open if self.shown >= self.window.end => self.phase = Phase::Draining,
-            Phase::Open | Phase::Draining => {}
+            RunEnd::Inside { shown } => {
+                // Stopped by a limit with instructions in flight: they never complete.
+                self.advance(core.cycle.max(shown))?;
+                while !self.live.is_empty() {
+                    let l = self.live.remove(0);
+                    self.end(l, false)?;
+                }
+            }
+            RunEnd::Written => {}
         }
-        let prev = self.shown;
+        Ok(())
+    }
+
+    fn out(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    fn into_out(self) -> W {
+        self.out
+    }
+}
+
+impl<W: Write> Konata<W> {
+    /// One tick inside the window (`adding`) or after it.
+    fn step_tick(&mut self, core: &Core, m: &Machine, prev: u64, adding: bool) -> io::Result<()> {
+        let t = core.cycle;
 
         // At `prev`: what the tick did during that cycle — fetch, and the stall it charged.
         self.advance(prev)?;
-        if self.phase == Phase::Open {
+        if adding {
             let mut newest = None;
             let first = self.next_seq;
             for s in core.fetch_buffer().filter(|s| s.seq >= first) {
@@ -148,11 +164,6 @@ impl<W: Write> KonataTracer<W> {
             }
         }
         self.waiting = next_to_issue(core);
-        self.shown = t;
-        if self.phase == Phase::Draining && self.live.is_empty() {
-            self.phase = Phase::Done;
-            self.out.flush()?;
-        }
         Ok(())
     }
 
@@ -162,19 +173,20 @@ impl<W: Write> KonataTracer<W> {
     /// nothing, and from now on when it did (then now is the window's start), so the log
     /// starts at the later of the two and the window's start. A tracer that saw no earlier
     /// call (attached before the run's first tick) starts at the oldest fetch shown.
-    fn open(&mut self, core: &Core, m: &Machine) -> io::Result<()> {
+    fn open_window(
+        &mut self,
+        core: &Core,
+        m: &Machine,
+        window: Window,
+        since: Option<u64>,
+    ) -> io::Result<()> {
         let t = core.cycle;
-        let since = if self.seen {
-            self.shown
-        } else {
-            core.fetch_buffer().map(|s| s.fetched_at).min().unwrap_or(t)
-        };
-        let base = since.min(t).max(self.window.start.min(t));
+        let since =
+            since.unwrap_or_else(|| core.fetch_buffer().map(|s| s.fetched_at).min().unwrap_or(t));
+        let base = since.min(t).max(window.start.min(t));
         writeln!(self.out, "Kanata\t0004")?;
         writeln!(self.out, "C=\t{base}")?;
         self.written = base;
-        self.shown = t;
-        self.phase = Phase::Open;
         let in_flight = [
             (Stage::Writeback, core.writeback()),
             (Stage::Memory, core.memory()),
@@ -280,27 +292,6 @@ impl<W: Write> KonataTracer<W> {
             }
         }
     }
-
-    fn finish_inner(&mut self, core: &Core) -> io::Result<()> {
-        match self.phase {
-            Phase::Before => {
-                // The run ended before the window: still a valid (empty) log.
-                writeln!(self.out, "Kanata\t0004")?;
-                writeln!(self.out, "C=\t{}", core.cycle)?;
-            }
-            Phase::Open | Phase::Draining => {
-                // Stopped by a limit with instructions in flight: they never complete.
-                self.advance(core.cycle.max(self.shown))?;
-                while !self.live.is_empty() {
-                    let l = self.live.remove(0);
-                    self.end(l, false)?;
-                }
-            }
-            Phase::Done => {}
-        }
-        self.phase = Phase::Done;
-        self.out.flush()
-    }
 }
 
 /// The instruction the issue stage waits on: the decode latch's, else the fetch buffer's
@@ -309,22 +300,4 @@ fn next_to_issue(core: &Core) -> Option<u64> {
     core.decode()
         .or_else(|| core.fetch_buffer().next())
         .map(|s| s.seq)
-}
-
-impl<W: Write> Tracer for KonataTracer<W> {
-    fn cycle(&mut self, core: &Core, machine: &Machine) {
-        if self.error.is_none() && self.phase != Phase::Done {
-            if let Err(e) = self.step(core, machine) {
-                self.error = Some(e);
-            }
-        }
-    }
-
-    fn finish(&mut self, core: &Core) {
-        if self.error.is_none() {
-            if let Err(e) = self.finish_inner(core) {
-                self.error = Some(e);
-            }
-        }
-    }
 }

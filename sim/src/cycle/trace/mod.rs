@@ -13,14 +13,18 @@
 //!   stall cause, retire and mispredict pulses, cache-miss pulses.
 //!
 //! Both only write inside a [`Window`] of cycles (a long run's trace stays small) and
-//! allocate nothing per cycle outside it. Write errors do not stop the simulation: the
-//! first one is kept and returned by `close`, which the caller reports.
+//! allocate nothing per cycle outside it. Which cycles a format writes is decided once, by
+//! [`Windowed`] (`gate.rs`): a format implements [`TraceFormat`]'s hooks (open, step,
+//! window over, run ended) and the gate calls them. Write errors do not stop the
+//! simulation: the first one is kept and returned by `close`, which the caller reports.
 
+mod gate;
 mod konata;
 mod vcd;
 
-pub use konata::KonataTracer;
-pub use vcd::VcdTracer;
+pub use gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
+pub use konata::{Konata, KonataTracer};
+pub use vcd::{Vcd, VcdTracer};
 
 use super::core::Core;
 use crate::functional::Machine;

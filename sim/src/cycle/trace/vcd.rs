@@ -14,7 +14,8 @@
 //! `stall` and the pulses at the cycle the tick simulated (the tick's work happens in that
 //! cycle), dropping back when the core skips idle cycles.
 
-use super::{Tracer, Window};
+use super::gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
+use super::Window;
 use crate::cycle::core::{Core, Stage};
 use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
@@ -87,25 +88,32 @@ const PULSES: [Sig; 5] = [
     Sig::L2Miss,
 ];
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Before,
-    Open,
-    Done,
+/// Writes a VCD waveform of the cycles in a [`Window`].
+pub type VcdTracer<W> = Windowed<Vcd<W>>;
+
+impl<W: Write> VcdTracer<W> {
+    /// A tracer writing to `out` (buffer it: every change is a small write).
+    pub fn new(out: W, window: Window) -> VcdTracer<W> {
+        Windowed::with(
+            Vcd {
+                out,
+                value: [0; SIGNALS],
+                written: [UNSET; SIGNALS],
+                dump_pending: false,
+                seen: [0; 5],
+            },
+            window,
+        )
+    }
 }
 
-/// Writes a VCD waveform of the cycles in a [`Window`].
+/// The VCD format's state: the signals' values.
 ///
 /// Values are staged, then committed at a time: the latches a call shows hold from its
 /// cycle, but the stall and events of that cycle are known only at the next call, and a
 /// signal changes at most once per time stamp.
-pub struct VcdTracer<W: Write> {
+pub struct Vcd<W: Write> {
     out: W,
-    window: Window,
-    phase: Phase,
-    error: Option<io::Error>,
-    /// The cycle from which the state last shown holds.
-    shown: u64,
     /// Each signal's value as staged, and as last written.
     value: [u64; SIGNALS],
     written: [u64; SIGNALS],
@@ -115,50 +123,61 @@ pub struct VcdTracer<W: Write> {
     seen: [u64; 5],
 }
 
-impl<W: Write> VcdTracer<W> {
-    /// A tracer writing to `out` (buffer it: every change is a small write).
-    pub fn new(out: W, window: Window) -> VcdTracer<W> {
-        VcdTracer {
-            out,
-            window,
-            phase: Phase::Before,
-            error: None,
-            shown: 0,
-            value: [0; SIGNALS],
-            written: [UNSET; SIGNALS],
-            dump_pending: false,
-            seen: [0; 5],
+impl<W: Write> TraceFormat for Vcd<W> {
+    type Out = W;
+
+    fn before(&mut self, core: &Core) {
+        self.seen = counters(core);
+    }
+
+    fn open(
+        &mut self,
+        core: &Core,
+        m: &Machine,
+        window: Window,
+        _since: Option<u64>,
+    ) -> io::Result<()> {
+        self.header(window)?;
+        self.latches(core, m);
+        self.seen = counters(core);
+        Ok(())
+    }
+
+    fn step(&mut self, core: &Core, m: &Machine, prev: u64, _adding: bool) -> io::Result<bool> {
+        self.step_tick(core, m, prev)?;
+        Ok(false)
+    }
+
+    fn window_over(&mut self) -> io::Result<AfterWindow> {
+        Ok(AfterWindow::Stop)
+    }
+
+    fn run_ended(&mut self, core: &Core, window: Window, at: RunEnd) -> io::Result<()> {
+        match at {
+            // The run ended before the window: a header and an empty pipeline, so the file
+            // is still a waveform.
+            RunEnd::Before => {
+                self.header(window)?;
+                self.last_state(window, core.cycle)
+            }
+            RunEnd::Inside { shown } => self.last_state(window, shown),
+            RunEnd::Written => Ok(()),
         }
     }
 
-    /// Flush, and hand back the writer or the first write error.
-    pub fn close(mut self) -> io::Result<W> {
-        if let Some(e) = self.error.take() {
-            return Err(e);
-        }
-        self.out.flush()?;
-        Ok(self.out)
+    fn out(&mut self) -> &mut W {
+        &mut self.out
     }
 
-    fn step(&mut self, core: &Core, m: &Machine) -> io::Result<()> {
+    fn into_out(self) -> W {
+        self.out
+    }
+}
+
+impl<W: Write> Vcd<W> {
+    /// One tick inside the window.
+    fn step_tick(&mut self, core: &Core, m: &Machine, prev: u64) -> io::Result<()> {
         let t = core.cycle;
-        match self.phase {
-            Phase::Done => return Ok(()),
-            Phase::Before if t < self.window.start => {
-                self.shown = t;
-                self.seen = counters(core);
-                return Ok(());
-            }
-            Phase::Before => {
-                self.open(t)?;
-                self.latches(core, m);
-                self.seen = counters(core);
-                return Ok(());
-            }
-            Phase::Open if self.shown >= self.window.end => return self.close_window(false),
-            Phase::Open => {}
-        }
-        let prev = self.shown;
 
         // Cycle `prev`, which the tick simulated: the latches staged by the last call, the
         // stall charged and the events counted.
@@ -180,18 +199,17 @@ impl<W: Write> VcdTracer<W> {
 
         // Cycle `t`: the latches, committed with that cycle's stall by the next call.
         self.latches(core, m);
-        self.shown = t;
         Ok(())
     }
 
-    /// The header; the first values are staged for cycle `t` (empty stages, until the
-    /// caller stages the latches).
-    fn open(&mut self, t: u64) -> io::Result<()> {
+    /// The header; the first values are staged (empty stages, until the caller stages the
+    /// latches).
+    fn header(&mut self, window: Window) -> io::Result<()> {
         writeln!(self.out, "$version maple cycle engine $end")?;
         write!(
             self.out,
             "$comment\n  One time unit is one cycle (window {}).\n  stall: 0 = issued",
-            self.window
+            window
         )?;
         for (i, cause) in StallCause::ALL.iter().enumerate() {
             write!(self.out, ", {} = {}", i + 1, cause.name())?;
@@ -221,24 +239,21 @@ impl<W: Write> VcdTracer<W> {
             self.value[i] = if i % PER_STAGE == 0 { 0 } else { X };
         }
         self.dump_pending = true;
-        self.shown = t;
-        self.phase = Phase::Open;
         Ok(())
     }
 
-    /// The window is over. When the run ended inside it, the last state is committed with
-    /// no events (no tick simulated its cycle) and a time stamp one cycle on gives it an
-    /// extent in viewers.
-    fn close_window(&mut self, run_ended: bool) -> io::Result<()> {
-        self.phase = Phase::Done;
-        if run_ended && (self.dump_pending || self.window.contains(self.shown)) {
+    /// The run ended inside the window: the last state, shown from cycle `shown`, is
+    /// committed with no events (no tick simulated its cycle) and a time stamp one cycle on
+    /// gives it an extent in viewers.
+    fn last_state(&mut self, window: Window, shown: u64) -> io::Result<()> {
+        if self.dump_pending || window.contains(shown) {
             self.clear_pulses();
-            self.commit(self.shown)?;
-            if self.window.contains(self.shown) {
-                writeln!(self.out, "#{}", self.shown + 1)?;
+            self.commit(shown)?;
+            if window.contains(shown) {
+                writeln!(self.out, "#{}", shown + 1)?;
             }
         }
-        self.out.flush()
+        Ok(())
     }
 
     fn clear_pulses(&mut self) {
@@ -308,31 +323,5 @@ fn width(i: usize) -> u32 {
         4
     } else {
         1
-    }
-}
-
-impl<W: Write> Tracer for VcdTracer<W> {
-    fn cycle(&mut self, core: &Core, machine: &Machine) {
-        if self.error.is_none() && self.phase != Phase::Done {
-            if let Err(e) = self.step(core, machine) {
-                self.error = Some(e);
-            }
-        }
-    }
-
-    fn finish(&mut self, core: &Core) {
-        if self.error.is_some() {
-            return;
-        }
-        let r = match self.phase {
-            // The run ended before the window: a header and an empty pipeline, so the file
-            // is still a waveform.
-            Phase::Before => self.open(core.cycle).and_then(|()| self.close_window(true)),
-            Phase::Open => self.close_window(true),
-            Phase::Done => self.out.flush(),
-        };
-        if let Err(e) = r {
-            self.error = Some(e);
-        }
     }
 }
