@@ -171,3 +171,60 @@ fn globalmemmap_fills_the_start_of_data() {
         "the named variable follows the block: {words:?}"
     );
 }
+
+/// One DWARF reader: the image model's debug info (loader, disassembler) is a projection of the
+/// tables the debugger reads, so the two can never disagree about a line or a variable.
+#[test]
+fn the_image_model_and_the_debugger_read_the_same_dwarf() {
+    use maple_asm::image::dwarf::{DebugTables, Location};
+    let text = "\
+var $hits i32 = 100
+func &counter (var %k i32) i32 {
+  var %n pstatic i32 = 10
+  var %t i32
+  dassign %t (add i32 (dread i32 %n, dread i32 %k))
+  dassign %n (dread i32 %t)
+  return (dread i32 %n)
+}
+";
+    let (module, diags) = maple_asm::parse_str("dbg.mpl", text);
+    assert!(!diags.has_errors(), "{}", diags.render(false));
+    let image =
+        assemble(&module.unwrap(), "dbg.mpl").unwrap_or_else(|d| panic!("{}", d.render(false)));
+    let bytes = write_image(&image).unwrap();
+    let model = read_image(&bytes).unwrap().debug;
+    let tables = DebugTables::from_elf(&bytes).unwrap();
+
+    assert!(!tables.lines.is_empty());
+    assert_eq!(model.lines.len(), tables.lines.len());
+    for (m, t) in model.lines.iter().zip(&tables.lines) {
+        assert_eq!((m.addr, m.file as usize, m.line), (t.addr, t.file, t.line));
+    }
+    assert_eq!(model.files, tables.files);
+
+    // Formals and locals have frame homes in both; the pstatic local is a global named after
+    // its function (`counter%n`), at the same address in both.
+    let f = tables.function_named("counter").expect("counter");
+    let mf = &model.functions[0];
+    assert_eq!(
+        (mf.name.as_str(), mf.low_pc, mf.high_pc),
+        ("counter", f.low_pc, f.high_pc)
+    );
+    assert_eq!(f.params[0].name, "k");
+    assert_eq!(mf.params[0].name, "k");
+    assert_eq!(mf.params[0].home, Home::Frame(-4));
+    assert_eq!(f.params[0].location, Location::FrameOffset(-4));
+    assert_eq!(mf.locals.len(), f.locals.len());
+    assert_eq!(model.globals.len(), tables.globals.len());
+    for (m, t) in model.globals.iter().zip(&tables.globals) {
+        let Location::Address(a) = t.location else {
+            panic!("global {} is not at an address", t.name)
+        };
+        assert_eq!(
+            (m.name.as_str(), m.home),
+            (t.name.as_str(), Home::Global(a as u32))
+        );
+    }
+    assert!(model.globals.iter().any(|g| g.name == "counter%n"));
+    assert!(model.globals.iter().any(|g| g.name == "hits"));
+}

@@ -3,8 +3,10 @@
 //! [`Image`] is the in-memory model (segments, function table, strings, debug info);
 //! [`write_image`] serializes it in one step (DWARF 4 via `gimli::write`, ELF64 via `object`'s
 //! ELF writer) and [`read_image`] parses it back for the loader and the disassembler, turning
-//! every defect of a foreign or corrupt file into an [`ImageError`].
+//! every defect of a foreign or corrupt file into an [`ImageError`]. [`dwarf`] is the one
+//! DWARF reader: `read_image` projects its tables onto the model, the debugger keeps them whole.
 
+pub mod dwarf;
 mod model;
 mod read;
 mod tables;

@@ -1,17 +1,15 @@
 //! Parse ELF bytes back into an [`Image`]: the loader's and the disassembler's view. Every
 //! failure (not ELF, another machine, a truncated or corrupt section) is an [`ImageError`].
 
+use crate::dwarf::{DebugTables, Location, Variable};
 use crate::model::{DebugFunction, DebugInfo, DebugVariable, Home, Image, LineEntry, Segment};
 use crate::tables::{
     decode_classes, decode_functions, decode_relocs, decode_strings, decode_types,
 };
 use crate::ImageError;
-use gimli::{EndianSlice, LittleEndian};
-use maple_isa::abi::{self, dwarf_reg};
+use maple_isa::abi;
 use object::read::elf::{ElfFile64, FileHeader};
 use object::{Object, ObjectSection};
-
-type Slice<'a> = EndianSlice<'a, LittleEndian>;
 
 /// A section's address, bytes and size, if the image has it.
 type SectionResult<'a> = Result<Option<(u32, &'a [u8], u64)>, ImageError>;
@@ -111,7 +109,10 @@ pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
             });
         }
     }
-    let (source_name, source_dir, debug) = read_dwarf(&file)?;
+    let mut tables = DebugTables::read(&file)?;
+    let source_name = std::mem::take(&mut tables.unit_name);
+    let source_dir = std::mem::take(&mut tables.comp_dir);
+    let debug = debug_info(tables);
     Ok(Image {
         source_name,
         source_dir,
@@ -131,144 +132,58 @@ pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
     })
 }
 
-fn read_dwarf(
-    file: &ElfFile64<'_, object::Endianness>,
-) -> Result<(String, String, DebugInfo), ImageError> {
-    let load = |id: gimli::SectionId| -> Result<Slice<'_>, ImageError> {
-        let data = match file.section_by_name(id.name()) {
-            Some(s) => s.data().map_err(|e| ImageError::BadSection {
-                name: id.name(),
-                reason: e.to_string(),
-            })?,
-            None => &[],
-        };
-        Ok(EndianSlice::new(data, LittleEndian))
+/// The image model's debug info: the DWARF reader's tables projected onto it (types are the
+/// debugger's business; variables keep their names, homes and lines). A variable at an absolute
+/// address is a global, wherever it is declared (a function's static locals included).
+fn debug_info(tables: DebugTables) -> DebugInfo {
+    let home = |l: Location| match l {
+        Location::FrameOffset(o) => Home::Frame(o as i32),
+        Location::Preg(n) => Home::Preg(n),
+        Location::Address(a) => Home::Global(a as u32),
     };
-    let dwarf = gimli::Dwarf::load(load)?;
-    let err = |e: gimli::Error| ImageError::Dwarf(e.to_string());
-    let mut info = DebugInfo::default();
-    let (mut source_name, mut source_dir) = (String::new(), String::new());
-    let mut units = dwarf.units();
-    while let Some(header) = units.next().map_err(err)? {
-        let unit = dwarf.unit(header).map_err(err)?;
-        if let Some(name) = &unit.name {
-            source_name = name.to_string_lossy().into_owned();
-        }
-        if let Some(dir) = &unit.comp_dir {
-            source_dir = dir.to_string_lossy().into_owned();
-        }
-        if let Some(program) = unit.line_program.clone() {
-            let header = program.header().clone();
-            // Our file list: index i is DWARF file i + 1 (DWARF 4 numbers files from 1).
-            let mut files = Vec::new();
-            for f in header.file_names() {
-                let name = dwarf.attr_string(&unit, f.path_name()).map_err(err)?;
-                files.push(name.to_string_lossy().into_owned());
+    let var = |v: &Variable| DebugVariable {
+        name: v.name.clone(),
+        ty: None,
+        home: home(v.location),
+        line: v.line,
+    };
+    let in_frame = |v: &&Variable| !matches!(v.location, Location::Address(_));
+    let mut globals: Vec<DebugVariable> = tables
+        .globals
+        .iter()
+        .filter(|v| matches!(v.location, Location::Address(_)))
+        .map(var)
+        .collect();
+    let functions = tables
+        .functions
+        .iter()
+        .map(|f| {
+            let statics = f.params.iter().chain(&f.locals).filter(|v| !in_frame(v));
+            globals.extend(statics.map(var));
+            DebugFunction {
+                name: f.name.clone(),
+                low_pc: f.low_pc,
+                high_pc: f.high_pc,
+                line: f.line,
+                params: f.params.iter().filter(in_frame).map(var).collect(),
+                locals: f.locals.iter().filter(in_frame).map(var).collect(),
             }
-            info.files = files;
-            let mut rows = program.rows();
-            while let Some((_, row)) = rows.next_row().map_err(err)? {
-                if row.end_sequence() {
-                    continue;
-                }
-                let addr = u32::try_from(row.address())
-                    .map_err(|_| ImageError::Dwarf("line address outside 32 bits".into()))?;
-                let column = match row.column() {
-                    gimli::ColumnType::LeftEdge => 0,
-                    gimli::ColumnType::Column(c) => c.get() as u32,
-                };
-                info.lines.push(LineEntry {
-                    addr,
-                    file: row.file_index().saturating_sub(1) as u32,
-                    line: row.line().map_or(0, |l| l.get() as u32),
-                    column,
-                });
-            }
-        }
-        let mut entries = unit.entries();
-        let mut current: Option<DebugFunction> = None;
-        while let Some(entry) = entries.next_dfs().map_err(err)? {
-            let name = match entry.attr_value(gimli::DW_AT_name) {
-                Some(v) => dwarf
-                    .attr_string(&unit, v)
-                    .map_err(err)?
-                    .to_string_lossy()
-                    .into_owned(),
-                None => String::new(),
-            };
-            let line = match entry.attr_value(gimli::DW_AT_decl_line) {
-                Some(gimli::AttributeValue::Udata(l)) => l as u32,
-                _ => 0,
-            };
-            match entry.tag() {
-                gimli::DW_TAG_subprogram => {
-                    if let Some(f) = current.take() {
-                        info.functions.push(f);
-                    }
-                    let low = match entry.attr_value(gimli::DW_AT_low_pc) {
-                        Some(gimli::AttributeValue::Addr(a)) => a as u32,
-                        _ => 0,
-                    };
-                    let len = match entry.attr_value(gimli::DW_AT_high_pc) {
-                        Some(gimli::AttributeValue::Udata(n)) => n as u32,
-                        _ => 0,
-                    };
-                    current = Some(DebugFunction {
-                        name,
-                        low_pc: low,
-                        high_pc: low.saturating_add(len),
-                        line,
-                        params: Vec::new(),
-                        locals: Vec::new(),
-                    });
-                }
-                gimli::DW_TAG_formal_parameter | gimli::DW_TAG_variable => {
-                    let home = match entry.attr_value(gimli::DW_AT_location) {
-                        Some(gimli::AttributeValue::Exprloc(expr)) => {
-                            decode_location(expr, unit.encoding())?
-                        }
-                        _ => continue,
-                    };
-                    let var = DebugVariable {
-                        name,
-                        ty: None,
-                        home,
-                        line,
-                    };
-                    match (&mut current, entry.tag(), home) {
-                        (_, _, Home::Global(_)) => info.globals.push(var),
-                        (Some(f), gimli::DW_TAG_formal_parameter, _) => f.params.push(var),
-                        (Some(f), _, _) => f.locals.push(var),
-                        (None, _, _) => {}
-                    }
-                }
-                _ => {}
-            }
-        }
-        if let Some(f) = current.take() {
-            info.functions.push(f);
-        }
+        })
+        .collect();
+    DebugInfo {
+        files: tables.files,
+        lines: tables
+            .lines
+            .iter()
+            .map(|r| LineEntry {
+                addr: r.addr,
+                file: r.file as u32,
+                line: r.line,
+                column: r.column,
+            })
+            .collect(),
+        types: Vec::new(),
+        functions,
+        globals,
     }
-    Ok((source_name, source_dir, info))
-}
-
-/// The three location forms maple writes: fbreg, reg (pseudo-registers) and addr.
-fn decode_location(
-    expr: gimli::Expression<Slice<'_>>,
-    encoding: gimli::Encoding,
-) -> Result<Home, ImageError> {
-    let mut ops = expr.operations(encoding);
-    let op = ops.next().map_err(|e| ImageError::Dwarf(e.to_string()))?;
-    Ok(match op {
-        Some(gimli::Operation::FrameOffset { offset }) => Home::Frame(offset as i32),
-        Some(gimli::Operation::Register { register }) if register.0 >= dwarf_reg::PREG0 => {
-            Home::Preg(register.0 - dwarf_reg::PREG0)
-        }
-        Some(gimli::Operation::Address { address }) => Home::Global(address as u32),
-        other => {
-            return Err(ImageError::Dwarf(format!(
-                "unsupported variable location {other:?}"
-            )))
-        }
-    })
 }

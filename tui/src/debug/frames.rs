@@ -3,7 +3,7 @@
 //! `%%FP` + offset; return address and saved `%%FP` at fixed offsets from the CFA), reading
 //! the linkage records from simulated memory.
 
-use super::dwarf::DebugTables;
+use maple_image::dwarf::DebugTables;
 use maple_isa::abi::dwarf_reg;
 use maple_sim::Machine;
 

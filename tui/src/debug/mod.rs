@@ -3,7 +3,7 @@
 //! | module | job |
 //! |---|---|
 //! | [`target`] | the machine the debugger drives (functional engine now, cycle engine when attached) |
-//! | [`dwarf`] | lines, functions, variables, types and unwind rules read from the image with gimli |
+//! | [`maple_image::dwarf`] | lines, functions, variables, types and unwind rules (the one DWARF reader, shared with the image loader) |
 //! | [`frames`] | the call stack, unwound with the CFI |
 //! | [`expr`] / [`eval`] | the expression language of `print`, `watch`, `condition`, `x`; typed values |
 //! | [`history`] | snapshots and deterministic re-execution for reverse execution |
@@ -21,7 +21,6 @@
 pub mod batch;
 pub mod commands;
 pub mod disasm;
-pub mod dwarf;
 pub mod eval;
 pub mod expr;
 pub mod frames;
@@ -84,7 +83,8 @@ pub fn open(
         ));
     }
     let elf = write_image(image).map_err(|e| format!("{name}: {e}"))?;
-    let tables = dwarf::DebugTables::from_elf(&elf).map_err(|e| format!("{name}: {e}"))?;
+    let tables =
+        maple_image::dwarf::DebugTables::from_elf(&elf).map_err(|e| format!("{name}: {e}"))?;
     let mut dirs = Vec::new();
     if let Some(parent) = path.parent() {
         dirs.push(parent.to_path_buf());

@@ -69,9 +69,7 @@ pub(super) fn examine(s: &mut Session, fmt: &str, arg: &str) -> Result<String, S
     let addr = match (v.place, s.tables.types.get(v.ty.unwrap_or(usize::MAX))) {
         (
             Place::Memory(a),
-            Some(
-                crate::debug::dwarf::Type::Array { .. } | crate::debug::dwarf::Type::Struct { .. },
-            ),
+            Some(maple_image::dwarf::Type::Array { .. } | maple_image::dwarf::Type::Struct { .. }),
         ) => a,
         _ => s.value_int(v)? as u64,
     };

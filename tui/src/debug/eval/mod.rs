@@ -2,9 +2,9 @@
 //! typed values DWARF describes (C-like, as gdb prints them). Every failure is a message;
 //! nothing here can panic on a bad address, a bad type or bad arithmetic.
 
-use super::dwarf::{DebugTables, Encoding, Location, Type, TypeId};
 use super::expr::{BinOp, Expr};
 use super::frames::Frame;
+use maple_image::dwarf::{DebugTables, Encoding, Location, Type, TypeId};
 use maple_sim::Machine;
 
 mod print;

@@ -20,7 +20,6 @@
 //! printing); `points` the breakpoints and watchpoints, `run` forward execution, `reverse`
 //! reverse execution.
 
-use super::dwarf::{DebugTables, Encoding, TypeId};
 use super::eval::{self, Place, Scope, Value};
 use super::expr::{self, Expr};
 use super::frames::{self, Frame};
@@ -28,6 +27,7 @@ use super::history::History;
 use super::reach::{Danger, Graph, Sentinel};
 use super::source::Sources;
 use super::target::Target;
+use maple_image::dwarf::{DebugTables, Encoding, TypeId};
 use maple_isa::{PrimClass, PrimType};
 use maple_sim::{Capture, Outcome};
 use std::collections::HashMap;
@@ -497,7 +497,7 @@ fn format_bytes(tables: &DebugTables, ty: Option<TypeId>, bytes: &[u8]) -> Strin
     buf[..n].copy_from_slice(&bytes[..n]);
     let raw = u128::from_le_bytes(buf);
     match ty.and_then(|t| tables.types.get(t)) {
-        Some(super::dwarf::Type::Base { encoding, size, .. }) => {
+        Some(maple_image::dwarf::Type::Base { encoding, size, .. }) => {
             let bits = (*size).clamp(1, 16) as u32 * 8;
             let m = if bits >= 128 {
                 raw
@@ -515,7 +515,7 @@ fn format_bytes(tables: &DebugTables, ty: Option<TypeId>, bytes: &[u8]) -> Strin
                 _ => m.to_string(),
             }
         }
-        Some(super::dwarf::Type::Pointer { .. }) => format!("{:#x}", raw as u64),
+        Some(maple_image::dwarf::Type::Pointer { .. }) => format!("{:#x}", raw as u64),
         _ => {
             let hex: Vec<String> = bytes.iter().map(|b| format!("{b:#04x}")).collect();
             format!("{{{}}}", hex.join(", "))
