@@ -9,24 +9,12 @@
 //! engine, and under 8x the functional engine's time. Both are printed per program and for
 //! all together; the run fails nothing (timings are not tests).
 
-use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
+use maple_sim::cycle::{Limits, NoTracer};
+use maple_sim::loader;
 use maple_sim::uarch::UarchConfig;
-use maple_sim::{Capture, Machine, Outcome, Program, RunConfig, TypeDesc};
+use maple_sim::{Capture, Outcome, RunConfig};
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-fn load(path: &Path) -> Result<(Program, Vec<TypeDesc>), String> {
-    let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let name = path.display().to_string();
-    let (module, diags) = maple_asm::parse_str(&name, &src);
-    let module = match module {
-        Some(m) if !diags.has_errors() => m,
-        _ => return Err(diags.render(false)),
-    };
-    let image = maple_asm::codegen::assemble(&module, &name).map_err(|d| d.render(false))?;
-    let program = maple_sim::loader::program(&image).map_err(|e| e.to_string())?;
-    Ok((program, maple_sim::loader::types(&image)))
-}
 
 /// Best of `reps` runs: (instructions, time).
 fn best(reps: usize, mut run: impl FnMut() -> (u64, Duration)) -> (u64, Duration) {
@@ -61,17 +49,17 @@ fn main() {
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }
-        let (program, types) = match load(&path) {
-            Ok(p) => p,
-            Err(e) => {
-                println!("{name:<12} does not assemble: {e}");
+        let image = match maple_asm::assemble_file(&path) {
+            Ok(image) => image,
+            Err(d) => {
+                println!("{name:<12} does not assemble: {}", d.render(false));
                 continue;
             }
         };
+        // Loading is outside the timed part: each run starts from a freshly loaded machine.
         let (n, f) = best(reps, || {
-            let mut m = Machine::new(program.clone(), RunConfig::default())
+            let mut m = loader::machine(&image, RunConfig::default())
                 .expect("loads")
-                .with_types(types.clone())
                 .with_output(Box::new(Capture::new()));
             let t = Instant::now();
             let o = m.run(None);
@@ -80,10 +68,9 @@ fn main() {
             (m.instret(), t)
         });
         let (nc, c) = best(reps, || {
-            let mut cm = CycleMachine::new(program.clone(), RunConfig::default(), &uarch)
+            let mut cm = loader::cycle_machine(&image, RunConfig::default(), &uarch)
                 .expect("loads")
                 .with_output(Box::new(Capture::new()));
-            cm.machine_mut().runtime_mut().types = types.clone();
             let t = Instant::now();
             let o = cm.run(&Limits::default(), &mut NoTracer);
             let t = t.elapsed();
