@@ -6,6 +6,7 @@
 //! with write-allocate, or write-through without allocation.
 
 pub use super::config::Replacement;
+use bitvec::prelude::*;
 
 /// The shape and policies of one cache.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,8 +51,9 @@ pub struct Cache {
     sets: u32,
     line_shift: u32,
     ways: Vec<Way>,
-    /// Tree-PLRU bits, `assoc - 1` per set.
-    plru: Vec<bool>,
+    /// Tree-PLRU bits, `assoc - 1` per set: each node points at the half to evict from.
+    /// (Valid and dirty stay on the `Way`, beside the tag a lookup reads with them.)
+    plru: BitVec,
     /// log2 of the set count (sets and lines are powers of two).
     set_bits: u32,
     /// The line of the most recent access that left it resident, and its way index in
@@ -73,7 +75,7 @@ impl Cache {
             sets,
             line_shift: geo.line.trailing_zeros(),
             ways: vec![Way::default(); (sets * geo.assoc) as usize],
-            plru: vec![false; (sets * geo.assoc.saturating_sub(1).max(1)) as usize],
+            plru: bitvec![0; (sets * geo.assoc.saturating_sub(1).max(1)) as usize],
             clock: 0,
             set_bits: sets.trailing_zeros(),
             mru_line: u32::MAX,
@@ -173,7 +175,7 @@ impl Cache {
                 while hi - lo > 1 {
                     let mid = (lo + hi) / 2;
                     let right = way >= mid;
-                    self.plru[base + node] = !right;
+                    self.plru.set(base + node, !right);
                     node = 2 * node + 1 + right as usize;
                     if right {
                         lo = mid;
