@@ -51,6 +51,9 @@ const fn pow2(min: i64, max: i64) -> Range {
 /// Every key, grouped by section in order.
 pub const KEYS: &[Key] = &[
     Key { path: "seed", default: "1", range: int(0, i64::MAX), doc: "Seed of every modelled random choice (random replacement). Same program, config and seed give the same cycle count." },
+    Key { path: "core.count", default: "1", range: int(1, 64), doc: "Cores (`--cores`): each has its own pipeline, L1I, L1D and store buffer over the shared L2 and DRAM, and runs one thread at a time." },
+    Key { path: "core.quantum", default: "20000", range: int(100, 1_000_000_000), doc: "Cycles a thread runs on a core before another runnable thread waiting for a core gets it (only when threads outnumber cores)." },
+    Key { path: "core.switch_cycles", default: "200", range: int(0, 100000), doc: "Cycles a context switch costs the core (the store buffer drains first)." },
     Key { path: "core.fetch_buffer", default: "4", range: int(1, 64), doc: "Instruction words the fetch buffer holds." },
     Key { path: "core.tos_registers", default: "8", range: int(2, 256), doc: "Top-of-operand-stack register cache entries; deeper values spill to memory." },
     Key { path: "core.spill_cycles", default: "1", range: int(0, 100), doc: "Extra cycles for each operand-stack spill or fill." },
@@ -87,8 +90,16 @@ pub const KEYS: &[Key] = &[
     Key { path: "l2.latency", default: "12", range: int(1, 1000), doc: "L2 hit latency, added to the L1 latency." },
     Key { path: "dram.latency", default: "100", range: int(1, 100000), doc: "DRAM access latency in cycles, added after L2." },
     Key { path: "dram.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "DRAM bandwidth: bytes transferred per cycle; line fills queue behind each other." },
-    Key { path: "memory.model", default: "\"tso\"", range: Range::Word(&["tso", "weak"]), doc: "Memory ordering: tso (stores drain in order, loads may pass stores) or weak." },
+    Key { path: "memory.model", default: "\"tso\"", range: Range::Word(&["sc", "tso", "weak"]), doc: "Memory ordering: sc (a store is globally visible before the next instruction issues), tso (a FIFO store buffer with forwarding: loads may pass earlier stores) or weak (stores to different lines drain in any order; only barriers order them)." },
     Key { path: "memory.trap_misaligned", default: "false", range: Range::Bool, doc: "Fault on loads and stores not aligned to their size." },
+    Key { path: "coherence.bus", default: "4", range: int(0, 1000), doc: "Cycles of a coherence request on the interconnect (arbitration and address), paid by every L1 miss and upgrade when there are several cores." },
+    Key { path: "coherence.transfer", default: "24", range: int(0, 10000), doc: "Cycles of a cache-to-cache transfer: a line another core holds modified or exclusive is supplied by that core instead of L2." },
+    Key { path: "coherence.invalidate", default: "8", range: int(0, 10000), doc: "Cycles to invalidate the other sharers of a line before a write (once per write miss or upgrade that has sharers)." },
+    Key { path: "coherence.upgrade", default: "6", range: int(0, 10000), doc: "Cycles of an upgrade: a write to a line held shared gains ownership without a data transfer." },
+    Key { path: "coherence.writeback", default: "12", range: int(0, 10000), doc: "Cycles to write a modified line back to L2 when another core's request downgrades it." },
+    Key { path: "perturb.start_skew", default: "64", range: int(0, 1_000_000), doc: "With several cores: a new thread starts up to this many cycles late (chosen by the seed), so relaxed outcomes of races show up across seeds." },
+    Key { path: "perturb.dram_jitter", default: "16", range: int(0, 100000), doc: "With several cores: up to this many extra cycles on each DRAM access (chosen by the seed)." },
+    Key { path: "perturb.arbitration", default: "4", range: int(0, 10000), doc: "With several cores: up to this many extra cycles for each coherence request's bus grant (chosen by the seed)." },
 ];
 
 /// The whole machine.
@@ -103,11 +114,16 @@ pub struct UarchConfig {
     pub l2: CacheConfig,
     pub dram: DramConfig,
     pub memory: MemoryConfig,
+    pub coherence: CoherenceConfig,
+    pub perturb: PerturbConfig,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct CoreConfig {
+    pub count: u32,
+    pub quantum: u64,
+    pub switch_cycles: u32,
     pub fetch_buffer: u32,
     pub tos_registers: u32,
     pub spill_cycles: u32,
@@ -162,6 +178,26 @@ pub struct MemoryConfig {
     pub trap_misaligned: bool,
 }
 
+/// Latencies of the coherence protocol's transactions (`[coherence]`), in cycles.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CoherenceConfig {
+    pub bus: u32,
+    pub transfer: u32,
+    pub invalidate: u32,
+    pub upgrade: u32,
+    pub writeback: u32,
+}
+
+/// Bounds of the seeded timing perturbation of multi-core runs (`[perturb]`), in cycles.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PerturbConfig {
+    pub start_skew: u32,
+    pub dram_jitter: u32,
+    pub arbitration: u32,
+}
+
 /// Replacement policy of a cache (`*.replacement`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -175,6 +211,8 @@ pub enum Replacement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MemoryModel {
+    /// No reordering: a store is globally visible before the next instruction issues.
+    Sc,
     /// Stores drain in order; a load may pass an earlier store (x86-TSO).
     Tso,
     /// Stores drain in any order; only barriers order memory.

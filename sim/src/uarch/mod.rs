@@ -8,5 +8,7 @@ pub mod config;
 pub mod predictor;
 
 pub use config::Replacement;
-pub use config::{default_toml, ConfigError, MemoryModel, UarchConfig, KEYS};
+pub use config::{
+    default_toml, CoherenceConfig, ConfigError, MemoryModel, PerturbConfig, UarchConfig, KEYS,
+};
 pub use predictor::PredictorKind;
