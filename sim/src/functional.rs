@@ -411,6 +411,9 @@ impl Machine {
     /// Serve a thread shim's request for the running hart.
     fn thread_op(&mut self, op: ThreadOp) -> Result<(), FaultKind> {
         let cur = self.cur;
+        // Every thread operation orders memory fully (monitors acquire and release, a thread
+        // starts and ends with its stores visible).
+        self.harts[cur].stores.flush(&mut self.mem)?;
         match op {
             ThreadOp::Create { out, start, arg } => {
                 let func = u32::try_from(start)

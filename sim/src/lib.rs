@@ -11,6 +11,7 @@
 //! | [`value`] | how values sit in `u128` slots (canonical forms) |
 //! | [`memory`] | sparse paged 32-bit address space with permissions and the null guard; snapshots that copy only the pages written since the last one |
 //! | [`state`] | architectural state of a hart: PC, SP/FP/GP, retvals, operand stack, register windows |
+//! | [`store_queue`] | the values in a core's store buffer: stores executed but not yet visible to other harts (multi-core tso/weak) |
 //! | [`exec`] | the semantics of every opcode, once, generic over an [`exec::Observer`] |
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
 //! | [`fault`] | every abnormal end as a value |
@@ -100,6 +101,7 @@ pub mod predecode;
 pub mod program;
 pub mod runtime;
 pub mod state;
+pub mod store_queue;
 pub mod uarch;
 pub mod value;
 

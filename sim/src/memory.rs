@@ -529,6 +529,23 @@ impl Memory {
         self.write(addr, v.to_le_bytes())
     }
 
+    /// Whether a store of `size` bytes at `addr` would succeed (alignment and permissions),
+    /// without writing: a store buffer checks a store when it is executed and writes it later.
+    pub fn check_writable(&self, addr: u64, size: u32) -> Result<(), FaultKind> {
+        self.check_align(addr, size as usize)?;
+        let last = addr.wrapping_add(size.max(1) as u64 - 1);
+        for a in [addr, last] {
+            let ok = a >> 32 == 0 && {
+                let e = self.table[(a >> PAGE_SHIFT) as usize];
+                e != 0 && e & WRITABLE != 0
+            };
+            if !ok {
+                return Err(self.fault(a, Perms::W));
+            }
+        }
+        Ok(())
+    }
+
     /// Load `size` bytes (1, 2, 4, 8 or 16; anything else reads 8) zero-extended.
     #[inline(always)]
     pub fn load_sized(&self, addr: u64, size: u32) -> Result<u128, FaultKind> {

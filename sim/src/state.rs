@@ -13,6 +13,7 @@
 //!   (the ABI's linkage record) and `return` reads them from there.
 
 use crate::fault::{FaultKind, Trap};
+use crate::store_queue::StoreQueue;
 use maple_isa::SpecialReg;
 
 /// Bookkeeping of one active call.
@@ -76,6 +77,8 @@ pub struct Hart {
     pub handlers: Vec<TryHandler>,
     /// Return points of pending `gosub`s (entry indices), innermost last.
     pub gosubs: Vec<u32>,
+    /// Stores executed but not yet visible to other harts (multi-core `tso`/`weak` only).
+    pub stores: StoreQueue,
     stack: Box<[u128]>,
     depth: usize,
     pregs: Vec<u128>,
@@ -102,6 +105,7 @@ impl Hart {
             last_checkpoint: None,
             handlers: Vec::new(),
             gosubs: Vec::new(),
+            stores: StoreQueue::default(),
             stack: vec![0; stack_slots.max(8)].into_boxed_slice(),
             depth: 0,
             pregs: vec![0],

@@ -54,6 +54,7 @@ pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult
 #[inline(never)]
 pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let size = cpu.hart.pop()? as u64;
+    cpu.commit_stores()?;
     let p = cpu.rt.heap.malloc(cpu.mem, size);
     cpu.hart.push(d.canon.apply(p as u128))
 }
@@ -61,6 +62,7 @@ pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 #[inline(never)]
 pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let p = cpu.hart.pop()? as u64;
+    cpu.commit_stores()?;
     Ok(cpu.rt.heap.free(cpu.mem, p)?)
 }
 
@@ -97,6 +99,7 @@ pub fn jarray<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let p = match d.op.opcode() {
         Some(Opcode::Stackmallocjarray) => {
             let sp = push_stack(cpu, bytes + HEADER_BYTES, stack_align(t.align))?;
+            cpu.commit_stores()?;
             cpu.mem.fill(sp, 0, bytes + HEADER_BYTES)?;
             let p = sp + HEADER_BYTES;
             write_header(cpu, p, d.aux, FLAG_ARRAY | FLAG_STACK, len)?;

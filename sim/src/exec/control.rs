@@ -116,6 +116,7 @@ pub(crate) fn invoke<O: Observer>(
         for i in 0..nargs {
             cpu.rt.args.push(cpu.hart.popped(first + i));
         }
+        cpu.commit_stores()?;
         let r = cpu
             .rt
             .call_external(func, cpu.mem, &code.functions[func as usize].name)?;

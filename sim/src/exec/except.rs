@@ -189,6 +189,7 @@ fn restore<O: Observer>(cpu: &mut Cpu<'_, O>, h: &TryHandler) -> ExecResult {
 
 /// Transfer `%%thrownval` to the innermost handler that takes it.
 fn unwind<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+    cpu.commit_stores()?;
     let code = cpu.code;
     let mut thrown: Option<Option<u32>> = None;
     let h = loop {

@@ -78,7 +78,10 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
             let p = cpu.rt.args.first().copied().unwrap_or(0) as u64;
             array_length(cpu, p)?
         }
-        _ => intrinsic.eval(cpu.rt, cpu.mem)?,
+        _ => {
+            cpu.commit_stores()?;
+            intrinsic.eval(cpu.rt, cpu.mem)?
+        }
     };
     if d.op.opcode().is_some_and(|op| op.info().pushes == 1) {
         cpu.hart.push(d.canon.apply(r))

@@ -90,14 +90,32 @@ impl<O: Observer> Cpu<'_, O> {
     #[inline(always)]
     fn load(&mut self, addr: u64, size: u32) -> Result<u128, Trap> {
         self.obs.mem(addr, size, Access::Load);
-        Ok(self.mem.load_sized(addr, size)?)
+        if self.hart.stores.is_empty() {
+            Ok(self.mem.load_sized(addr, size)?)
+        } else {
+            Ok(self.hart.stores.forward(self.mem, addr, size)?)
+        }
     }
 
     /// Store the low `size` bytes of `v` at `addr` (reported to the observer).
     #[inline(always)]
     fn store(&mut self, addr: u64, size: u32, v: u128) -> Result<(), Trap> {
         self.obs.mem(addr, size, Access::Store);
-        Ok(self.mem.store_sized(addr, size, v)?)
+        if self.hart.stores.buffering() {
+            Ok(self.hart.stores.push(self.mem, addr, size, v)?)
+        } else {
+            Ok(self.mem.store_sized(addr, size, v)?)
+        }
+    }
+
+    /// Make this hart's buffered stores visible: called before any work on `mem` outside
+    /// `load`/`store` (runtime shims, allocation, unwinding), which must see them.
+    #[inline]
+    pub fn commit_stores(&mut self) -> Result<(), Trap> {
+        if !self.hart.stores.is_empty() {
+            self.hart.stores.flush(self.mem)?;
+        }
+        Ok(())
     }
 
     /// Transfer control to a computed byte address.

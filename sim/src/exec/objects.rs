@@ -84,6 +84,7 @@ pub(crate) fn alloc_heap<O: Observer>(
     let Some(total) = bytes.checked_add(HEADER_BYTES) else {
         return Ok(0);
     };
+    cpu.commit_stores()?;
     let block = cpu.rt.heap.calloc(cpu.mem, 1, total);
     if block == 0 {
         return Ok(0);
@@ -135,6 +136,7 @@ fn release<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str) -> ExecR
     cpu.store(p.wrapping_add(COUNT_WORD), 4, c as u128)?;
     if c == 0 && flags & (FLAG_PERM | FLAG_STACK) == 0 {
         cpu.store(p.wrapping_add(FLAGS_WORD), 4, (DEAD | flags) as u128)?;
+        cpu.commit_stores()?;
         cpu.rt.heap.free(cpu.mem, p - HEADER_BYTES)?;
     }
     Ok(())
