@@ -155,7 +155,7 @@ mod tests {
 
     fn memory() -> Memory {
         let mut m = Memory::new();
-        m.map(0x1000, 0x1000, Perms::RW).unwrap();
+        m.map(0x10_0000, 0x10_0000, Perms::RW).unwrap();
         m
     }
 
@@ -163,21 +163,21 @@ mod tests {
     fn buffered_stores_are_visible_to_their_hart_only_until_committed() {
         let mut mem = memory();
         let mut q = StoreQueue::default();
-        q.push(&mem, 0x1000, 4, 0xAABB_CCDD).unwrap();
-        q.push(&mem, 0x1002, 1, 0x11).unwrap();
+        q.push(&mem, 0x10_0000, 4, 0xAABB_CCDD).unwrap();
+        q.push(&mem, 0x10_0002, 1, 0x11).unwrap();
         // Memory (what other harts read) is untouched.
-        assert_eq!(mem.load_sized(0x1000, 4).unwrap(), 0);
+        assert_eq!(mem.load_sized(0x10_0000, 4).unwrap(), 0);
         // This hart sees both stores, the younger over the older, byte by byte.
-        assert_eq!(q.forward(&mem, 0x1000, 4).unwrap(), 0xAA11_CCDD);
-        assert_eq!(q.forward(&mem, 0x1002, 2).unwrap(), 0xAA11);
-        assert_eq!(q.forward(&mem, 0x0FFF + 1, 8).unwrap(), 0xAA11_CCDD);
+        assert_eq!(q.forward(&mem, 0x10_0000, 4).unwrap(), 0xAA11_CCDD);
+        assert_eq!(q.forward(&mem, 0x10_0002, 2).unwrap(), 0xAA11);
+        assert_eq!(q.forward(&mem, 0x10_0000, 8).unwrap(), 0xAA11_CCDD);
         // Committing the younger store only (a weak drain) leaves the older one waiting.
         assert_eq!(q.commit(&mut mem, |seq| seq == 1).unwrap(), 1);
-        assert_eq!(mem.load_sized(0x1000, 4).unwrap(), 0x0011_0000);
+        assert_eq!(mem.load_sized(0x10_0000, 4).unwrap(), 0x0011_0000);
         q.flush(&mut mem).unwrap();
         assert!(q.is_empty());
         assert_eq!(
-            mem.load_sized(0x1000, 4).unwrap(),
+            mem.load_sized(0x10_0000, 4).unwrap(),
             0xAA11_CCDD,
             "program order"
         );
@@ -188,7 +188,7 @@ mod tests {
         let mem = memory();
         let mut q = StoreQueue::default();
         assert!(matches!(
-            q.push(&mem, 0x9000, 4, 1),
+            q.push(&mem, 0x90_0000, 4, 1),
             Err(FaultKind::Unmapped { .. })
         ));
         assert!(q.is_empty());
