@@ -138,6 +138,11 @@ pub struct Machine {
     /// interleaving of harts does not depend on how a caller slices a run (a debugger
     /// stepping one instruction at a time sees the same schedule as a plain run).
     slice_left: u64,
+    /// The multi-core engine chooses which hart runs ([`Machine::select_hart`]); the machine
+    /// then never switches harts itself, it only declares a deadlock.
+    external_schedule: bool,
+    /// New harts buffer their stores (set with the external schedule).
+    buffer_stores: bool,
 }
 
 /// A machine as it was, for a debugger's reverse execution: [`Machine::snapshot`] takes one
@@ -226,6 +231,8 @@ impl Machine {
             outcome: None,
             profile: config.profile,
             slice_left: QUANTUM,
+            external_schedule: false,
+            buffer_stores: false,
             config,
         };
         let entry = m.program.entry;
@@ -339,20 +346,21 @@ impl Machine {
     /// every instruction it issues).
     #[inline]
     pub fn step_observed<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
-        if self.outcome.is_some() || self.harts.len() != 1 {
+        if self.outcome.is_some() || (self.harts.len() != 1 && !self.external_schedule) {
             return self.run_observed(obs, 1);
         }
-        let at = self.harts[0].pc;
+        let cur = self.cur;
+        let at = self.harts[cur].pc;
         let Some(d) = self.code.entries.get(at as usize) else {
             return self.run_observed(obs, 1);
         };
-        self.rt.current_thread = 1;
+        self.rt.current_thread = cur as u64 + 1;
         self.instret += 1;
         if self.profile {
             self.exec_counts[at as usize] += 1;
         }
         let mut cpu = Cpu {
-            hart: &mut self.harts[0],
+            hart: &mut self.harts[cur],
             mem: &mut self.mem,
             rt: &mut self.rt,
             code: &self.code,
@@ -411,9 +419,12 @@ impl Machine {
     /// Serve a thread shim's request for the running hart.
     fn thread_op(&mut self, op: ThreadOp) -> Result<(), FaultKind> {
         let cur = self.cur;
-        // Every thread operation orders memory fully (monitors acquire and release, a thread
-        // starts and ends with its stores visible).
-        self.harts[cur].stores.flush(&mut self.mem)?;
+        // Every thread operation orders memory fully (monitors acquire and release, a new
+        // thread sees its creator's stores). A thread that ends keeps its buffered stores
+        // draining as the timing model says; joining it makes them visible to the joiner.
+        if !matches!(op, ThreadOp::Exit(_)) {
+            self.harts[cur].stores.flush(&mut self.mem)?;
+        }
         match op {
             ThreadOp::Create { out, start, arg } => {
                 let func = u32::try_from(start)
@@ -425,6 +436,8 @@ impl Machine {
                 let mut hart = Hart::new(id, self.config.operand_stack_slots, top, limit);
                 hart.set_limits(self.config.max_call_depth, self.config.max_preg_slots);
                 hart.gp = self.program.gp as u64;
+                hart.stores
+                    .set_buffering(self.buffer_stores, &mut self.mem)?;
                 let mut cpu = Cpu {
                     hart: &mut hart,
                     mem: &mut self.mem,
@@ -451,6 +464,7 @@ impl Machine {
                     None => self.harts[cur].retvals[0] = 3, // ESRCH
                     Some(_) if on == cur => self.harts[cur].retvals[0] = 35, // EDEADLK
                     Some(&HartState::Finished(v)) => {
+                        self.harts[on].stores.flush(&mut self.mem)?;
                         if out != 0 {
                             self.mem.write_u64(out, v as u64)?;
                         }
@@ -498,6 +512,7 @@ impl Machine {
                 for i in 0..self.states.len() {
                     if let HartState::Joining { on, out } = self.states[i] {
                         if on == cur {
+                            self.harts[cur].stores.flush(&mut self.mem)?;
                             if out != 0 {
                                 self.mem.write_u64(out, v as u64)?;
                             }
@@ -516,6 +531,13 @@ impl Machine {
         self.slice_left = QUANTUM;
         let n = self.harts.len();
         if n == 1 {
+            return;
+        }
+        if self.external_schedule {
+            if !self.states.contains(&HartState::Runnable) {
+                let pc = self.pc();
+                self.outcome = Some(self.locate(FaultKind::Deadlock, pc));
+            }
             return;
         }
         for k in 1..=n {
@@ -676,6 +698,68 @@ impl Machine {
     pub fn code(&self) -> &Code {
         &self.code
     }
+    /// Let the multi-core engine choose the running hart from now on
+    /// ([`Machine::select_hart`]); stores wait in each hart's [`crate::store_queue`] when
+    /// `buffer_stores` (the `tso` and `weak` models).
+    pub fn set_external_schedule(&mut self, buffer_stores: bool) -> Result<(), FaultKind> {
+        self.external_schedule = true;
+        self.buffer_stores = buffer_stores;
+        for h in &mut self.harts {
+            h.stores.set_buffering(buffer_stores, &mut self.mem)?;
+        }
+        Ok(())
+    }
+
+    /// Make hart `h` the running one (the multi-core engine, before a core's tick).
+    #[inline]
+    pub fn select_hart(&mut self, h: usize) {
+        if h < self.harts.len() {
+            self.cur = h;
+        }
+    }
+
+    /// Hart `h`'s scheduling state (`Finished` for a hart that does not exist).
+    pub fn hart_state(&self, h: usize) -> HartState {
+        self.states
+            .get(h)
+            .copied()
+            .unwrap_or(HartState::Finished(0))
+    }
+
+    /// How many harts the program has made (hart 0 included).
+    pub fn hart_count(&self) -> usize {
+        self.harts.len()
+    }
+
+    /// The entry index hart `h` executes next.
+    pub fn hart_pc(&self, h: usize) -> u32 {
+        self.harts.get(h).map_or(0, |x| x.pc)
+    }
+
+    /// Commit the buffered stores of hart `h` that `pick` selects (by sequence number), in
+    /// program order: the timing model drained them.
+    pub fn commit_stores(&mut self, h: usize, pick: impl FnMut(u64) -> bool) {
+        if let Some(hart) = self.harts.get_mut(h) {
+            if !hart.stores.is_empty() {
+                // The address was checked when the store was buffered.
+                let _ = hart.stores.commit(&mut self.mem, pick);
+            }
+        }
+    }
+
+    /// Hart `h`'s buffered stores (sequence numbers), oldest first.
+    pub fn pending_stores(&self, h: usize) -> impl Iterator<Item = u64> + '_ {
+        self.harts
+            .get(h)
+            .into_iter()
+            .flat_map(|x| x.stores.entries().map(|s| s.seq))
+    }
+
+    /// The sequence number hart `h`'s next buffered store gets.
+    pub fn next_store_seq(&self, h: usize) -> u64 {
+        self.harts.get(h).map_or(0, |x| x.stores.next_seq())
+    }
+
     /// Index of the running hart.
     pub fn current_hart(&self) -> usize {
         self.cur

@@ -181,7 +181,10 @@ fn bounds_end_runaway_programs_with_a_clear_fault() {
     let o = maple(&["run", &src, "--engine", "functional", "--stats"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cycle engine"), "{}", stderr(&o));
-    let o = maple(&["run", &src, "--cores", "2"]);
+    let o = maple(&["run", &src, "--cores", "2", "--max-cycles", "5000"]);
+    assert_eq!(o.status.code(), Some(70));
+    assert!(stderr(&o).contains("cycle limit of 5000"), "{}", stderr(&o));
+    let o = maple(&["run", &src, "--cores", "65"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("one core"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("65"), "{}", stderr(&o));
 }

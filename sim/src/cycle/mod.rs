@@ -17,6 +17,7 @@
 //! program, configuration and seed give the same cycle count.
 
 pub mod core;
+mod multi;
 mod ring;
 pub mod stall;
 pub mod stats;
@@ -45,6 +46,8 @@ pub struct Limits {
 pub struct CycleMachine {
     machine: Machine,
     core: Core,
+    /// Cores 1..N and the scheduler, when `core.count` > 1.
+    multi: Option<Box<multi::MultiCore>>,
     /// The program ended at issue; the pipeline drains before this is the outcome.
     ending: Option<Outcome>,
     outcome: Option<Outcome>,
@@ -56,6 +59,7 @@ pub struct CycleMachine {
 pub struct CycleSnapshot {
     machine: crate::MachineSnapshot,
     core: Core,
+    multi: Option<Box<multi::MultiCore>>,
     ending: Option<Outcome>,
     outcome: Option<Outcome>,
 }
@@ -66,6 +70,7 @@ impl CycleSnapshot {
         CycleMachine {
             machine: self.machine.restore(),
             core: self.core.clone(),
+            multi: self.multi.clone(),
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
         }
@@ -83,6 +88,7 @@ impl CycleMachine {
         CycleSnapshot {
             machine: self.machine.snapshot(),
             core: self.core.clone(),
+            multi: self.multi.clone(),
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
         }
@@ -97,12 +103,15 @@ impl CycleMachine {
         // Per-instruction execution counts feed the per-function statistics.
         config.profile = true;
         config.trap_misaligned |= uarch.memory.trap_misaligned;
-        let machine = Machine::new(program, config)?;
-        let core = Core::new(uarch, &machine);
+        let mut machine = Machine::new(program, config)?;
+        let mut core = Core::new(uarch, &machine);
+        let multi = (uarch.core.count > 1)
+            .then(|| Box::new(multi::MultiCore::new(uarch, &mut core, &mut machine)));
         let outcome = machine.outcome().cloned();
         Ok(CycleMachine {
             machine,
             core,
+            multi,
             ending: None,
             outcome,
         })
@@ -121,6 +130,9 @@ impl CycleMachine {
         if let Some(o) = &self.outcome {
             return Some(o.clone());
         }
+        if self.multi.is_some() {
+            return self.tick_multi();
+        }
         if self.core.tick(&mut self.machine) {
             self.core.stop_fetch();
             self.ending = self.core.take_ended();
@@ -129,6 +141,44 @@ impl CycleMachine {
             self.outcome = self.ending.take();
         }
         self.outcome.clone()
+    }
+
+    /// One tick of the earliest core of several.
+    fn tick_multi(&mut self) -> Option<Outcome> {
+        let Some(mc) = self.multi.as_deref_mut() else {
+            return self.outcome.clone();
+        };
+        match mc.tick(&mut self.core, &mut self.machine) {
+            Some(true) => {
+                self.core.stop_fetch();
+                mc.stop_fetch();
+                // The core that issued the end holds it.
+                let ended = std::iter::once(&mut self.core)
+                    .chain(mc.others.iter_mut())
+                    .find_map(|c| c.take_ended());
+                self.ending = ended;
+            }
+            Some(false) => {}
+            None => {
+                // No core is active and none can be given a hart: every live thread waits.
+                if self.ending.is_none() {
+                    let pc = self.machine.pc();
+                    self.ending = Some(self.machine.locate(FaultKind::Deadlock, pc));
+                }
+            }
+        }
+        if self.ending.is_some() && mc.is_empty(&self.core) {
+            self.outcome = self.ending.take();
+        }
+        self.outcome.clone()
+    }
+
+    /// The global clock: with several cores, the earliest active core's.
+    fn now(&self) -> u64 {
+        match &self.multi {
+            Some(mc) => mc.now(&self.core),
+            None => self.core.cycle,
+        }
     }
 
     /// Tick until one more instruction has executed (issued), or the program ends.
@@ -150,6 +200,9 @@ impl CycleMachine {
         let max_insns = limits.max_insns.unwrap_or(u64::MAX);
         if let Some(o) = &self.outcome {
             return o.clone();
+        }
+        if self.multi.is_some() {
+            return self.run_multi(limits, tracer);
         }
         loop {
             // The hot loop: one tick, then the rare checks.
@@ -176,6 +229,29 @@ impl CycleMachine {
         }
     }
 
+    /// [`CycleMachine::run`] with several cores (the tracer sees core 0).
+    fn run_multi<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
+        let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
+        let max_insns = limits.max_insns.unwrap_or(u64::MAX);
+        loop {
+            if let Some(o) = self.tick_multi() {
+                if T::ENABLED {
+                    tracer.finish(&self.core);
+                }
+                return o;
+            }
+            if T::ENABLED {
+                tracer.cycle(&self.core, &self.machine);
+            }
+            if self.now() >= max_cycles {
+                return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
+            }
+            if self.machine.instret() >= max_insns && self.ending.is_none() {
+                return self.limit(FaultKind::MaxInstructions { limit: max_insns }, tracer);
+            }
+        }
+    }
+
     fn limit<T: Tracer>(&mut self, kind: FaultKind, tracer: &mut T) -> Outcome {
         if T::ENABLED {
             tracer.finish(&self.core);
@@ -186,12 +262,80 @@ impl CycleMachine {
 
     /// Statistics so far.
     pub fn report(&self) -> Report {
-        Report::new(&self.core.counters, &self.core.caches, &self.machine)
+        let Some(mc) = &self.multi else {
+            return Report::new(&self.core.counters, &self.core.caches, &self.machine);
+        };
+        // Core 0's report with the shared L2 and DRAM, then the machine's totals.
+        let mut caches = self.core.caches.clone();
+        let (l2, dram) = mc.shared();
+        caches.l2 = l2.clone();
+        caches.dram = dram.clone();
+        let mut r = Report::new(&self.core.counters, &caches, &self.machine);
+        let cores: Vec<stats::PhysicalCoreReport> = mc
+            .cores(&self.core)
+            .enumerate()
+            .map(|(k, c)| stats::PhysicalCoreReport::new(k, &c.counters, &c.caches))
+            .collect();
+        r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
+        r.instructions = self.machine.instret();
+        r.ipc = if r.cycles == 0 {
+            0.0
+        } else {
+            r.instructions as f64 / r.cycles as f64
+        };
+        r.cpi = if r.instructions == 0 {
+            0.0
+        } else {
+            r.cycles as f64 / r.instructions as f64
+        };
+        for (name, n) in r.stalls.iter_mut() {
+            *n = cores
+                .iter()
+                .map(|c| c.stalls.get(name).copied().unwrap_or(0))
+                .sum();
+        }
+        r.loads = cores.iter().map(|c| c.loads).sum();
+        r.stores = cores.iter().map(|c| c.stores).sum();
+        let sum = |f: &dyn Fn(&stats::PhysicalCoreReport) -> &stats::CacheReport| {
+            let (hits, misses, writebacks) = cores.iter().map(f).fold((0, 0, 0), |a, c| {
+                (a.0 + c.hits, a.1 + c.misses, a.2 + c.writebacks)
+            });
+            stats::CacheReport {
+                hits,
+                misses,
+                writebacks,
+                miss_rate: if hits + misses == 0 {
+                    0.0
+                } else {
+                    misses as f64 / (hits + misses) as f64
+                },
+            }
+        };
+        r.caches.l1i = sum(&|c| &c.l1i);
+        r.caches.l1d = sum(&|c| &c.l1d);
+        r.machine = Some(stats::MachineReport {
+            memory_model: mc.model_name(),
+            cores,
+        });
+        r
     }
 
-    /// The current cycle.
+    /// The current cycle (with several cores: the global clock).
     pub fn cycle(&self) -> u64 {
-        self.core.cycle
+        self.now()
+    }
+
+    /// How many cores.
+    pub fn core_count(&self) -> usize {
+        self.multi.as_ref().map_or(1, |m| m.count())
+    }
+
+    /// Every core, core 0 first.
+    pub fn cores(&self) -> Vec<&Core> {
+        match &self.multi {
+            Some(mc) => mc.cores(&self.core).collect(),
+            None => vec![&self.core],
+        }
     }
     /// The pipeline, predictor, caches and counters.
     pub fn core(&self) -> &Core {

@@ -61,6 +61,20 @@ impl<T: Copy> Ring<T> {
         self.len -= 1;
         Some(v)
     }
+    /// Take out the `i`-th oldest value (a weak store buffer drains out of order).
+    pub fn remove(&mut self, i: usize) -> Option<T> {
+        if i >= self.len as usize {
+            return None;
+        }
+        let v = self.items[self.at(i)];
+        for k in i..self.len as usize - 1 {
+            let (to, from) = (self.at(k), self.at(k + 1));
+            self.items[to] = self.items[from];
+        }
+        self.len -= 1;
+        Some(v)
+    }
+
     /// Oldest first.
     pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
         (0..self.len as usize).map(|i| self.items[self.at(i)])

@@ -256,7 +256,56 @@ pub struct Report {
     /// Functions with cycles charged, most expensive first.
     pub functions: Vec<Share>,
     pub regions: Vec<RegionReport>,
+    /// Cycles and instructions of each hart (thread).
     pub cores: Vec<CoreReport>,
+    /// With several cores: each core's figures and the memory model (absent for one core).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub machine: Option<MachineReport>,
+}
+
+/// The cores of a multi-core run.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct MachineReport {
+    pub memory_model: &'static str,
+    pub cores: Vec<PhysicalCoreReport>,
+}
+
+/// One core of several.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PhysicalCoreReport {
+    pub core: usize,
+    /// Cycles the core was charged (running or draining), and the instructions it issued.
+    pub cycles: u64,
+    pub instructions: u64,
+    pub ipc: f64,
+    pub stalls: BTreeMap<&'static str, u64>,
+    pub l1i: CacheReport,
+    pub l1d: CacheReport,
+    pub loads: u64,
+    pub stores: u64,
+    pub mispredicted: u64,
+}
+
+impl PhysicalCoreReport {
+    /// Core `core`'s counters `k` and caches `h`.
+    pub fn new(core: usize, k: &Counters, h: &Hierarchy) -> PhysicalCoreReport {
+        PhysicalCoreReport {
+            core,
+            cycles: k.cycles,
+            instructions: k.retired,
+            ipc: ratio(k.retired, k.cycles),
+            stalls: StallCause::ALL
+                .iter()
+                .map(|c| (c.name(), k.stalls[*c as usize]))
+                .filter(|(_, n)| *n > 0)
+                .collect(),
+            l1i: h.l1i.stats.into(),
+            l1d: h.l1d.stats.into(),
+            loads: k.loads,
+            stores: k.buffered_stores,
+            mispredicted: k.mispredicted,
+        }
+    }
 }
 
 impl Report {
@@ -346,6 +395,7 @@ impl Report {
                     }
                 })
                 .collect(),
+            machine: None,
         }
     }
 

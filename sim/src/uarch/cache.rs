@@ -232,6 +232,10 @@ pub struct Dram {
     pub bytes_per_cycle: u32,
     busy_until: u64,
     pub accesses: u64,
+    /// Up to this many extra cycles per access, chosen by a seeded generator (multi-core
+    /// runs: `perturb.dram_jitter`), so races resolve differently across seeds.
+    jitter: u32,
+    rng: u64,
 }
 
 impl Dram {
@@ -241,7 +245,15 @@ impl Dram {
             bytes_per_cycle: bytes_per_cycle.max(1),
             busy_until: 0,
             accesses: 0,
+            jitter: 0,
+            rng: 1,
         }
+    }
+
+    /// Add up to `max` seeded extra cycles to every access.
+    pub fn set_jitter(&mut self, max: u32, seed: u64) {
+        self.jitter = max;
+        self.rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     }
 
     /// Cycles until a line of `line` bytes requested at cycle `now` has arrived.
@@ -250,7 +262,14 @@ impl Dram {
         let transfer = line.div_ceil(self.bytes_per_cycle) as u64;
         let start = self.busy_until.max(now);
         self.busy_until = start + transfer;
-        (start - now + transfer + self.latency as u64) as u32
+        let mut extra = 0;
+        if self.jitter > 0 {
+            self.rng ^= self.rng >> 12;
+            self.rng ^= self.rng << 25;
+            self.rng ^= self.rng >> 27;
+            extra = (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (self.jitter as u64 + 1);
+        }
+        (start - now + transfer + self.latency as u64 + extra) as u32
     }
 }
 

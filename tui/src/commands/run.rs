@@ -43,9 +43,13 @@ pub struct Args {
     /// Seed of modelled randomness (random cache replacement); overrides the config's.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
-    /// Hardware threads. One core is modelled: threads take turns on it.
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    cores: u32,
+    /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2;
+    /// overrides the config's `core.count`. Threads beyond the cores are time-sliced.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    cores: Option<u32>,
+    /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
+    #[arg(long, value_name = "MODEL")]
+    model: Option<MemoryModelArg>,
     /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
     #[arg(long)]
     stats: bool,
@@ -128,6 +132,24 @@ impl Args {
     }
 }
 
+/// `--model`'s words.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum MemoryModelArg {
+    Sc,
+    Tso,
+    Weak,
+}
+
+impl From<MemoryModelArg> for maple_sim::uarch::MemoryModel {
+    fn from(m: MemoryModelArg) -> Self {
+        match m {
+            MemoryModelArg::Sc => Self::Sc,
+            MemoryModelArg::Tso => Self::Tso,
+            MemoryModelArg::Weak => Self::Weak,
+        }
+    }
+}
+
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let image = match load::image(&args.file) {
         Ok(image) => image,
@@ -137,14 +159,6 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let program = load::program(&image).map_err(|m| format!("{}: {m}", args.file.display()))?;
     let types = load::types(&image);
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", args.file.display());
-    if args.cores != 1 {
-        return Err(format!(
-            "--cores {}: only one core is modelled yet (threads of a program take turns on it); \
-             use --cores 1",
-            args.cores
-        )
-        .into());
-    }
     let outcome = match args.engine {
         Engine::Functional => {
             if args.stats
@@ -167,7 +181,13 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             machine.run(args.max_insns)
         }
         Engine::Cycle => {
-            let uarch = machine_config(args.config.as_deref(), args.seed)?;
+            let mut uarch = machine_config(args.config.as_deref(), args.seed)?;
+            if let Some(n) = args.cores {
+                uarch.core.count = n;
+            }
+            if let Some(model) = args.model {
+                uarch.memory.model = model.into();
+            }
             let mut cm =
                 CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
             check_externals(cm.machine(), &args.file)?;

@@ -10,6 +10,7 @@ use crate::cycle::stall::StallCause;
 use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
+use crate::uarch::MemoryModel;
 
 impl Core {
     /// Execute → memory: the instruction leaves execute when its cycles there are done and
@@ -48,7 +49,14 @@ impl Core {
         if self.pool[slot as usize].ready > c {
             return;
         }
-        match self.operands_ready(m, self.pool[slot as usize].index) {
+        let index = self.pool[slot as usize].index;
+        if self.multi && self.is_fence(index) && self.stores_in_flight() {
+            // With several cores a fence issues only once this core's stores are visible, so
+            // no later load can pass them.
+            tick.operand_wait = Some((c + 1, StallCause::Membar));
+            return;
+        }
+        match self.operands_ready(m, index) {
             Some((at, cause)) if at > c => tick.operand_wait = Some((at, cause)),
             _ => {
                 self.decode_l = NONE;
@@ -57,6 +65,23 @@ impl Core {
                 tick.progress = true;
             }
         }
+    }
+
+    /// Whether entry `index` orders memory (a barrier the model needs, or a runtime call).
+    fn is_fence(&self, index: u32) -> bool {
+        self.timing
+            .get(index as usize)
+            .is_some_and(|t| t.fence || t.flow == Flow::CallExternal)
+    }
+
+    /// Whether a store of this core is not yet visible: buffered, being written, or still on
+    /// its way to the buffer.
+    fn stores_in_flight(&self) -> bool {
+        !self.store_buffer.is_empty()
+            || !self.writes.is_empty()
+            || [self.execute_l, self.memory_l]
+                .iter()
+                .any(|&l| l != NONE && self.pool[l as usize].stores > 0)
     }
 
     /// When the operands `s` pops are ready, and what they wait for.
@@ -103,9 +128,15 @@ impl Core {
         let hart_before = m.current_hart();
 
         // Execute, watching the memory accesses.
+        let seq_base = if self.multi {
+            m.next_store_seq(hart_before)
+        } else {
+            0
+        };
         let mut obs = IssueObserver {
             caches: &mut self.caches,
             store_buffer: &self.store_buffer,
+            direct_stores: self.multi && self.model == MemoryModel::Sc,
             now: c + 1,
             mem_cycles: 0,
             missed: false,
@@ -179,6 +210,7 @@ impl Core {
             s.stores = stores;
             s.stores_total = stores;
             s.store_addrs = store_addrs;
+            s.store_seqs = [seq_base, seq_base + 1];
             s.load_slot = load_slot;
             s.busy_unit = busy_unit;
             s.busy_call = busy_call;
@@ -186,7 +218,8 @@ impl Core {
             s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64;
             s.hart = hart_before as u16;
             s.issued_at = c;
-            s.fence = t.fence;
+            // With several cores a runtime call (an atomic, a lock) orders memory fully.
+            s.fence = t.fence || (self.multi && t.flow == Flow::CallExternal);
         }
 
         // Control flow: train the predictor, squash on a wrong guess.
@@ -240,6 +273,9 @@ impl Core {
 struct IssueObserver<'a> {
     caches: &'a mut Hierarchy,
     store_buffer: &'a Ring<u32>,
+    /// Stores are not buffered (several cores under `sc`): each is written through the cache
+    /// by the memory stage, which waits for it.
+    direct_stores: bool,
     /// The cycle the memory stage starts (the accesses' time).
     now: u64,
     mem_cycles: u32,
@@ -267,7 +303,7 @@ impl Observer for IssueObserver<'_> {
                 self.missed |= level != Level::L1;
             }
             Access::Store => {
-                if (self.stores as usize) < BUFFERED_STORES {
+                if (self.stores as usize) < BUFFERED_STORES && !self.direct_stores {
                     self.store_addrs[self.stores as usize] = addr;
                     self.stores += 1;
                     self.mem_cycles = self.mem_cycles.max(1);

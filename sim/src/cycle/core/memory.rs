@@ -33,12 +33,15 @@ impl Core {
             let next = (s.stores_total - s.stores) as usize;
             s.stores -= 1;
             self.store_buffer.push_back(s.store_addrs[next]);
+            if self.multi {
+                self.store_tags.push_back((s.hart, s.store_seqs[next]));
+            }
             self.counters.buffered_stores += 1;
             tick.progress = true;
         }
         if s.stores > 0 {
             s.wait = Some(StallCause::StoreBuffer);
-        } else if s.fence && !self.store_buffer.is_empty() {
+        } else if s.fence && (!self.store_buffer.is_empty() || !self.writes.is_empty()) {
             s.wait = Some(StallCause::Membar);
         } else if s.ready <= c {
             s.wait = None;

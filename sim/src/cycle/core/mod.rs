@@ -41,8 +41,11 @@
 mod front;
 mod issue;
 mod memory;
+mod multi;
 mod retire;
 mod timing;
+
+pub use multi::NO_HART;
 
 use self::timing::{timing_of, Timing};
 use super::ring::Ring;
@@ -132,6 +135,8 @@ pub struct Slot {
     stores: u8,
     stores_total: u8,
     store_addrs: [u32; BUFFERED_STORES],
+    /// The functional store-queue numbers of those stores (multi-core only).
+    store_seqs: [u64; BUFFERED_STORES],
     /// Drain the store buffer in the memory stage.
     fence: bool,
     /// Scoreboard slot of the value a load produces, ready when the memory stage is known.
@@ -161,6 +166,7 @@ impl Slot {
         stores: 0,
         stores_total: 0,
         store_addrs: [0; BUFFERED_STORES],
+        store_seqs: [0; BUFFERED_STORES],
         fence: false,
         load_slot: NO_SLOT,
         busy_unit: 0,
@@ -231,6 +237,20 @@ pub struct Core {
     /// Store addresses waiting to be written to L1D, oldest first.
     pub store_buffer: Ring<u32>,
     drain_free_at: u64,
+    /// Multi-core: which hart's store (and its store-queue number) each store-buffer entry
+    /// stands for, in step with `store_buffer`; the writes in progress (one under `tso`,
+    /// several under `weak`), each with the cycle it completes.
+    store_tags: Ring<(u16, u64)>,
+    writes: Ring<multi::Write>,
+    /// Multi-core: the hart this core runs ([`NO_HART`]: idle), and when it got it.
+    pub hart: usize,
+    bound_at: u64,
+    multi: bool,
+    model: MemoryModel,
+    /// Seeded choices (the jitter of a weak store buffer's writes), bounded by
+    /// `perturb.arbitration`.
+    rng: u64,
+    arbitration: u32,
     /// Operand-stack values held in the top-of-stack registers.
     pub tos_in_registers: u32,
     ready: [u64; SCOREBOARD],
@@ -298,6 +318,14 @@ impl Core {
             caches: Hierarchy::from_config(config),
             store_buffer: Ring::new(0),
             drain_free_at: 0,
+            store_tags: Ring::new((0, 0)),
+            writes: Ring::new(multi::Write::NONE),
+            hart: 0,
+            bound_at: 0,
+            multi: false,
+            model: config.memory.model,
+            rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+            arbitration: config.perturb.arbitration,
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
             ready_cause: [StallCause::Dependency; SCOREBOARD],
@@ -315,6 +343,7 @@ impl Core {
             && self.memory_l == NONE
             && self.writeback_l == NONE
             && self.store_buffer.is_empty()
+            && self.writes.is_empty()
     }
 
     fn latch(&self, i: u8) -> Option<&Slot> {
@@ -372,7 +401,11 @@ impl Core {
     pub(crate) fn tick(&mut self, m: &mut Machine) -> bool {
         let c = self.cycle;
         let mut tick = Tick::default();
-        self.drain_store_buffer(c, &mut tick);
+        if self.multi {
+            self.drain_store_buffer_multi(m, c, &mut tick);
+        } else {
+            self.drain_store_buffer(c, &mut tick);
+        }
         self.retire(&mut tick);
         self.memory_to_writeback(c, &mut tick);
         self.execute_to_memory(c, &mut tick);

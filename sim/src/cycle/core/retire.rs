@@ -117,6 +117,9 @@ impl Core {
         if !self.store_buffer.is_empty() {
             consider(self.drain_free_at);
         }
+        for w in self.writes.iter() {
+            consider(w.done);
+        }
         if t == u64::MAX {
             c + 1
         } else {

@@ -1,0 +1,223 @@
+//! What a core does only when it is one of several: it runs the hart the scheduler gives it
+//! ([`Core::bind`], [`Core::unbind`]), and its store buffer holds real values — draining a
+//! store is the moment other cores can see it.
+//!
+//! Each store-buffer entry is tagged with the hart and the number of the store in that
+//! hart's functional [`crate::store_queue`]. A drain takes one entry (under `tso` the oldest;
+//! under `weak` a seeded choice among the oldest few whose line no older entry writes), spends
+//! its L1D write latency, and when the write completes commits the matching stores to memory:
+//!
+//! - `tso`: every store of that hart older than its next buffered entry (the drained one, and
+//!   the block stores of a multi-store instruction, which the timing writes through without
+//!   an entry of their own), so stores become visible in program order;
+//! - `weak`: the drained store, and the older untracked ones.
+//!
+//! When no entry of a hart is left, everything it still holds is committed: a fence that
+//! waited for the buffer to drain leaves memory holding all of that hart's stores.
+
+use super::{Core, Tick, NONE};
+use crate::functional::Machine;
+use crate::uarch::MemoryModel;
+
+/// `Core::hart` of an idle core.
+pub const NO_HART: usize = usize::MAX;
+
+/// Writes a weak store buffer has in flight at once (stores to different lines overlap;
+/// whichever completes first is visible first).
+const WEAK_WRITES: usize = 4;
+
+/// A store's write to L1D in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Write {
+    hart: u16,
+    seq: u64,
+    line: u32,
+    /// The cycle it completes (and the store becomes visible).
+    pub done: u64,
+}
+
+impl Write {
+    pub(super) const NONE: Write = Write {
+        hart: u16::MAX,
+        seq: 0,
+        line: 0,
+        done: 0,
+    };
+}
+
+impl Core {
+    /// Make this core one of several: its store buffer carries values from now on.
+    pub(crate) fn make_multi(&mut self) {
+        self.multi = true;
+    }
+
+    /// Whether this core runs a hart.
+    pub fn is_bound(&self) -> bool {
+        self.hart != NO_HART
+    }
+
+    /// Whether the scheduler must keep ticking this core: it runs a hart, or instructions or
+    /// stores are still in flight.
+    pub fn is_active(&self) -> bool {
+        (self.is_bound() && !self.fetch_stopped) || !self.is_empty()
+    }
+
+    /// Run hart `h` (whose next instruction is entry `pc`) from cycle `now`, fetching its
+    /// first instruction `delay` cycles later (a context switch, a thread's start).
+    pub(crate) fn bind(&mut self, h: usize, pc: u32, now: u64, delay: u64) {
+        self.hart = h;
+        self.cycle = self.cycle.max(now);
+        self.bound_at = self.cycle;
+        self.fetch_pc = pc;
+        self.fetch_stopped = false;
+        self.fetch_line = u32::MAX;
+        self.fetch_free_at = self.fetch_free_at.max(self.cycle + delay);
+        self.last_issued = pc;
+        // The new hart's operand stack is in memory until used.
+        self.tos_in_registers = 0;
+        self.ready = [0; super::SCOREBOARD];
+        self.counters.switch_hart(h);
+    }
+
+    /// Stop running the bound hart: drop what was fetched for it (instructions that issued
+    /// complete). Unless it `finished` (its stores drain from here as the timing says), forget
+    /// which buffered stores were its: a switch committed its store queue.
+    pub(crate) fn unbind(&mut self, finished: bool) {
+        self.squash_front();
+        if self.decode_l != NONE {
+            self.counters.squashed += 1;
+            self.release(self.decode_l);
+            self.decode_l = NONE;
+        }
+        let h = if finished {
+            u16::MAX - 1
+        } else {
+            self.hart as u16
+        };
+        let tags: Vec<(u16, u64)> = self.store_tags.iter().collect();
+        self.store_tags = super::Ring::new((0, 0));
+        for (th, seq) in tags {
+            self.store_tags
+                .push_back(if th == h { (u16::MAX, seq) } else { (th, seq) });
+        }
+        let writes: Vec<Write> = self.writes.iter().collect();
+        self.writes = super::Ring::new(Write::NONE);
+        for mut w in writes {
+            if w.hart == h {
+                w.hart = u16::MAX;
+            }
+            self.writes.push_back(w);
+        }
+        self.hart = NO_HART;
+        self.fetch_stopped = true;
+    }
+
+    /// Cycles the bound hart has run on this core.
+    pub fn running_for(&self) -> u64 {
+        self.cycle.saturating_sub(self.bound_at)
+    }
+
+    /// The store buffer with values: complete the writes whose time has come (committing
+    /// their stores), then start new ones — under `tso` one at a time, oldest first, when
+    /// L1D is free; under `weak` up to [`WEAK_WRITES`] at once, each store whose line no
+    /// older buffered or in-flight store writes, with a seeded jitter of up to
+    /// `perturb.arbitration` cycles, so stores to different lines become visible in the
+    /// order their writes complete.
+    pub(super) fn drain_store_buffer_multi(&mut self, m: &mut Machine, c: u64, tick: &mut Tick) {
+        let mut i = 0;
+        while i < self.writes.len() {
+            let w = self.writes.iter().nth(i).unwrap_or(Write::NONE);
+            if w.done <= c {
+                self.writes.remove(i);
+                self.commit_drained(m, w.hart, w.seq);
+                tick.progress = true;
+            } else {
+                i += 1;
+            }
+        }
+        match self.model {
+            MemoryModel::Weak => {
+                let shift = self.p.line_shift;
+                let mut k = 0;
+                while k < self.store_buffer.len() && self.writes.len() < WEAK_WRITES {
+                    let addr = self.store_buffer.iter().nth(k).unwrap_or(0);
+                    let line = addr >> shift;
+                    let older_same_line =
+                        self.store_buffer.iter().take(k).any(|a| a >> shift == line)
+                            || self.writes.iter().any(|w| w.line == line);
+                    if older_same_line {
+                        k += 1;
+                        continue;
+                    }
+                    self.store_buffer.remove(k);
+                    let (hart, seq) = self.store_tags.remove(k).unwrap_or((u16::MAX, 0));
+                    let (lat, _) = self.caches.data(addr, true, c);
+                    let jitter = self.jitter();
+                    self.writes.push_back(Write {
+                        hart,
+                        seq,
+                        line,
+                        done: c + lat as u64 + jitter,
+                    });
+                    tick.progress = true;
+                }
+            }
+            MemoryModel::Tso | MemoryModel::Sc => {
+                if !self.writes.is_empty() || self.drain_free_at > c {
+                    return;
+                }
+                let Some(addr) = self.store_buffer.pop_front() else {
+                    return;
+                };
+                let (hart, seq) = self.store_tags.pop_front().unwrap_or((u16::MAX, 0));
+                let (lat, _) = self.caches.data(addr, true, c);
+                self.drain_free_at = c + lat as u64;
+                self.writes.push_back(Write {
+                    hart,
+                    seq,
+                    line: addr >> self.p.line_shift,
+                    done: self.drain_free_at,
+                });
+                tick.progress = true;
+            }
+        }
+    }
+
+    /// A seeded 0..=`perturb.arbitration` extra cycles.
+    fn jitter(&mut self) -> u64 {
+        if self.arbitration == 0 {
+            return 0;
+        }
+        // xorshift64*: deterministic for a seed.
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (self.arbitration as u64 + 1)
+    }
+
+    /// The write of store `seq` of hart `h` completed: make it (and what must go with it)
+    /// visible.
+    fn commit_drained(&mut self, m: &mut Machine, h: u16, seq: u64) {
+        if h == u16::MAX {
+            return;
+        }
+        let pending: Vec<u64> = self
+            .store_tags
+            .iter()
+            .filter(|(th, _)| *th == h)
+            .map(|(_, s)| s)
+            .chain(self.writes.iter().filter(|w| w.hart == h).map(|w| w.seq))
+            .collect();
+        let h = h as usize;
+        match (pending.first(), self.model) {
+            (None, _) => m.commit_stores(h, |_| true),
+            (Some(_), MemoryModel::Tso | MemoryModel::Sc) => {
+                let next = pending.iter().copied().min().unwrap_or(u64::MAX);
+                m.commit_stores(h, |s| s < next)
+            }
+            (Some(_), MemoryModel::Weak) => {
+                m.commit_stores(h, |s| s == seq || (s < seq && !pending.contains(&s)))
+            }
+        }
+    }
+}

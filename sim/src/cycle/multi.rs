@@ -1,0 +1,244 @@
+//! Several cores over one memory: the scheduler of the multi-core cycle engine.
+//!
+//! Each core has its own pipeline, predictor, L1I, L1D and store buffer ([`Core`]); the L2
+//! and DRAM are one, lent to the core being ticked (swapped into its hierarchy for the tick
+//! and back out), so every core sees the same lines and the same DRAM queue. Cores advance
+//! in lockstep by always ticking the core whose clock is earliest (ties: the lowest index):
+//! a core that jumps over idle cycles waits for the others to catch up, so cores interact —
+//! through memory, the store buffers' drains and thread operations — in time order, and a
+//! run is the same for the same program, configuration and seed.
+//!
+//! Threads: hart 0 starts on core 0; a hart the program creates starts on a free core, late
+//! by up to `perturb.start_skew` cycles (chosen by the seed); a hart that blocks (join,
+//! monitor) or ends gives its core back; with more runnable harts than cores, a hart that
+//! has run `core.quantum` cycles is switched out (its stores committed, `core.switch_cycles`
+//! charged) for the one waiting longest, so a thread spinning on a flag never starves the
+//! thread that would set it.
+
+use super::core::{Core, NO_HART};
+use crate::functional::{HartState, Machine};
+use crate::uarch::cache::{Cache, Dram};
+use crate::uarch::{MemoryModel, UarchConfig};
+
+/// The cores beyond core 0, the shared levels and the scheduler's state.
+#[derive(Clone)]
+pub(crate) struct MultiCore {
+    /// Cores 1..N (core 0 is the `CycleMachine`'s own).
+    pub others: Vec<Core>,
+    l2: Cache,
+    dram: Dram,
+    /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
+    started: Vec<bool>,
+    /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
+    /// back): every thread gets a core in turn.
+    queue: std::collections::VecDeque<usize>,
+    model: MemoryModel,
+    quantum: u64,
+    switch_cycles: u64,
+    start_skew: u64,
+    rng: u64,
+}
+
+impl MultiCore {
+    /// Cores 1..N for `config`, and the shared levels taken from core 0.
+    pub fn new(config: &UarchConfig, core0: &mut Core, m: &mut Machine) -> MultiCore {
+        let n = config.core.count.max(1) as usize;
+        let buffered = config.memory.model != MemoryModel::Sc;
+        // A fault here would mean hart 0 already buffered a store: it has not run.
+        let _ = m.set_external_schedule(buffered);
+        core0.make_multi();
+        let l2 = core0.caches.l2.clone();
+        let mut dram = core0.caches.dram.clone();
+        dram.set_jitter(config.perturb.dram_jitter, config.seed);
+        let mut others = Vec::with_capacity(n - 1);
+        for k in 1..n {
+            let mut c = Core::new(config, m);
+            c.make_multi();
+            c.caches.l1i = Cache::new(c.caches.l1i.geometry().clone(), config.seed + 16 * k as u64);
+            c.caches.l1d = Cache::new(
+                c.caches.l1d.geometry().clone(),
+                config.seed + 16 * k as u64 + 1,
+            );
+            c.unbind(false);
+            c.counters = super::stats::Counters::new(m.code().entries.len());
+            others.push(c);
+        }
+        MultiCore {
+            others,
+            l2,
+            dram,
+            started: vec![true],
+            queue: std::collections::VecDeque::new(),
+            model: config.memory.model,
+            quantum: config.core.quantum.max(1),
+            switch_cycles: config.core.switch_cycles as u64,
+            start_skew: config.perturb.start_skew as u64,
+            rng: config.seed.wrapping_mul(0xD129_0A4B_2C1F_3E57) | 1,
+        }
+    }
+
+    /// How many cores.
+    pub fn count(&self) -> usize {
+        self.others.len() + 1
+    }
+
+    fn random(&mut self, bound: u64) -> u64 {
+        if bound == 0 {
+            return 0;
+        }
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) % (bound + 1)
+    }
+
+    /// Core `k` (0 is `core0`).
+    fn core<'a>(&'a mut self, core0: &'a mut Core, k: usize) -> &'a mut Core {
+        if k == 0 {
+            core0
+        } else {
+            &mut self.others[k - 1]
+        }
+    }
+
+    /// The active core with the earliest clock.
+    fn next_core(&self, core0: &Core) -> Option<usize> {
+        std::iter::once(core0)
+            .chain(&self.others)
+            .enumerate()
+            .filter(|(_, c)| c.is_active())
+            .min_by_key(|(k, c)| (c.cycle, *k))
+            .map(|(k, _)| k)
+    }
+
+    /// The global time: the earliest clock of an active core (of any core when none is).
+    pub fn now(&self, core0: &Core) -> u64 {
+        let all = std::iter::once(core0).chain(&self.others);
+        match self.next_core(core0) {
+            Some(k) => std::iter::once(core0)
+                .chain(&self.others)
+                .nth(k)
+                .map_or(0, |c| c.cycle),
+            None => all.map(|c| c.cycle).max().unwrap_or(0),
+        }
+    }
+
+    /// Tick the earliest active core once (with the shared levels lent to it). `None` when
+    /// no core is active; else whether the program ended at that core's issue.
+    pub fn tick(&mut self, core0: &mut Core, m: &mut Machine) -> Option<bool> {
+        self.schedule(core0, m);
+        let k = self.next_core(core0)?;
+        let core: &mut Core = if k == 0 {
+            core0
+        } else {
+            &mut self.others[k - 1]
+        };
+        std::mem::swap(&mut core.caches.l2, &mut self.l2);
+        std::mem::swap(&mut core.caches.dram, &mut self.dram);
+        if core.is_bound() {
+            m.select_hart(core.hart);
+        }
+        let ended = core.tick(m);
+        std::mem::swap(&mut core.caches.l2, &mut self.l2);
+        std::mem::swap(&mut core.caches.dram, &mut self.dram);
+        if core.is_bound() {
+            match m.hart_state(core.hart) {
+                HartState::Runnable => {}
+                HartState::Finished(_) => core.unbind(true),
+                _ => core.unbind(false),
+            }
+        }
+        Some(ended)
+    }
+
+    /// Give free cores to runnable harts no core runs; switch out a hart that has had its
+    /// quantum when another waits.
+    fn schedule(&mut self, core0: &mut Core, m: &mut Machine) {
+        let n = m.hart_count();
+        if self.started.len() < n {
+            self.started.resize(n, false);
+        }
+        let count = self.count();
+        let mut bound = vec![false; n];
+        for k in 0..count {
+            let h = self.core(core0, k).hart;
+            if h != NO_HART && h < n {
+                bound[h] = true;
+            }
+        }
+        // The queue: drop harts that got a core or stopped being runnable, add new ones.
+        self.queue
+            .retain(|&h| h < n && !bound[h] && m.hart_state(h) == HartState::Runnable);
+        for (h, &is_bound) in bound.iter().enumerate() {
+            if !is_bound && m.hart_state(h) == HartState::Runnable && !self.queue.contains(&h) {
+                self.queue.push_back(h);
+            }
+        }
+        if self.queue.is_empty() {
+            return;
+        }
+        let now = self.now(core0);
+        let quantum = self.quantum;
+        for k in 0..count {
+            let Some(&h) = self.queue.front() else {
+                return;
+            };
+            let core: &mut Core = if k == 0 {
+                &mut *core0
+            } else {
+                &mut self.others[k - 1]
+            };
+            let free = !core.is_bound();
+            let expired = core.is_bound() && core.running_for() >= quantum;
+            if !free && !expired {
+                continue;
+            }
+            if expired {
+                let old = core.hart;
+                core.unbind(false);
+                m.commit_stores(old, |_| true);
+                self.queue.push_back(old);
+            }
+            self.queue.pop_front();
+            let delay = if self.started[h] {
+                self.switch_cycles
+            } else {
+                self.random(self.start_skew)
+            };
+            self.started[h] = true;
+            let pc = m.hart_pc(h);
+            self.core(core0, k).bind(h, pc, now, delay);
+        }
+    }
+
+    /// Stop every core fetching (the program ended).
+    pub fn stop_fetch(&mut self) {
+        for c in &mut self.others {
+            c.stop_fetch();
+        }
+    }
+
+    /// Whether every core's pipeline and store buffer are empty.
+    pub fn is_empty(&self, core0: &Core) -> bool {
+        core0.is_empty() && self.others.iter().all(|c| c.is_empty())
+    }
+
+    /// Every core, core 0 first.
+    pub fn cores<'a>(&'a self, core0: &'a Core) -> impl Iterator<Item = &'a Core> + 'a {
+        std::iter::once(core0).chain(&self.others)
+    }
+
+    /// The memory model's name (reports).
+    pub fn model_name(&self) -> &'static str {
+        match self.model {
+            MemoryModel::Sc => "sc",
+            MemoryModel::Tso => "tso",
+            MemoryModel::Weak => "weak",
+        }
+    }
+
+    /// The shared L2 and DRAM (for reports).
+    pub fn shared(&self) -> (&Cache, &Dram) {
+        (&self.l2, &self.dram)
+    }
+}
