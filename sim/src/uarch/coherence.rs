@@ -274,7 +274,7 @@ impl Hasher for LineHasher {
 }
 
 /// The MESI directory of a multi-core memory system (see the module documentation).
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Directory {
     cores: usize,
     line_shift: u32,
@@ -381,7 +381,11 @@ impl Directory {
     /// 4. drops the line from the L1D of every core in the returned `invalidate` mask
     ///    (`Cache::invalidate`; a dirty copy there needs no writeback: the line's data moved
     ///    to the requester, which now holds it Modified);
-    /// 5. charges `latency` on top of the L1 latency, plus L2/DRAM only if `from_memory`.
+    /// 5. charges `latency` on top of the L1 latency, plus L2/DRAM only if `from_memory`;
+    /// 6. leaves a `downgrade`d owner's L1 alone: it keeps its copy, Shared. The directory
+    ///    charged the writeback of a Modified copy (the caller may mark the line dirty in L2),
+    ///    and the copy's later eviction, though the L1 still calls it dirty, is no second
+    ///    writeback: [`Directory::evict`] says so.
     ///
     /// A write that does not allocate in the L1D (a write-through L1) is followed by
     /// `evict(core, addr, false)`, since the core does not keep the line.
