@@ -113,6 +113,38 @@ impl Cache {
         self.access_set(line, write)
     }
 
+    /// Whether the line holding `addr` is resident. Changes nothing (no replacement update,
+    /// no counters): a coherence model asks without disturbing the core's own access order.
+    pub fn contains(&self, addr: u32) -> bool {
+        self.find(addr >> self.line_shift).is_some()
+    }
+
+    /// Drop the line holding `addr` (another core's write invalidated it): `None` if it was
+    /// not resident, else whether it was dirty. Counters and replacement state are left
+    /// alone: an invalidation is neither a hit nor a miss, and the freed way is the first
+    /// victim of its set anyway.
+    pub fn invalidate(&mut self, addr: u32) -> Option<bool> {
+        let line = addr >> self.line_shift;
+        let at = self.find(line)?;
+        let dirty = self.ways[at].dirty;
+        self.ways[at].valid = false;
+        self.ways[at].dirty = false;
+        if self.mru_line == line {
+            // The shortcut in `access` must not hit on a line that is gone.
+            self.mru_line = u32::MAX;
+        }
+        Some(dirty)
+    }
+
+    /// The index in `ways` of a resident line.
+    fn find(&self, line: u32) -> Option<usize> {
+        let set = line & (self.sets - 1);
+        let tag = line >> self.set_bits;
+        let base = set as usize * self.geo.assoc as usize;
+        (base..base + self.geo.assoc as usize)
+            .find(|&i| self.ways[i].valid && self.ways[i].tag == tag)
+    }
+
     #[inline(never)]
     fn access_set(&mut self, line: u32, write: bool) -> Access {
         self.clock += 1;
@@ -491,6 +523,26 @@ mod tests {
                 .sum::<u32>()
         };
         assert_eq!(run(1), run(1));
+    }
+
+    #[test]
+    fn invalidate_drops_a_line_and_reports_dirtiness() {
+        let mut c = cache(256, 2, Replacement::Lru);
+        c.access(0x1000, true); // dirty, and the most recent line
+        c.access(0x2040, false); // clean
+        c.access(0x1000, false);
+        let before = c.stats;
+        assert!(c.contains(0x1010) && c.contains(0x2040));
+        assert!(!c.contains(0x3000));
+        assert_eq!(c.invalidate(0x1008), Some(true));
+        assert_eq!(c.invalidate(0x2040), Some(false));
+        assert_eq!(c.invalidate(0x1000), None);
+        assert!(!c.contains(0x1000) && !c.contains(0x2040));
+        assert_eq!(c.stats, before);
+        // The most-recent-line shortcut does not survive the invalidation: this is a miss,
+        // and the line comes back clean (no writeback when it is replaced).
+        assert!(!c.access(0x1000, false).hit);
+        assert_eq!(c.invalidate(0x1000), Some(false));
     }
 
     #[test]
