@@ -4,32 +4,39 @@
 # forbid sc: r0=0 r1=0
 # expect tso weak: r0=0 r1=0
 #
-# Store buffering. P0: x = 1; r0 = y.  P1: y = 1; r1 = x.
-# sc: r0=0 r1=0 would need each load before the other thread's store, and each store before
-#   its own thread's load: a cycle.
-# tso: allowed. x86-TSO (Sewell et al., CACM 2010) keeps each store in its thread's FIFO
-#   store buffer while the later load reads memory (x86 litmus test SB / 8-1 of the Intel SDM).
-# weak: allowed (herd's aarch64.cat: a store and a later load of another address are not
-#   ordered without a barrier).
+# Store buffering: each thread writes one location, then reads the other.
+# P0: x = 1; r0 = y.  P1: y = 1; r1 = x.
+# Models: sc is sequential consistency; tso is x86-TSO (Sewell, Sarkar, Owens, Zappa Nardelli,
+# Myreen, "x86-TSO", CACM 53(7), 2010); weak is herd's aarch64.cat (Alglave, Maranget,
+# Tautschnig, "Herding cats", TOPLAS 36(2), 2014): multi-copy atomic, any two accesses to
+# different addresses may be reordered unless a barrier orders them, accesses to one address
+# never.
+# sc: r0=0 r1=0 needs each load before the other thread's store and each store before its own
+#   thread's load: a cycle.
+# tso: allowed. x86-TSO: each store waits in its thread's FIFO store buffer while the later
+#   load reads memory (the SDM's example 8-3).
+# weak: allowed: aarch64.cat orders a store before a later load of another address only with a
+#   barrier.
 func &printf (var %fmt <* i8>, ...) i32
 func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
 func &pthread_join (var %t u64, var %ret <* ptr>) i32
 func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
-# Each shared location on a line of its own: the weak model reorders stores to different
-# lines only.
+# Every shared location on a cache line of its own (the weak model reorders stores to
+# different lines only); registers go to globals that main prints after the joins.
 var $ready u32 volatile align(64)
 var $x i32 volatile align(64)
 var $y i32 volatile align(64)
 var $r0 i32 volatile align(64)
 var $r1 i32 volatile align(64)
 func &p0 (var %arg ptr) ptr {
-  # Start together: count in, wait for every racing thread.
+  # Start together: count in, then wait until every racing thread has.
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
   while (ne i32 u32 (dread u32 $ready, constval u32 2)) {
   }
   dassign $x (constval i32 1)
   dassign $r0 (dread i32 $y)
-  # Publish the register before the thread ends (the outcome must not depend on join).
+  # Publish the registers and stores before the thread ends: the outcome must not
+  # depend on what pthread_join orders.
   membarfull
   return (constval ptr 0)
 }
