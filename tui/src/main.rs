@@ -35,6 +35,9 @@ enum Command {
     Config(commands::config::Args),
     /// Debug a program in the terminal (or run debugger commands with --batch).
     Debug(commands::debug::Args),
+    /// Run a litmus program many times (one seed each) on several cores: the histogram of its
+    /// outcomes, checked against those its header forbids under the memory model.
+    Litmus(commands::litmus::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
 }
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
         Command::Config(args) => commands::config::run(&args),
         Command::Isa(args) => commands::isa::run(&args),
         Command::Debug(args) => commands::debug::run(&args),
+        Command::Litmus(args) => commands::litmus::run(&args),
     };
     match result {
         Ok(code) => code,

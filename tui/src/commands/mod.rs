@@ -8,6 +8,7 @@ pub mod debug;
 pub mod disasm;
 pub mod fmt;
 pub mod isa;
+pub mod litmus;
 mod profile;
 pub mod run;
 

@@ -252,7 +252,11 @@ pub fn machine_config(
     Ok(config)
 }
 
-fn check_externals(machine: &Machine, file: &Path) -> Result<(), Box<dyn std::error::Error>> {
+/// Refuse a program that calls an external function with neither a body nor a shim.
+pub(crate) fn check_externals(
+    machine: &Machine,
+    file: &Path,
+) -> Result<(), Box<dyn std::error::Error>> {
     let missing = machine.unresolved_externals();
     if missing.is_empty() {
         Ok(())

@@ -1,0 +1,58 @@
+# name: 2+2W
+# threads: 2
+# outcome: x=%d y=%d
+# forbid sc tso: x=1 y=1
+# expect weak: x=1 y=1
+#
+# 2+2W: each thread writes both locations, in opposite orders; the final values tell the order of
+# each location's stores.
+# P0: x = 1; y = 2.  P1: y = 1; x = 2.
+# Models: sc is sequential consistency; tso is x86-TSO (Sewell, Sarkar, Owens, Zappa Nardelli,
+# Myreen, "x86-TSO", CACM 53(7), 2010); weak is herd's aarch64.cat (Alglave, Maranget,
+# Tautschnig, "Herding cats", TOPLAS 36(2), 2014): multi-copy atomic, any two accesses to
+# different addresses may be reordered unless a barrier orders them, accesses to one address
+# never.
+# sc: x=1 y=1 would need each thread's second store before the other thread's first.
+# tso: forbidden: each thread's stores drain in program order (x86-TSO).
+# weak: allowed: stores to different lines drain in any order (aarch64.cat).
+func &printf (var %fmt <* i8>, ...) i32
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
+# Every shared location on a cache line of its own (the weak model reorders stores to
+# different lines only); registers go to globals that main prints after the joins.
+var $ready u32 volatile align(64)
+var $x i32 volatile align(64)
+var $y i32 volatile align(64)
+func &p0 (var %arg ptr) ptr {
+  # Start together: count in, then wait until every racing thread has.
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 2)) {
+  }
+  dassign $x (constval i32 1)
+  dassign $y (constval i32 2)
+  # Publish the registers and stores before the thread ends: the outcome must not
+  # depend on what pthread_join orders.
+  membarfull
+  return (constval ptr 0)
+}
+func &p1 (var %arg ptr) ptr {
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 2)) {
+  }
+  dassign $y (constval i32 1)
+  dassign $x (constval i32 2)
+  membarfull
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %t0 u64
+  var %t1 u64
+  call &pthread_create (addrof ptr %t0, constval ptr 0, addroffunc a64 &p0, constval ptr 0)
+  call &pthread_create (addrof ptr %t1, constval ptr 0, addroffunc a64 &p1, constval ptr 0)
+  call &pthread_join (dread u64 %t0, constval ptr 0)
+  call &pthread_join (dread u64 %t1, constval ptr 0)
+  membarfull
+  call &printf (conststr ptr "x=%d y=%d\n", dread i32 $x, dread i32 $y)
+  return (constval i32 0)
+}

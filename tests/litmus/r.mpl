@@ -1,0 +1,58 @@
+# name: R
+# threads: 2
+# outcome: r0=%d y=%d
+# forbid sc: r0=0 y=2
+# expect tso weak: r0=0 y=2
+#
+# R: P0 writes x then y; P1 writes y then reads x; the final y tells which store to y came last.
+# P0: x = 1; y = 1.  P1: y = 2; r0 = x.
+# Models: sc is sequential consistency; tso is x86-TSO (Sewell, Sarkar, Owens, Zappa Nardelli,
+# Myreen, "x86-TSO", CACM 53(7), 2010); weak is herd's aarch64.cat (Alglave, Maranget,
+# Tautschnig, "Herding cats", TOPLAS 36(2), 2014): multi-copy atomic, any two accesses to
+# different addresses may be reordered unless a barrier orders them, accesses to one address
+# never.
+# sc: y=2 puts P0's stores before P1's y=2, so P1's later load sees x=1.
+# tso: allowed: P1's store waits in its store buffer while its load reads x=0 (x86-TSO).
+# weak: allowed (aarch64.cat).
+func &printf (var %fmt <* i8>, ...) i32
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
+# Every shared location on a cache line of its own (the weak model reorders stores to
+# different lines only); registers go to globals that main prints after the joins.
+var $ready u32 volatile align(64)
+var $x i32 volatile align(64)
+var $y i32 volatile align(64)
+var $r0 i32 volatile align(64)
+func &p0 (var %arg ptr) ptr {
+  # Start together: count in, then wait until every racing thread has.
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 2)) {
+  }
+  dassign $x (constval i32 1)
+  dassign $y (constval i32 1)
+  # Publish the registers and stores before the thread ends: the outcome must not
+  # depend on what pthread_join orders.
+  membarfull
+  return (constval ptr 0)
+}
+func &p1 (var %arg ptr) ptr {
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 2)) {
+  }
+  dassign $y (constval i32 2)
+  dassign $r0 (dread i32 $x)
+  membarfull
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %t0 u64
+  var %t1 u64
+  call &pthread_create (addrof ptr %t0, constval ptr 0, addroffunc a64 &p0, constval ptr 0)
+  call &pthread_create (addrof ptr %t1, constval ptr 0, addroffunc a64 &p1, constval ptr 0)
+  call &pthread_join (dread u64 %t0, constval ptr 0)
+  call &pthread_join (dread u64 %t1, constval ptr 0)
+  membarfull
+  call &printf (conststr ptr "r0=%d y=%d\n", dread i32 $r0, dread i32 $y)
+  return (constval i32 0)
+}

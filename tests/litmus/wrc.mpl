@@ -1,0 +1,73 @@
+# name: WRC
+# threads: 3
+# outcome: r0=%d r1=%d r2=%d
+# forbid sc tso: r0=1 r1=1 r2=0
+# expect weak: r0=1 r1=1 r2=0
+#
+# Write-to-read causality: P0 writes x; P1 reads it and writes y; P2 reads y, then x.
+# P0: x = 1.  P1: r0 = x; y = 1.  P2: r1 = y; r2 = x.
+# Models: sc is sequential consistency; tso is x86-TSO (Sewell, Sarkar, Owens, Zappa Nardelli,
+# Myreen, "x86-TSO", CACM 53(7), 2010); weak is herd's aarch64.cat (Alglave, Maranget,
+# Tautschnig, "Herding cats", TOPLAS 36(2), 2014): multi-copy atomic, any two accesses to
+# different addresses may be reordered unless a barrier orders them, accesses to one address
+# never.
+# sc: r0=1 r1=1 orders x=1 before y=1 before P2's read of y, so P2 then reads x=1.
+# tso: forbidden: stores are seen by all other threads at once and loads stay in order
+#   (x86-TSO).
+# weak: allowed without dependencies or barriers: P2's loads may be performed out of order
+#   (aarch64.cat).
+func &printf (var %fmt <* i8>, ...) i32
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
+# Every shared location on a cache line of its own (the weak model reorders stores to
+# different lines only); registers go to globals that main prints after the joins.
+var $ready u32 volatile align(64)
+var $x i32 volatile align(64)
+var $y i32 volatile align(64)
+var $r0 i32 volatile align(64)
+var $r1 i32 volatile align(64)
+var $r2 i32 volatile align(64)
+func &p0 (var %arg ptr) ptr {
+  # Start together: count in, then wait until every racing thread has.
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  }
+  dassign $x (constval i32 1)
+  # Publish the registers and stores before the thread ends: the outcome must not
+  # depend on what pthread_join orders.
+  membarfull
+  return (constval ptr 0)
+}
+func &p1 (var %arg ptr) ptr {
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  }
+  dassign $r0 (dread i32 $x)
+  dassign $y (constval i32 1)
+  membarfull
+  return (constval ptr 0)
+}
+func &p2 (var %arg ptr) ptr {
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  }
+  dassign $r1 (dread i32 $y)
+  dassign $r2 (dread i32 $x)
+  membarfull
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %t0 u64
+  var %t1 u64
+  var %t2 u64
+  call &pthread_create (addrof ptr %t0, constval ptr 0, addroffunc a64 &p0, constval ptr 0)
+  call &pthread_create (addrof ptr %t1, constval ptr 0, addroffunc a64 &p1, constval ptr 0)
+  call &pthread_create (addrof ptr %t2, constval ptr 0, addroffunc a64 &p2, constval ptr 0)
+  call &pthread_join (dread u64 %t0, constval ptr 0)
+  call &pthread_join (dread u64 %t1, constval ptr 0)
+  call &pthread_join (dread u64 %t2, constval ptr 0)
+  membarfull
+  call &printf (conststr ptr "r0=%d r1=%d r2=%d\n", dread i32 $r0, dread i32 $r1, dread i32 $r2)
+  return (constval i32 0)
+}
