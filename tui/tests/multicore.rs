@@ -1,0 +1,200 @@
+//! `maple run --cores N --model M`: threaded programs give their expected output on several
+//! cores under every model, store buffering is observable under tso and weak and never under
+//! sc, fences forbid it, more threads than cores are time-sliced to completion, and a run is
+//! the same for the same seed.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+fn maple(args: &[&str]) -> Output {
+    maple_tests::maple!(args)
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn thread_programs_give_their_expected_output_on_several_cores_under_every_model() {
+    let dir = root().join("tests/programs/threads");
+    let mut checked = 0;
+    for f in maple_tests::files_under(&dir) {
+        if f.extension().is_none_or(|x| x != "mpl") {
+            continue;
+        }
+        let expected = std::fs::read_to_string(f.with_extension("expected")).unwrap_or_default();
+        let status: i32 = std::fs::read_to_string(f.with_extension("status"))
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0);
+        for cores in ["2", "4"] {
+            for model in ["sc", "tso", "weak"] {
+                let o = maple(&[
+                    "run",
+                    f.to_str().unwrap(),
+                    "--cores",
+                    cores,
+                    "--model",
+                    model,
+                ]);
+                assert_eq!(
+                    (stdout(&o), o.status.code()),
+                    (expected.clone(), Some(status)),
+                    "{} on {cores} cores, {model}: {}",
+                    f.display(),
+                    maple_tests::stderr(&o)
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 30, "only {checked} runs");
+}
+
+/// Outcomes of `file` over seeds 1..=n.
+fn outcomes(file: &str, cores: &str, model: &str, n: u32) -> Vec<String> {
+    let path = root().join(file);
+    (1..=n)
+        .map(|seed| {
+            let seed = seed.to_string();
+            let o = maple(&[
+                "run",
+                path.to_str().unwrap(),
+                "--cores",
+                cores,
+                "--model",
+                model,
+                "--seed",
+                &seed,
+            ]);
+            assert_eq!(o.status.code(), Some(0), "{}", maple_tests::stderr(&o));
+            stdout(&o).trim().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn store_buffering_shows_under_tso_and_weak_never_under_sc_and_fences_forbid_it() {
+    let relaxed = "r0=0 r1=0";
+    for model in ["tso", "weak"] {
+        let seen = outcomes("tests/litmus/sb.mpl", "2", model, 8);
+        assert!(
+            seen.iter().any(|o| o == relaxed),
+            "{model}: SB's relaxed outcome never appeared: {seen:?}"
+        );
+    }
+    let sc = outcomes("tests/litmus/sb.mpl", "2", "sc", 8);
+    assert!(!sc.iter().any(|o| o == relaxed), "sc: {sc:?}");
+    for model in ["tso", "weak"] {
+        for fenced in [
+            "tests/litmus/sb_fences.mpl",
+            "tests/litmus/sb_storeload.mpl",
+        ] {
+            let seen = outcomes(fenced, "2", model, 8);
+            assert!(
+                !seen.iter().any(|o| o == relaxed),
+                "{fenced} {model}: {seen:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn more_threads_than_cores_are_time_sliced_to_the_exact_count() {
+    let dir = maple_tests::tmp("multicore", "");
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("many.mpl");
+    std::fs::write(
+        &f,
+        "func &printf (var %fmt <* i8>, ...) i32
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
+var $go i32 volatile
+var $ready i32 volatile
+var $sum i32 volatile
+func &worker (var %arg ptr) ptr {
+  call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
+  while (eq i32 i32 (dread i32 $go, constval i32 0)) {
+  }
+  call &__atomic_fetch_add_4 (addrof ptr $sum, constval u32 1, constval i32 5)
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %t <[4] u64>
+  var %i i32
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 4), constval i32 1) {
+    call &pthread_create (array 1 ptr <* [4] u64> (addrof ptr %t, dread i32 %i), constval ptr 0, addroffunc a64 &worker, constval ptr 0)
+  }
+  while (ne i32 i32 (dread i32 $ready, constval i32 4)) {
+  }
+  dassign $go (constval i32 1)
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 4), constval i32 1) {
+    call &pthread_join (iread u64 <* u64> (array 1 ptr <* [4] u64> (addrof ptr %t, dread i32 %i)), constval ptr 0)
+  }
+  call &printf (conststr ptr \"sum=%d\\n\", dread i32 $sum)
+  return (constval i32 0)
+}
+",
+    )
+    .unwrap();
+    // Five spinning threads on two cores: each must get a turn for main to see all ready.
+    for model in ["sc", "tso", "weak"] {
+        let o = maple(&[
+            "run",
+            f.to_str().unwrap(),
+            "--cores",
+            "2",
+            "--model",
+            model,
+            "--max-cycles",
+            "20000000",
+        ]);
+        assert_eq!(
+            stdout(&o),
+            "sum=4\n",
+            "{model}: {}",
+            maple_tests::stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn a_multicore_run_is_the_same_for_the_same_seed_and_reports_each_core() {
+    let f = root().join("tests/litmus/iriw.mpl");
+    let run = |seed: &str| {
+        let o = maple(&[
+            "run",
+            f.to_str().unwrap(),
+            "--cores",
+            "4",
+            "--model",
+            "weak",
+            "--seed",
+            seed,
+            "--stats-json",
+            "-",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", maple_tests::stderr(&o));
+        stdout(&o)
+    };
+    assert_eq!(run("7"), run("7"));
+    let text = run("7");
+    let json = &text[text.find('{').unwrap()..];
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    let cores = v["machine"]["cores"].as_array().expect("machine.cores");
+    assert_eq!(cores.len(), 4);
+    assert_eq!(v["machine"]["memory_model"], "weak");
+    let issued: u64 = cores
+        .iter()
+        .map(|c| c["instructions"].as_u64().unwrap())
+        .sum();
+    assert_eq!(issued, v["instructions"].as_u64().unwrap());
+    assert!(cores
+        .iter()
+        .all(|c| c["instructions"].as_u64().unwrap() > 0));
+}
