@@ -210,7 +210,7 @@ impl Core {
             s.stores = stores;
             s.stores_total = stores;
             s.store_addrs = store_addrs;
-            s.store_seqs = [seq_base, seq_base + 1];
+            s.store_seq0 = seq_base;
             s.load_slot = load_slot;
             s.busy_unit = busy_unit;
             s.busy_call = busy_call;

@@ -34,7 +34,8 @@ impl Core {
             s.stores -= 1;
             self.store_buffer.push_back(s.store_addrs[next]);
             if self.multi {
-                self.store_tags.push_back((s.hart, s.store_seqs[next]));
+                self.store_tags
+                    .push_back((s.hart, s.store_seq0 + next as u64));
             }
             self.counters.buffered_stores += 1;
             tick.progress = true;

@@ -135,8 +135,9 @@ pub struct Slot {
     stores: u8,
     stores_total: u8,
     store_addrs: [u32; BUFFERED_STORES],
-    /// The functional store-queue numbers of those stores (multi-core only).
-    store_seqs: [u64; BUFFERED_STORES],
+    /// The functional store-queue number of the first of those stores (multi-core only; the
+    /// rest follow it).
+    store_seq0: u64,
     /// Drain the store buffer in the memory stage.
     fence: bool,
     /// Scoreboard slot of the value a load produces, ready when the memory stage is known.
@@ -166,7 +167,7 @@ impl Slot {
         stores: 0,
         stores_total: 0,
         store_addrs: [0; BUFFERED_STORES],
-        store_seqs: [0; BUFFERED_STORES],
+        store_seq0: 0,
         fence: false,
         load_slot: NO_SLOT,
         busy_unit: 0,
@@ -240,8 +241,9 @@ pub struct Core {
     /// Multi-core: which hart's store (and its store-queue number) each store-buffer entry
     /// stands for, in step with `store_buffer`; the writes in progress (one under `tso`,
     /// several under `weak`), each with the cycle it completes.
-    store_tags: Ring<(u16, u64)>,
-    writes: Ring<multi::Write>,
+    /// (Boxed: a single core never touches them, and they would push its hot fields apart.)
+    store_tags: Box<Ring<(u16, u64)>>,
+    writes: Box<Ring<multi::Write>>,
     /// Multi-core: the hart this core runs ([`NO_HART`]: idle), and when it got it.
     pub hart: usize,
     bound_at: u64,
@@ -318,8 +320,8 @@ impl Core {
             caches: Hierarchy::from_config(config),
             store_buffer: Ring::new(0),
             drain_free_at: 0,
-            store_tags: Ring::new((0, 0)),
-            writes: Ring::new(multi::Write::NONE),
+            store_tags: Box::new(Ring::new((0, 0))),
+            writes: Box::new(Ring::new(multi::Write::NONE)),
             hart: 0,
             bound_at: 0,
             multi: false,

@@ -95,13 +95,13 @@ impl Core {
             self.hart as u16
         };
         let tags: Vec<(u16, u64)> = self.store_tags.iter().collect();
-        self.store_tags = super::Ring::new((0, 0));
+        *self.store_tags = super::Ring::new((0, 0));
         for (th, seq) in tags {
             self.store_tags
                 .push_back(if th == h { (u16::MAX, seq) } else { (th, seq) });
         }
         let writes: Vec<Write> = self.writes.iter().collect();
-        self.writes = super::Ring::new(Write::NONE);
+        *self.writes = super::Ring::new(Write::NONE);
         for mut w in writes {
             if w.hart == h {
                 w.hart = u16::MAX;

@@ -117,8 +117,10 @@ impl Core {
         if !self.store_buffer.is_empty() {
             consider(self.drain_free_at);
         }
-        for w in self.writes.iter() {
-            consider(w.done);
+        if self.multi {
+            for w in self.writes.iter() {
+                consider(w.done);
+            }
         }
         if t == u64::MAX {
             c + 1
