@@ -184,6 +184,12 @@ fn bounds_end_runaway_programs_with_a_clear_fault() {
     let o = maple(&["run", &src, "--cores", "2", "--max-cycles", "5000"]);
     assert_eq!(o.status.code(), Some(70));
     assert!(stderr(&o).contains("cycle limit of 5000"), "{}", stderr(&o));
+    let o = maple(&["run", &src, "--engine", "functional", "--cores", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--cores"), "{}", stderr(&o));
+    let o = maple(&["run", &src, "--model", "relaxed"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("relaxed"), "{}", stderr(&o));
     let o = maple(&["run", &src, "--cores", "65"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("65"), "{}", stderr(&o));

@@ -32,6 +32,8 @@ pub(crate) struct MultiCore {
     /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
     /// back): every thread gets a core in turn.
     queue: std::collections::VecDeque<usize>,
+    /// Scratch for `schedule` (which harts a core runs), kept so a tick allocates nothing.
+    bound: Vec<bool>,
     model: MemoryModel,
     quantum: u64,
     switch_cycles: u64,
@@ -69,6 +71,7 @@ impl MultiCore {
             dram,
             started: vec![true],
             queue: std::collections::VecDeque::new(),
+            bound: Vec::new(),
             model: config.memory.model,
             quantum: config.core.quantum.max(1),
             switch_cycles: config.core.switch_cycles as u64,
@@ -159,7 +162,9 @@ impl MultiCore {
             self.started.resize(n, false);
         }
         let count = self.count();
-        let mut bound = vec![false; n];
+        let mut bound = std::mem::take(&mut self.bound);
+        bound.clear();
+        bound.resize(n, false);
         for k in 0..count {
             let h = self.core(core0, k).hart;
             if h != NO_HART && h < n {
@@ -174,6 +179,7 @@ impl MultiCore {
                 self.queue.push_back(h);
             }
         }
+        self.bound = bound;
         if self.queue.is_empty() {
             return;
         }
@@ -230,11 +236,7 @@ impl MultiCore {
 
     /// The memory model's name (reports).
     pub fn model_name(&self) -> &'static str {
-        match self.model {
-            MemoryModel::Sc => "sc",
-            MemoryModel::Tso => "tso",
-            MemoryModel::Weak => "weak",
-        }
+        self.model.name()
     }
 
     /// The shared L2 and DRAM (for reports).

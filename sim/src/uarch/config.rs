@@ -219,6 +219,24 @@ pub enum MemoryModel {
     Weak,
 }
 
+impl MemoryModel {
+    pub const ALL: [MemoryModel; 3] = [MemoryModel::Sc, MemoryModel::Tso, MemoryModel::Weak];
+
+    /// The configuration word (`memory.model`, `--model`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            MemoryModel::Sc => "sc",
+            MemoryModel::Tso => "tso",
+            MemoryModel::Weak => "weak",
+        }
+    }
+
+    /// The model a configuration word names.
+    pub fn from_name(word: &str) -> Option<MemoryModel> {
+        MemoryModel::ALL.into_iter().find(|m| m.name() == word)
+    }
+}
+
 /// Why a configuration was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {

@@ -48,8 +48,8 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
-    #[arg(long, value_name = "MODEL")]
-    model: Option<MemoryModelArg>,
+    #[arg(long, value_name = "MODEL", value_parser = super::litmus::parse_model)]
+    model: Option<maple_sim::uarch::MemoryModel>,
     /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
     #[arg(long)]
     stats: bool,
@@ -132,24 +132,6 @@ impl Args {
     }
 }
 
-/// `--model`'s words.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-pub enum MemoryModelArg {
-    Sc,
-    Tso,
-    Weak,
-}
-
-impl From<MemoryModelArg> for maple_sim::uarch::MemoryModel {
-    fn from(m: MemoryModelArg) -> Self {
-        match m {
-            MemoryModelArg::Sc => Self::Sc,
-            MemoryModelArg::Tso => Self::Tso,
-            MemoryModelArg::Weak => Self::Weak,
-        }
-    }
-}
-
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let image = match load::image(&args.file) {
         Ok(image) => image,
@@ -167,10 +149,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.max_cycles.is_some()
                 || args.tracing()
                 || args.trace_window.is_some()
+                || args.cores.is_some_and(|n| n > 1)
+                || args.model.is_some()
             {
                 return Err(
-                    "--stats, --stats-json, --profile, --max-cycles and --trace-* need the \
-                     cycle engine (drop --engine functional)"
+                    "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores and \
+                     --model need the cycle engine (drop --engine functional)"
                         .into(),
                 );
             }
@@ -186,7 +170,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 uarch.core.count = n;
             }
             if let Some(model) = args.model {
-                uarch.memory.model = model.into();
+                uarch.memory.model = model;
             }
             let mut cm =
                 CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;

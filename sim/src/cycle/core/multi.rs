@@ -201,23 +201,22 @@ impl Core {
         if h == u16::MAX {
             return;
         }
-        let pending: Vec<u64> = self
-            .store_tags
-            .iter()
-            .filter(|(th, _)| *th == h)
-            .map(|(_, s)| s)
-            .chain(self.writes.iter().filter(|w| w.hart == h).map(|w| w.seq))
-            .collect();
-        let h = h as usize;
-        match (pending.first(), self.model) {
-            (None, _) => m.commit_stores(h, |_| true),
-            (Some(_), MemoryModel::Tso | MemoryModel::Sc) => {
-                let next = pending.iter().copied().min().unwrap_or(u64::MAX);
-                m.commit_stores(h, |s| s < next)
-            }
-            (Some(_), MemoryModel::Weak) => {
-                m.commit_stores(h, |s| s == seq || (s < seq && !pending.contains(&s)))
-            }
+        // The hart's stores this core still holds: buffered, or being written.
+        let (tags, writes) = (&self.store_tags, &self.writes);
+        let pending = || {
+            tags.iter()
+                .filter(move |(th, _)| *th == h)
+                .map(|(_, s)| s)
+                .chain(writes.iter().filter(move |w| w.hart == h).map(|w| w.seq))
+        };
+        let oldest = pending().min();
+        let hart = h as usize;
+        match (oldest, self.model) {
+            (None, _) => m.commit_stores(hart, |_| true),
+            (Some(next), MemoryModel::Tso | MemoryModel::Sc) => m.commit_stores(hart, |s| s < next),
+            (Some(_), MemoryModel::Weak) => m.commit_stores(hart, |s| {
+                s == seq || (s < seq && !pending().any(|p| p == s))
+            }),
         }
     }
 }

@@ -29,24 +29,14 @@
 
 use maple_sim::uarch::MemoryModel;
 
-/// The models a header may name, by their configuration word (`memory.model`).
-pub const MODELS: [(&str, MemoryModel); 3] = [
-    ("sc", MemoryModel::Sc),
-    ("tso", MemoryModel::Tso),
-    ("weak", MemoryModel::Weak),
-];
-
-/// The model named `word` (`sc`, `tso`, `weak`).
+/// The model named `word` (`sc`, `tso`, `weak`: the configuration's words).
 pub fn model_named(word: &str) -> Option<MemoryModel> {
-    MODELS.iter().find(|(w, _)| *w == word).map(|&(_, m)| m)
+    MemoryModel::from_name(word)
 }
 
 /// A model's configuration word.
 pub fn model_name(model: MemoryModel) -> &'static str {
-    MODELS
-        .iter()
-        .find(|(_, m)| *m == model)
-        .map_or("?", |&(w, _)| w)
+    model.name()
 }
 
 /// Whether a rule forbids its outcome or only says it may appear.
@@ -464,7 +454,11 @@ mod tests {
 
     #[test]
     fn model_words_round_trip() {
-        for (word, model) in MODELS {
+        for (word, model) in [
+            ("sc", MemoryModel::Sc),
+            ("tso", MemoryModel::Tso),
+            ("weak", MemoryModel::Weak),
+        ] {
             assert_eq!(model_named(word), Some(model));
             assert_eq!(model_name(model), word);
         }

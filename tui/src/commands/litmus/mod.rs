@@ -65,7 +65,8 @@ pub struct Args {
     jobs: Option<u32>,
 }
 
-fn parse_model(word: &str) -> Result<MemoryModel, String> {
+/// `--model`'s value (also `maple run`'s).
+pub(crate) fn parse_model(word: &str) -> Result<MemoryModel, String> {
     model_named(word).ok_or_else(|| format!("unknown memory model `{word}`: sc, tso or weak"))
 }
 
