@@ -48,7 +48,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
-    #[arg(long, value_name = "MODEL", value_parser = super::litmus::parse_model)]
+    #[arg(long, value_name = "MODEL", value_parser = parse_model)]
     model: Option<maple_sim::uarch::MemoryModel>,
     /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
     #[arg(long)]
@@ -130,6 +130,12 @@ impl Args {
         }
         Ok(())
     }
+}
+
+/// `--model`'s value (also `maple litmus`'s).
+pub(crate) fn parse_model(word: &str) -> Result<maple_sim::uarch::MemoryModel, String> {
+    maple_sim::uarch::MemoryModel::from_name(word)
+        .ok_or_else(|| format!("unknown memory model `{word}`: sc, tso or weak"))
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {

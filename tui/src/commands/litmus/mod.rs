@@ -22,7 +22,7 @@ pub mod header;
 
 use super::run::{check_externals, machine_config};
 use crate::load::{self, LoadFailure};
-use header::{model_name, model_named, outcome_text, pattern_matches, Header, Verdict};
+use header::{model_name, outcome_text, pattern_matches, Header, Verdict};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::{MemoryModel, UarchConfig};
 use maple_sim::{Capture, Outcome, Program, RunConfig, TypeDesc};
@@ -46,7 +46,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
     /// Memory model (sc, tso or weak); default: the configuration's `memory.model`.
-    #[arg(long, value_name = "MODEL", value_parser = parse_model)]
+    #[arg(long, value_name = "MODEL", value_parser = super::run::parse_model)]
     model: Option<MemoryModel>,
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
@@ -63,11 +63,6 @@ pub struct Args {
     /// Host threads running the simulations; default: the host's cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     jobs: Option<u32>,
-}
-
-/// `--model`'s value (also `maple run`'s).
-pub(crate) fn parse_model(word: &str) -> Result<MemoryModel, String> {
-    model_named(word).ok_or_else(|| format!("unknown memory model `{word}`: sc, tso or weak"))
 }
 
 /// Everything a run needs, shared by the host threads.
