@@ -67,6 +67,9 @@ pub enum FaultKind {
     Deadlock,
     /// `syncexit` of a monitor the thread does not hold.
     NotMonitorOwner { addr: u64 },
+    /// The coherence check (`--check-coherence`) found the directory and the L1Ds
+    /// disagreeing: a simulator bug, reported with the cycle it was found at.
+    CoherenceViolation { cycle: u64, problem: String },
 }
 
 impl fmt::Display for FaultKind {
@@ -150,6 +153,10 @@ impl fmt::Display for FaultKind {
             NotMonitorOwner { addr } => write!(
                 f,
                 "syncexit of the monitor of {addr:#x}, which this thread does not hold"
+            ),
+            CoherenceViolation { cycle, problem } => write!(
+                f,
+                "coherence check failed at cycle {cycle}: {problem} (a simulator bug)"
             ),
         }
     }

@@ -1006,7 +1006,7 @@ fn observers_see_memory_branches_calls_and_returns() {
         fn mem(&mut self, _addr: u64, _size: u32, kind: Access) {
             match kind {
                 Access::Load => self.loads += 1,
-                Access::Store => self.stores += 1,
+                Access::Store | Access::Atomic => self.stores += 1,
             }
         }
         fn branch(&mut self, taken: bool, _target: u32) {

@@ -31,7 +31,7 @@ impl Observer for Seen {
     fn mem(&mut self, _addr: u64, _size: u32, kind: Access) {
         match kind {
             Access::Load => self.loads += 1,
-            Access::Store => self.stores += 1,
+            Access::Store | Access::Atomic => self.stores += 1,
         }
     }
     fn branch(&mut self, _taken: bool, _target: u32) {

@@ -23,15 +23,17 @@ func &__atomic_fetch_add_4 (var %p ptr, var %v u32, var %order i32) u32
 # Every shared location on a cache line of its own (the weak model reorders stores to
 # different lines only); registers go to globals that main prints after the joins.
 var $ready u32 volatile align(64)
+var $go u32 volatile align(64)
 var $x i32 volatile align(64)
 var $y i32 volatile align(64)
 var $r0 i32 volatile align(64)
 var $r1 i32 volatile align(64)
 var $r2 i32 volatile align(64)
 func &p0 (var %arg ptr) ptr {
-  # Start together: count in, then wait until every racing thread has.
+  # Start together: count in, then wait for main's go (given once every racing
+  # thread has counted in, so they all see it within a few cycles of each other).
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
-  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  while (eq i32 u32 (dread u32 $go, constval u32 0)) {
   }
   dassign $x (constval i32 1)
   # Publish the registers and stores before the thread ends: the outcome must not
@@ -41,7 +43,7 @@ func &p0 (var %arg ptr) ptr {
 }
 func &p1 (var %arg ptr) ptr {
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
-  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  while (eq i32 u32 (dread u32 $go, constval u32 0)) {
   }
   dassign $r0 (dread i32 $x)
   dassign $y (constval i32 1)
@@ -50,7 +52,7 @@ func &p1 (var %arg ptr) ptr {
 }
 func &p2 (var %arg ptr) ptr {
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
-  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  while (eq i32 u32 (dread u32 $go, constval u32 0)) {
   }
   dassign $r1 (dread i32 $y)
   dassign $r2 (dread i32 $x)
@@ -64,6 +66,9 @@ func &main () i32 {
   call &pthread_create (addrof ptr %t0, constval ptr 0, addroffunc a64 &p0, constval ptr 0)
   call &pthread_create (addrof ptr %t1, constval ptr 0, addroffunc a64 &p1, constval ptr 0)
   call &pthread_create (addrof ptr %t2, constval ptr 0, addroffunc a64 &p2, constval ptr 0)
+  while (ne i32 u32 (dread u32 $ready, constval u32 3)) {
+  }
+  dassign $go (constval u32 1)
   call &pthread_join (dread u64 %t0, constval ptr 0)
   call &pthread_join (dread u64 %t1, constval ptr 0)
   call &pthread_join (dread u64 %t2, constval ptr 0)

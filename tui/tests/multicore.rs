@@ -81,20 +81,20 @@ fn outcomes(file: &str, cores: &str, model: &str, n: u32) -> Vec<String> {
 fn store_buffering_shows_under_tso_and_weak_never_under_sc_and_fences_forbid_it() {
     let relaxed = "r0=0 r1=0";
     for model in ["tso", "weak"] {
-        let seen = outcomes("tests/litmus/sb.mpl", "2", model, 8);
+        let seen = outcomes("tests/litmus/sb.mpl", "3", model, 8);
         assert!(
             seen.iter().any(|o| o == relaxed),
             "{model}: SB's relaxed outcome never appeared: {seen:?}"
         );
     }
-    let sc = outcomes("tests/litmus/sb.mpl", "2", "sc", 8);
+    let sc = outcomes("tests/litmus/sb.mpl", "3", "sc", 8);
     assert!(!sc.iter().any(|o| o == relaxed), "sc: {sc:?}");
     for model in ["tso", "weak"] {
         for fenced in [
             "tests/litmus/sb_fences.mpl",
             "tests/litmus/sb_storeload.mpl",
         ] {
-            let seen = outcomes(fenced, "2", model, 8);
+            let seen = outcomes(fenced, "3", model, 8);
             assert!(
                 !seen.iter().any(|o| o == relaxed),
                 "{fenced} {model}: {seen:?}"

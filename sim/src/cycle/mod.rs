@@ -167,10 +167,32 @@ impl CycleMachine {
                 }
             }
         }
+        if mc.check_coherence {
+            if let Err(problem) = mc.check_coherence(&self.core) {
+                let cycle = mc.now(&self.core);
+                let pc = self.machine.pc();
+                let fault = FaultKind::CoherenceViolation { cycle, problem };
+                self.outcome = Some(self.machine.locate(fault, pc));
+                return self.outcome.clone();
+            }
+        }
         if self.ending.is_some() && mc.is_empty(&self.core) {
             self.outcome = self.ending.take();
         }
         self.outcome.clone()
+    }
+
+    /// Check the coherence invariant after every tick of a multi-core run (a debug option:
+    /// a violation ends the run with a fault naming it). No effect with one core.
+    pub fn set_check_coherence(&mut self, on: bool) {
+        if let Some(mc) = self.multi.as_deref_mut() {
+            mc.check_coherence = on;
+        }
+    }
+
+    /// The MESI directory of a multi-core run.
+    pub fn directory(&self) -> Option<&crate::uarch::coherence::Directory> {
+        self.multi.as_deref().and_then(|mc| mc.directory())
     }
 
     /// The global clock: with several cores, the earliest active core's.
@@ -274,7 +296,13 @@ impl CycleMachine {
         let cores: Vec<stats::PhysicalCoreReport> = mc
             .cores(&self.core)
             .enumerate()
-            .map(|(k, c)| stats::PhysicalCoreReport::new(k, &c.counters, &c.caches))
+            .map(|(k, c)| {
+                let mut p = stats::PhysicalCoreReport::new(k, &c.counters, &c.caches);
+                if let Some(s) = mc.directory().and_then(|d| d.per_core().get(k)) {
+                    p.coherence = s.clone();
+                }
+                p
+            })
             .collect();
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
         r.instructions = self.machine.instret();
@@ -313,9 +341,11 @@ impl CycleMachine {
         };
         r.caches.l1i = sum(&|c| &c.l1i);
         r.caches.l1d = sum(&|c| &c.l1d);
+        let coherence = mc.directory().map(|d| d.total()).unwrap_or_default();
         r.machine = Some(stats::MachineReport {
             memory_model: mc.model_name(),
             cores,
+            coherence,
         });
         r
     }

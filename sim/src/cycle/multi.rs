@@ -8,6 +8,12 @@
 //! through memory, the store buffers' drains and thread operations — in time order, and a
 //! run is the same for the same program, configuration and seed.
 //!
+//! Coherence: one MESI [`Directory`] beside the L2, lent with it. A core's L1D accesses go
+//! through it ([`crate::uarch::coherence`]); the lines a core's write takes from other L1Ds
+//! are dropped from them right after that core's tick, before any other core ticks. With
+//! `check_coherence` set, the directory and the L1Ds are checked against each other after
+//! every tick (the single-writer/multiple-reader invariant).
+//!
 //! Threads: hart 0 starts on core 0; a hart the program creates starts on a free core, late
 //! by up to `perturb.start_skew` cycles (chosen by the seed); a hart that blocks (join,
 //! monitor) or ends gives its core back; with more runnable harts than cores, a hart that
@@ -18,6 +24,7 @@
 use super::core::{Core, NO_HART};
 use crate::functional::{HartState, Machine};
 use crate::uarch::cache::{Cache, Dram};
+use crate::uarch::coherence::Directory;
 use crate::uarch::{MemoryModel, UarchConfig};
 
 /// The cores beyond core 0, the shared levels and the scheduler's state.
@@ -27,6 +34,9 @@ pub(crate) struct MultiCore {
     pub others: Vec<Core>,
     l2: Cache,
     dram: Dram,
+    directory: Option<Box<Directory>>,
+    /// Check the directory against the L1Ds after every tick (a debug option).
+    pub check_coherence: bool,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
     started: Vec<bool>,
     /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
@@ -48,19 +58,22 @@ impl MultiCore {
         let buffered = config.memory.model != MemoryModel::Sc;
         // A fault here would mean hart 0 already buffered a store: it has not run.
         let _ = m.set_external_schedule(buffered);
-        core0.make_multi();
+        core0.make_multi(0);
         let l2 = core0.caches.l2.clone();
         let mut dram = core0.caches.dram.clone();
         dram.set_jitter(config.perturb.dram_jitter, config.seed);
+        let directory = Directory::new(n, config.l1d.line.trailing_zeros(), &config.coherence)
+            .with_jitter(config.perturb.arbitration, config.seed);
         let mut others = Vec::with_capacity(n - 1);
         for k in 1..n {
             let mut c = Core::new(config, m);
-            c.make_multi();
+            c.make_multi(k);
             c.caches.l1i = Cache::new(c.caches.l1i.geometry().clone(), config.seed + 16 * k as u64);
             c.caches.l1d = Cache::new(
                 c.caches.l1d.geometry().clone(),
                 config.seed + 16 * k as u64 + 1,
             );
+            c.caches.core_index = k;
             c.unbind(false);
             c.counters = super::stats::Counters::new(m.code().entries.len());
             others.push(c);
@@ -69,6 +82,8 @@ impl MultiCore {
             others,
             l2,
             dram,
+            directory: Some(Box::new(directory)),
+            check_coherence: false,
             started: vec![true],
             queue: std::collections::VecDeque::new(),
             bound: Vec::new(),
@@ -138,12 +153,14 @@ impl MultiCore {
         };
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
+        std::mem::swap(&mut core.caches.directory, &mut self.directory);
         if core.is_bound() {
             m.select_hart(core.hart);
         }
         let ended = core.tick(m);
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
+        std::mem::swap(&mut core.caches.directory, &mut self.directory);
         if core.is_bound() {
             match m.hart_state(core.hart) {
                 HartState::Runnable => {}
@@ -151,7 +168,41 @@ impl MultiCore {
                 _ => core.unbind(false),
             }
         }
+        self.invalidate(core0, k);
         Some(ended)
+    }
+
+    /// Drop from the other cores' L1Ds the lines core `k`'s writes took this tick.
+    fn invalidate(&mut self, core0: &mut Core, k: usize) {
+        let mut taken = std::mem::take(&mut self.core(core0, k).caches.invalidations);
+        for &(mask, addr) in &taken {
+            for j in crate::uarch::coherence::Cores(mask) {
+                if j < self.count() {
+                    self.core(core0, j).caches.l1d.invalidate(addr);
+                }
+            }
+        }
+        taken.clear();
+        // The vector goes back, capacity kept: invalidating allocates nothing once warm.
+        self.core(core0, k).caches.invalidations = taken;
+    }
+
+    /// Check the single-writer/multiple-reader invariant: the directory's own invariants,
+    /// and that it and every core's L1D agree on who holds what.
+    pub fn check_coherence(&self, core0: &Core) -> Result<(), String> {
+        let Some(dir) = &self.directory else {
+            return Ok(());
+        };
+        dir.check_against(|k, addr| {
+            self.cores(core0)
+                .nth(k)
+                .is_some_and(|c| c.caches.l1d.contains(addr))
+        })
+    }
+
+    /// The shared directory (statistics, MESI states for a debugger).
+    pub fn directory(&self) -> Option<&Directory> {
+        self.directory.as_deref()
     }
 
     /// Give free cores to runnable harts no core runs; switch out a hart that has had its

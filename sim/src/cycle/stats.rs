@@ -9,6 +9,7 @@
 use super::stall::StallCause;
 use crate::functional::Machine;
 use crate::uarch::cache::{CacheStats, Hierarchy};
+use crate::uarch::coherence::CoherenceStats;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -268,6 +269,8 @@ pub struct Report {
 pub struct MachineReport {
     pub memory_model: &'static str,
     pub cores: Vec<PhysicalCoreReport>,
+    /// The MESI directory's counters summed over the cores (each core's are in `cores`).
+    pub coherence: CoherenceStats,
 }
 
 /// One core of several.
@@ -284,6 +287,7 @@ pub struct PhysicalCoreReport {
     pub loads: u64,
     pub stores: u64,
     pub mispredicted: u64,
+    pub coherence: CoherenceStats,
 }
 
 impl PhysicalCoreReport {
@@ -304,6 +308,7 @@ impl PhysicalCoreReport {
             loads: k.loads,
             stores: k.buffered_stores,
             mispredicted: k.mispredicted,
+            coherence: CoherenceStats::default(),
         }
     }
 }

@@ -117,6 +117,10 @@ pub(crate) fn invoke<O: Observer>(
             cpu.rt.args.push(cpu.hart.popped(first + i));
         }
         cpu.commit_stores()?;
+        if let Some(size) = cpu.rt.atomic_size(func) {
+            let addr = cpu.rt.args.first().map_or(0, |&a| a as u64);
+            cpu.obs.mem(addr, size, super::Access::Atomic);
+        }
         let r = cpu
             .rt
             .call_external(func, cpu.mem, &code.functions[func as usize].name)?;

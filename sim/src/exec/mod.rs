@@ -42,6 +42,10 @@ use crate::state::Hart;
 pub enum Access {
     Load,
     Store,
+    /// The read-modify-write of an `__atomic_*` libcall: performed at once, never buffered
+    /// (the call waits for the store buffer first), so a timing model charges it as a write
+    /// that must own the line.
+    Atomic,
 }
 
 /// What a timing model (or a tracer) wants to see of each instruction. Every method has an

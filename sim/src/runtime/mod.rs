@@ -267,6 +267,15 @@ impl Runtime {
         self.run_shim(shim, mem)
     }
 
+    /// The size of the memory access of external function `func` if it is an `__atomic_*`
+    /// libcall (its address is the first argument).
+    pub fn atomic_size(&self, func: u32) -> Option<u32> {
+        match self.shims.get(func as usize).copied().flatten() {
+            Some(Shim::Atomic(_, n)) => Some(n as u32),
+            _ => None,
+        }
+    }
+
     /// Run `shim` on `self.args`.
     pub fn run_shim(&mut self, shim: Shim, mem: &mut Memory) -> Result<u128, Trap> {
         let a = |i| self.arg(i) as u64;

@@ -33,6 +33,9 @@ pub struct Access {
     pub hit: bool,
     /// A dirty line evicted by this access (its line address), to write back below.
     pub writeback: Option<u32>,
+    /// Any line this access evicted, clean or dirty (its line address): a coherence
+    /// directory must hear of clean evictions too.
+    pub evicted: Option<u32>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -108,6 +111,7 @@ impl Cache {
             return Access {
                 hit: true,
                 writeback: None,
+                evicted: None,
             };
         }
         self.access_set(line, write)
@@ -165,6 +169,7 @@ impl Cache {
             return Access {
                 hit: true,
                 writeback: None,
+                evicted: None,
             };
         }
         self.stats.misses += 1;
@@ -172,12 +177,15 @@ impl Cache {
             return Access {
                 hit: false,
                 writeback: None,
+                evicted: None,
             };
         }
         let victim = self.victim(set);
         let old = self.ways[base + victim];
-        let writeback =
-            (old.valid && old.dirty).then(|| (old.tag * self.sets + set) << self.line_shift);
+        let evicted = old
+            .valid
+            .then(|| (old.tag * self.sets + set) << self.line_shift);
+        let writeback = evicted.filter(|_| old.dirty);
         if writeback.is_some() {
             self.stats.writebacks += 1;
         }
@@ -193,6 +201,7 @@ impl Cache {
         Access {
             hit: false,
             writeback,
+            evicted,
         }
     }
 
@@ -322,6 +331,13 @@ pub struct Hierarchy {
     /// The most recent misses, newest last (a debugger's cache pane).
     pub recent_misses: [Miss; RECENT_MISSES],
     misses_seen: u64,
+    /// With several cores: the shared MESI directory (lent by the scheduler to the core it
+    /// ticks, like L2 and DRAM), which core this hierarchy belongs to, and the lines its
+    /// writes took from other cores' L1Ds (`(cores, addr)`), for the scheduler to drop there
+    /// after the tick. See [`super::coherence::link`].
+    pub directory: Option<Box<super::coherence::Directory>>,
+    pub core_index: usize,
+    pub invalidations: Vec<(u64, u32)>,
 }
 
 /// How many recent misses [`Hierarchy::recent_misses`] keeps.
@@ -341,6 +357,8 @@ pub struct Miss {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
     L1,
+    /// Another core's L1D (a cache-to-cache transfer, with several cores).
+    Peer,
     L2,
     Dram,
 }
@@ -365,6 +383,9 @@ impl Hierarchy {
             l2_latency: c.l2.latency,
             recent_misses: [Miss::default(); RECENT_MISSES],
             misses_seen: 0,
+            directory: None,
+            core_index: 0,
+            invalidations: Vec::new(),
         }
     }
 
@@ -389,6 +410,9 @@ impl Hierarchy {
     /// A data access at cycle `now`: (latency, level).
     #[inline]
     pub fn data(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
+        if self.directory.is_some() {
+            return self.data_coherent(addr, write, now);
+        }
         let a = self.l1d.access(addr, write);
         if let Some(wb) = a.writeback {
             self.write_back_to_l2(wb, now);
@@ -403,7 +427,7 @@ impl Hierarchy {
         (lat, level)
     }
 
-    fn write_back_to_l2(&mut self, line_addr: u32, now: u64) {
+    pub(super) fn write_back_to_l2(&mut self, line_addr: u32, now: u64) {
         let a = self.l2.access(line_addr, true);
         if a.writeback.is_some() {
             let line = self.l2.geometry().line;
@@ -411,7 +435,7 @@ impl Hierarchy {
         }
     }
 
-    fn below_l1(&mut self, addr: u32, l1: u32, now: u64) -> (u32, Level) {
+    pub(super) fn below_l1(&mut self, addr: u32, l1: u32, now: u64) -> (u32, Level) {
         let a = self.l2.access(addr, false);
         let line = self.l2.geometry().line;
         if a.writeback.is_some() {
@@ -424,7 +448,7 @@ impl Hierarchy {
         (l1 + self.l2_latency + dram, Level::Dram)
     }
 
-    fn record(&mut self, addr: u32, instruction: bool, level: Level, cycle: u64) {
+    pub(super) fn record(&mut self, addr: u32, instruction: bool, level: Level, cycle: u64) {
         self.recent_misses.copy_within(1.., 0);
         self.recent_misses[RECENT_MISSES - 1] = Miss {
             addr,

@@ -100,6 +100,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "perturb.start_skew", default: "64", range: int(0, 1_000_000), doc: "With several cores: a new thread starts up to this many cycles late (chosen by the seed), so relaxed outcomes of races show up across seeds." },
     Key { path: "perturb.dram_jitter", default: "16", range: int(0, 100000), doc: "With several cores: up to this many extra cycles on each DRAM access (chosen by the seed)." },
     Key { path: "perturb.arbitration", default: "4", range: int(0, 10000), doc: "With several cores: up to this many extra cycles for each coherence request's bus grant (chosen by the seed)." },
+    Key { path: "perturb.store_hold", default: "64", range: int(0, 100000), doc: "With several cores under weak: a buffered store waits up to this many cycles (chosen by the seed) before its write starts, unless the buffer is full, so stores to different lines become visible out of order (a fence waits for them: that is its cost). 0: stores drain as soon as they can." },
 ];
 
 /// The whole machine.
@@ -196,6 +197,7 @@ pub struct PerturbConfig {
     pub start_skew: u32,
     pub dram_jitter: u32,
     pub arbitration: u32,
+    pub store_hold: u32,
 }
 
 /// Replacement policy of a cache (`*.replacement`).

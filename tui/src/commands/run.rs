@@ -50,6 +50,11 @@ pub struct Args {
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
     #[arg(long, value_name = "MODEL", value_parser = parse_model)]
     model: Option<maple_sim::uarch::MemoryModel>,
+    /// With several cores: check after every cycle that the MESI directory and the L1Ds
+    /// agree and that each line has one writer or only readers (a debug option: slow; a
+    /// violation ends the run with a fault naming the line and the cycle).
+    #[arg(long)]
+    check_coherence: bool,
     /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
     #[arg(long)]
     stats: bool,
@@ -157,10 +162,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.trace_window.is_some()
                 || args.cores.is_some_and(|n| n > 1)
                 || args.model.is_some()
+                || args.check_coherence
             {
                 return Err(
-                    "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores and \
-                     --model need the cycle engine (drop --engine functional)"
+                    "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores, \
+                     --model and --check-coherence need the cycle engine (drop --engine \
+                     functional)"
                         .into(),
                 );
             }
@@ -182,6 +189,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
+            cm.set_check_coherence(args.check_coherence);
             let limits = Limits {
                 max_cycles: args.max_cycles,
                 max_insns: args.max_insns,

@@ -302,6 +302,11 @@ impl Observer for IssueObserver<'_> {
                 self.mem_cycles += lat;
                 self.missed |= level != Level::L1;
             }
+            Access::Atomic => {
+                let (lat, level) = self.caches.data(addr, true, self.now);
+                self.mem_cycles += lat;
+                self.missed |= level != Level::L1;
+            }
             Access::Store => {
                 if (self.stores as usize) < BUFFERED_STORES && !self.direct_stores {
                     self.store_addrs[self.stores as usize] = addr;

@@ -28,20 +28,28 @@ impl Core {
         if self.memory_l == NONE {
             return;
         }
-        let s = &mut self.pool[self.memory_l as usize];
-        while s.stores > 0 && self.store_buffer.len() < self.p.store_buffer {
+        let slot = self.memory_l as usize;
+        while self.pool[slot].stores > 0 && self.store_buffer.len() < self.p.store_buffer {
+            let s = &mut self.pool[slot];
             let next = (s.stores_total - s.stores) as usize;
             s.stores -= 1;
+            let (hart, seq) = (s.hart, s.store_seq0 + next as u64);
             self.store_buffer.push_back(s.store_addrs[next]);
             if self.multi {
-                self.store_tags
-                    .push_back((s.hart, s.store_seq0 + next as u64));
+                let hold_until = c + self.hold();
+                self.store_tags.push_back(super::multi::Tag {
+                    hart,
+                    seq,
+                    hold_until,
+                });
             }
             self.counters.buffered_stores += 1;
             tick.progress = true;
         }
+        let s = &mut self.pool[slot];
         if s.stores > 0 {
             s.wait = Some(StallCause::StoreBuffer);
+            self.drain_now = true;
         } else if s.fence && (!self.store_buffer.is_empty() || !self.writes.is_empty()) {
             s.wait = Some(StallCause::Membar);
         } else if s.ready <= c {

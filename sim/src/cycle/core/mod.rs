@@ -242,17 +242,21 @@ pub struct Core {
     /// stands for, in step with `store_buffer`; the writes in progress (one under `tso`,
     /// several under `weak`), each with the cycle it completes.
     /// (Boxed: a single core never touches them, and they would push its hot fields apart.)
-    store_tags: Box<Ring<(u16, u64)>>,
+    store_tags: Box<Ring<multi::Tag>>,
     writes: Box<Ring<multi::Write>>,
     /// Multi-core: the hart this core runs ([`NO_HART`]: idle), and when it got it.
     pub hart: usize,
     bound_at: u64,
     multi: bool,
     model: MemoryModel,
-    /// Seeded choices (the jitter of a weak store buffer's writes), bounded by
-    /// `perturb.arbitration`.
+    /// Seeded choices (the jitter of a weak store buffer's writes, bounded by
+    /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`).
     rng: u64,
     arbitration: u32,
+    store_hold: u32,
+    /// Something waits for the store buffer to empty (a fence, a runtime call, a full
+    /// buffer): held stores drain now.
+    drain_now: bool,
     /// Operand-stack values held in the top-of-stack registers.
     pub tos_in_registers: u32,
     ready: [u64; SCOREBOARD],
@@ -320,7 +324,7 @@ impl Core {
             caches: Hierarchy::from_config(config),
             store_buffer: Ring::new(0),
             drain_free_at: 0,
-            store_tags: Box::new(Ring::new((0, 0))),
+            store_tags: Box::new(Ring::new(multi::Tag::NONE)),
             writes: Box::new(Ring::new(multi::Write::NONE)),
             hart: 0,
             bound_at: 0,
@@ -328,6 +332,8 @@ impl Core {
             model: config.memory.model,
             rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
             arbitration: config.perturb.arbitration,
+            store_hold: config.perturb.store_hold,
+            drain_now: false,
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
             ready_cause: [StallCause::Dependency; SCOREBOARD],

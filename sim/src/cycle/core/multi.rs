@@ -22,9 +22,8 @@ use crate::uarch::MemoryModel;
 /// `Core::hart` of an idle core.
 pub const NO_HART: usize = usize::MAX;
 
-/// Writes a weak store buffer has in flight at once (stores to different lines overlap;
-/// whichever completes first is visible first).
-const WEAK_WRITES: usize = 4;
+/// How many of the oldest drainable entries a weak store buffer chooses among.
+const WEAK_CHOICE: usize = 4;
 
 /// A store's write to L1D in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +33,27 @@ pub struct Write {
     line: u32,
     /// The cycle it completes (and the store becomes visible).
     pub done: u64,
+}
+
+/// Which hart's store a store-buffer entry stands for, and until when it may wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tag {
+    /// The hart (`u16::MAX`: one whose stores were committed by a switch; only the timing
+    /// is left).
+    pub hart: u16,
+    /// Its number in the hart's store queue.
+    pub seq: u64,
+    /// Under `weak`, the write does not start before this cycle unless something waits for
+    /// the buffer (`Core::drain_now`).
+    pub hold_until: u64,
+}
+
+impl Tag {
+    pub(super) const NONE: Tag = Tag {
+        hart: u16::MAX,
+        seq: 0,
+        hold_until: 0,
+    };
 }
 
 impl Write {
@@ -47,8 +67,10 @@ impl Write {
 
 impl Core {
     /// Make this core one of several: its store buffer carries values from now on.
-    pub(crate) fn make_multi(&mut self) {
+    pub(crate) fn make_multi(&mut self, index: usize) {
         self.multi = true;
+        // Each core its own sequence of seeded choices.
+        self.rng = (self.rng ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
     }
 
     /// Whether this core runs a hart.
@@ -94,11 +116,13 @@ impl Core {
         } else {
             self.hart as u16
         };
-        let tags: Vec<(u16, u64)> = self.store_tags.iter().collect();
-        *self.store_tags = super::Ring::new((0, 0));
-        for (th, seq) in tags {
-            self.store_tags
-                .push_back(if th == h { (u16::MAX, seq) } else { (th, seq) });
+        let tags: Vec<Tag> = self.store_tags.iter().collect();
+        *self.store_tags = super::Ring::new(Tag::NONE);
+        for mut t in tags {
+            if t.hart == h {
+                t.hart = u16::MAX;
+            }
+            self.store_tags.push_back(t);
         }
         let writes: Vec<Write> = self.writes.iter().collect();
         *self.writes = super::Ring::new(Write::NONE);
@@ -135,32 +159,54 @@ impl Core {
                 i += 1;
             }
         }
+        if self.store_buffer.is_empty() && self.writes.is_empty() {
+            self.drain_now = false;
+        }
         match self.model {
             MemoryModel::Weak => {
+                if !self.writes.is_empty() || self.drain_free_at > c {
+                    return;
+                }
+                // The candidates: the oldest few entries whose hold is over (or that something
+                // waits for) and whose line no older entry writes; the seed picks one.
                 let shift = self.p.line_shift;
-                let mut k = 0;
-                while k < self.store_buffer.len() && self.writes.len() < WEAK_WRITES {
-                    let addr = self.store_buffer.iter().nth(k).unwrap_or(0);
+                let mut candidates = [0usize; WEAK_CHOICE];
+                let mut n = 0;
+                for (k, (addr, tag)) in self
+                    .store_buffer
+                    .iter()
+                    .zip(self.store_tags.iter())
+                    .enumerate()
+                {
+                    if n == WEAK_CHOICE {
+                        break;
+                    }
                     let line = addr >> shift;
                     let older_same_line =
-                        self.store_buffer.iter().take(k).any(|a| a >> shift == line)
-                            || self.writes.iter().any(|w| w.line == line);
-                    if older_same_line {
-                        k += 1;
-                        continue;
+                        self.store_buffer.iter().take(k).any(|a| a >> shift == line);
+                    if !older_same_line && (tag.hold_until <= c || self.drain_now) {
+                        candidates[n] = k;
+                        n += 1;
                     }
-                    self.store_buffer.remove(k);
-                    let (hart, seq) = self.store_tags.remove(k).unwrap_or((u16::MAX, 0));
-                    let (lat, _) = self.caches.data(addr, true, c);
-                    let jitter = self.jitter();
-                    self.writes.push_back(Write {
-                        hart,
-                        seq,
-                        line,
-                        done: c + lat as u64 + jitter,
-                    });
-                    tick.progress = true;
                 }
+                if n == 0 {
+                    return;
+                }
+                let k = candidates[self.random(n as u32 - 1) as usize];
+                let addr = self.store_buffer.remove(k).unwrap_or(0);
+                let tag = self.store_tags.remove(k).unwrap_or(Tag::NONE);
+                let (lat, _) = self.caches.data(addr, true, c);
+                self.drain_free_at = c + lat as u64 + self.jitter();
+                // The write is timing only from here: the store is performed now, when the
+                // directory has granted the line (its `access` above).
+                self.writes.push_back(Write {
+                    hart: u16::MAX,
+                    seq: 0,
+                    line: addr >> shift,
+                    done: self.drain_free_at,
+                });
+                self.commit_drained(m, tag.hart, tag.seq);
+                tick.progress = true;
             }
             MemoryModel::Tso | MemoryModel::Sc => {
                 if !self.writes.is_empty() || self.drain_free_at > c {
@@ -169,7 +215,7 @@ impl Core {
                 let Some(addr) = self.store_buffer.pop_front() else {
                     return;
                 };
-                let (hart, seq) = self.store_tags.pop_front().unwrap_or((u16::MAX, 0));
+                let Tag { hart, seq, .. } = self.store_tags.pop_front().unwrap_or(Tag::NONE);
                 let (lat, _) = self.caches.data(addr, true, c);
                 self.drain_free_at = c + lat as u64;
                 self.writes.push_back(Write {
@@ -185,14 +231,28 @@ impl Core {
 
     /// A seeded 0..=`perturb.arbitration` extra cycles.
     fn jitter(&mut self) -> u64 {
-        if self.arbitration == 0 {
+        self.random(self.arbitration)
+    }
+
+    /// How long a store entering the buffer may wait before its write starts: a seeded
+    /// 0..=`perturb.store_hold` cycles under `weak`, none otherwise.
+    pub(super) fn hold(&mut self) -> u64 {
+        if self.model == MemoryModel::Weak {
+            self.random(self.store_hold)
+        } else {
+            0
+        }
+    }
+
+    /// A seeded 0..=`bound` (xorshift64*: deterministic for a seed).
+    fn random(&mut self, bound: u32) -> u64 {
+        if bound == 0 {
             return 0;
         }
-        // xorshift64*: deterministic for a seed.
         self.rng ^= self.rng >> 12;
         self.rng ^= self.rng << 25;
         self.rng ^= self.rng >> 27;
-        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (self.arbitration as u64 + 1)
+        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (bound as u64 + 1)
     }
 
     /// The write of store `seq` of hart `h` completed: make it (and what must go with it)
@@ -205,8 +265,8 @@ impl Core {
         let (tags, writes) = (&self.store_tags, &self.writes);
         let pending = || {
             tags.iter()
-                .filter(move |(th, _)| *th == h)
-                .map(|(_, s)| s)
+                .filter(move |t| t.hart == h)
+                .map(|t| t.seq)
                 .chain(writes.iter().filter(move |w| w.hart == h).map(|w| w.seq))
         };
         let oldest = pending().min();

@@ -38,6 +38,8 @@
 //! line the directory thinks held is an unreported eviction), and the disagreement is
 //! counted so a caller's bug shows up in the statistics.
 
+mod link;
+
 use super::config::CoherenceConfig;
 use bitvec::prelude::*;
 use std::collections::HashMap;

@@ -31,8 +31,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Cores when neither `--cores` nor the header's `threads:` says.
-const DEFAULT_CORES: u32 = 2;
+/// Cores when neither `--cores` nor the header's `threads:` says: two racing threads and
+/// main.
+const DEFAULT_CORES: u32 = 3;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -42,7 +43,8 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     runs: u64,
-    /// Cores of the simulated machine; default: the header's `threads:`, else 2.
+    /// Cores of the simulated machine; default: one per racing thread (the header's
+    /// `threads:`) and one for main, which starts them; else 3.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
     /// Memory model (sc, tso or weak); default: the configuration's `memory.model`.
@@ -63,6 +65,10 @@ pub struct Args {
     /// Host threads running the simulations; default: the host's cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     jobs: Option<u32>,
+    /// Check the coherence invariant after every cycle of every run (slow; a violation is
+    /// an outcome naming it).
+    #[arg(long)]
+    check_coherence: bool,
 }
 
 /// Everything a run needs, shared by the host threads.
@@ -71,6 +77,7 @@ struct Setup {
     types: Vec<TypeDesc>,
     uarch: UarchConfig,
     limits: Limits,
+    check_coherence: bool,
 }
 
 impl Setup {
@@ -93,6 +100,7 @@ impl Setup {
             Err(e) => return format!("load error: {e}"),
         };
         cm.machine_mut().runtime_mut().types = self.types.clone();
+        cm.set_check_coherence(self.check_coherence);
         let outcome = cm.run(&self.limits, &mut NoTracer);
         let printed = outcome_text(&capture.text());
         let ending = match outcome {
@@ -185,7 +193,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     };
     let program = load::program(&image).map_err(|m| format!("{}: {m}", path.display()))?;
     let mut uarch = machine_config(args.config.as_deref(), None)?;
-    uarch.core.count = args.cores.or(header.threads).unwrap_or(DEFAULT_CORES);
+    uarch.core.count = args
+        .cores
+        .or(header.threads.map(|n| (n + 1).min(64)))
+        .unwrap_or(DEFAULT_CORES);
     if let Some(model) = args.model {
         uarch.memory.model = model;
     }
@@ -202,6 +213,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             max_cycles: Some(args.max_cycles),
             max_insns: None,
         },
+        check_coherence: args.check_coherence,
     };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(1024) as u32)
