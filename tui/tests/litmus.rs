@@ -104,7 +104,11 @@ fn the_suite_shows_no_forbidden_outcome_under_any_model() {
             let o = maple(&["litmus", path, "--runs", "50", "--model", model, "--json"]);
             let v = json(&o);
             assert_eq!(v["name"], name.as_str(), "{base}");
-            assert_eq!(v["cores"], threads + 1, "{base}: a core per thread and main's");
+            assert_eq!(
+                v["cores"],
+                threads + 1,
+                "{base}: a core per thread and main's"
+            );
             assert_eq!(v["model"], model);
             let outcomes = v["outcomes"].as_object().unwrap();
             let total: u64 = outcomes.values().map(|n| n.as_u64().unwrap()).sum();

@@ -1,7 +1,8 @@
 //! `maple run --cores N --model M`: threaded programs give their expected output on several
 //! cores under every model, store buffering is observable under tso and weak and never under
 //! sc, fences forbid it, more threads than cores are time-sliced to completion, and a run is
-//! the same for the same seed.
+//! the same for the same seed. Every run of the thread programs checks the coherence
+//! invariant after every cycle (`--check-coherence`).
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -40,6 +41,7 @@ fn thread_programs_give_their_expected_output_on_several_cores_under_every_model
                     cores,
                     "--model",
                     model,
+                    "--check-coherence",
                 ]);
                 assert_eq!(
                     (stdout(&o), o.status.code()),

@@ -526,3 +526,27 @@ proptest! {
         balanced(&d, ops.len() as u64)?;
     }
 }
+
+/// The debug check compares the directory with the L1Ds: it holds while they agree, and
+/// names the line and core when an L1D lacks a line the directory gives it, or when an
+/// access found them disagreeing.
+#[test]
+fn check_against_the_l1ds_names_a_disagreement() {
+    let mut d = dir(2);
+    acc(&mut d, 0, X, false);
+    acc(&mut d, 1, X, false);
+    acc(&mut d, 1, Y, true);
+    let holds = |core: usize, addr: u32| {
+        let line = addr >> 6;
+        (core == 0 && line == X >> 6) || (core == 1 && (line == X >> 6 || line == Y >> 6))
+    };
+    assert_eq!(d.check_against(holds), Ok(()));
+    // Core 1's L1D lost Y without telling the directory.
+    let lost_y = |core: usize, addr: u32| holds(core, addr) && addr >> 6 != Y >> 6;
+    let e = d.check_against(lost_y).unwrap_err();
+    assert!(e.contains("0x2000") && e.contains("core 1"), "{e}");
+    // An L1D hit on a line the directory never gave that core.
+    d.access(0, Y, false, true);
+    let e = d.check_against(|_, _| true).unwrap_err();
+    assert!(e.contains("stale"), "{e}");
+}
