@@ -63,8 +63,9 @@ pub enum FaultKind {
     BadRegister { reg: u16, npregs: u16 },
     /// The program called `abort()`.
     Aborted,
-    /// Every thread is waiting for another (`pthread_join` cycles, monitors).
-    Deadlock,
+    /// Every thread is waiting for another (`pthread_join` cycles, monitors, mutexes,
+    /// condition variables nobody signals): what each live thread waits for.
+    Deadlock { waits: Vec<String> },
     /// `syncexit` of a monitor the thread does not hold.
     NotMonitorOwner { addr: u64 },
     /// The coherence check (`--check-coherence`) found the directory and the L1Ds
@@ -149,7 +150,13 @@ impl fmt::Display for FaultKind {
                 "pseudo-register %{reg} is outside the frame's window of {npregs}"
             ),
             Aborted => f.write_str("abort() called"),
-            Deadlock => f.write_str("deadlock: every thread is waiting for another"),
+            Deadlock { waits } => {
+                f.write_str("deadlock: every thread is waiting for another")?;
+                if !waits.is_empty() {
+                    write!(f, ": {}", waits.join("; "))?;
+                }
+                Ok(())
+            }
             NotMonitorOwner { addr } => write!(
                 f,
                 "syncexit of the monitor of {addr:#x}, which this thread does not hold"
@@ -253,6 +260,16 @@ pub enum ThreadOp {
     MonitorEnter { addr: u64 },
     /// `syncexit` of the object at `addr`.
     MonitorExit { addr: u64 },
+    /// `pthread_mutex_lock` (`trylock` when `try_only`) of the mutex at `addr`.
+    MutexLock { addr: u64, try_only: bool },
+    /// `pthread_mutex_unlock` of the mutex at `addr`.
+    MutexUnlock { addr: u64 },
+    /// `pthread_cond_wait(cond, mutex)`.
+    CondWait { cond: u64, mutex: u64 },
+    /// `pthread_cond_signal` (`broadcast` when `all`).
+    CondSignal { cond: u64, all: bool },
+    /// `sched_yield`.
+    Yield,
 }
 
 impl From<FaultKind> for Trap {

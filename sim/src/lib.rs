@@ -77,10 +77,12 @@
 //!   `virtualicall`/`interfaceicall` are `icall`s. No method: `NoSuchMethod` naming both.
 //! - Threads: `pthread_create` starts a new hart (its own call stack below the previous
 //!   one's guard page); harts run round-robin, [`functional::QUANTUM`] instructions per turn, so
-//!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault.
-//!   Thread ids are hart index + 1. The `__atomic_*_N` libcalls are atomic by construction.
-//!   `syncenter`/`syncexit` are recursive per-object monitors (keyed by address), handed to
-//!   waiters in arrival order.
+//!   runs are deterministic. `pthread_join` blocks; all harts blocked is a `Deadlock` fault
+//!   naming what each waits for. Thread ids are hart index + 1. The `__atomic_*_N` libcalls
+//!   are atomic by construction. `syncenter`/`syncexit` are recursive per-object monitors
+//!   (keyed by address), pthread mutexes error-checking ones, condition variables queues of
+//!   waiters; all are handed over in arrival order (`functional/sync.rs`); `sched_yield`
+//!   ends the caller's turn (with several cores, its quantum).
 //! - Exceptions: `jstry` regions with catch and finally blocks, and `javatry`/`cpptry`
 //!   regions whose `javacatch`/`cppcatch` clauses match the thrown object's class or a
 //!   superclass (a clause naming no declared class, like `<* void>`, matches everything),

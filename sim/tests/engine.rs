@@ -1413,7 +1413,10 @@ fn threads_with_atomics_join_and_self() {
 #[test]
 fn joining_each_other_is_a_deadlock() {
     let b = mutual_join();
-    assert_eq!(fault_of(&b).0, FaultKind::Deadlock);
+    let FaultKind::Deadlock { waits } = fault_of(&b).0 else {
+        panic!("not a deadlock");
+    };
+    assert!(waits.iter().any(|w| w.ends_with("joins thread 1")), "{waits:?}");
 }
 
 #[test]

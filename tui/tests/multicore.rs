@@ -200,3 +200,53 @@ fn a_multicore_run_is_the_same_for_the_same_seed_and_reports_each_core() {
         .iter()
         .all(|c| c["instructions"].as_u64().unwrap() > 0));
 }
+
+#[test]
+fn a_deadlock_names_what_every_thread_waits_for_on_both_engines() {
+    let path = root().join("tests/programs/threads/deadlock_mutexes.mpl");
+    let path = path.to_str().unwrap();
+    for args in [
+        vec!["run", path, "--engine", "functional"],
+        vec!["run", path],
+        vec!["run", path, "--cores", "4", "--model", "weak"],
+    ] {
+        let o = maple(&args);
+        let err = maple_tests::stderr(&o);
+        assert_eq!(o.status.code(), Some(70), "{args:?}: {err}");
+        for wait in [
+            "deadlock",
+            "thread 1 joins thread 2",
+            "thread 2 waits for the mutex at 0x",
+            "(held by thread 3)",
+            "thread 3 waits for the mutex at 0x",
+            "(held by thread 2)",
+        ] {
+            assert!(err.contains(wait), "{args:?}: no `{wait}` in {err}");
+        }
+    }
+}
+
+#[test]
+fn a_racy_counter_loses_updates_on_several_cores() {
+    let path = root().join("tests/coherence/racy_counter.mpl");
+    for model in ["tso", "weak"] {
+        let o = maple(&[
+            "run",
+            path.to_str().unwrap(),
+            "--cores",
+            "4",
+            "--model",
+            model,
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", maple_tests::stderr(&o));
+        let total: u64 = stdout(&o)
+            .trim()
+            .strip_prefix("total ")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{}", stdout(&o)));
+        assert!(
+            (1000..4000).contains(&total),
+            "{model}: 4 x 1000 racy increments gave {total}"
+        );
+    }
+}

@@ -163,7 +163,8 @@ impl CycleMachine {
                 // No core is active and none can be given a hart: every live thread waits.
                 if self.ending.is_none() {
                     let pc = self.machine.pc();
-                    self.ending = Some(self.machine.locate(FaultKind::Deadlock, pc));
+                    let fault = self.machine.deadlock_fault();
+                    self.ending = Some(self.machine.locate(fault, pc));
                 }
             }
         }

@@ -37,6 +37,9 @@ pub(crate) struct MultiCore {
     directory: Option<Box<Directory>>,
     /// Check the directory against the L1Ds after every tick (a debug option).
     pub check_coherence: bool,
+    /// The core whose hart called `sched_yield` in its last tick: it gives the core up to a
+    /// waiting hart at the next scheduling, as if its quantum were over.
+    yielded: Option<usize>,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
     started: Vec<bool>,
     /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
@@ -84,6 +87,7 @@ impl MultiCore {
             dram,
             directory: Some(Box::new(directory)),
             check_coherence: false,
+            yielded: None,
             started: vec![true],
             queue: std::collections::VecDeque::new(),
             bound: Vec::new(),
@@ -161,6 +165,9 @@ impl MultiCore {
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
         std::mem::swap(&mut core.caches.directory, &mut self.directory);
+        if core.is_bound() && m.take_yield(core.hart) {
+            self.yielded = Some(k);
+        }
         if core.is_bound() {
             match m.hart_state(core.hart) {
                 HartState::Runnable => {}
@@ -231,6 +238,7 @@ impl MultiCore {
             }
         }
         self.bound = bound;
+        let yielded = self.yielded.take();
         if self.queue.is_empty() {
             return;
         }
@@ -246,7 +254,7 @@ impl MultiCore {
                 &mut self.others[k - 1]
             };
             let free = !core.is_bound();
-            let expired = core.is_bound() && core.running_for() >= quantum;
+            let expired = core.is_bound() && (core.running_for() >= quantum || yielded == Some(k));
             if !free && !expired {
                 continue;
             }

@@ -53,6 +53,16 @@ pub enum Shim {
     PthreadCreate,
     PthreadJoin,
     PthreadSelf,
+    PthreadMutexLock,
+    PthreadMutexTrylock,
+    PthreadMutexUnlock,
+    PthreadCondWait,
+    PthreadCondSignal,
+    PthreadCondBroadcast,
+    /// `pthread_mutex_init`/`_destroy`, `pthread_cond_init`/`_destroy`: objects are keyed by
+    /// address and need no setup; these succeed.
+    PthreadObjectSetup,
+    SchedYield,
     /// `__atomic_<op>_<N>`: the operation and the size in bytes.
     Atomic(AtomicOp, u8),
 }
@@ -93,6 +103,17 @@ impl Shim {
         ("pthread_create", Shim::PthreadCreate),
         ("pthread_join", Shim::PthreadJoin),
         ("pthread_self", Shim::PthreadSelf),
+        ("pthread_mutex_lock", Shim::PthreadMutexLock),
+        ("pthread_mutex_trylock", Shim::PthreadMutexTrylock),
+        ("pthread_mutex_unlock", Shim::PthreadMutexUnlock),
+        ("pthread_cond_wait", Shim::PthreadCondWait),
+        ("pthread_cond_signal", Shim::PthreadCondSignal),
+        ("pthread_cond_broadcast", Shim::PthreadCondBroadcast),
+        ("pthread_mutex_init", Shim::PthreadObjectSetup),
+        ("pthread_mutex_destroy", Shim::PthreadObjectSetup),
+        ("pthread_cond_init", Shim::PthreadObjectSetup),
+        ("pthread_cond_destroy", Shim::PthreadObjectSetup),
+        ("sched_yield", Shim::SchedYield),
     ];
 
     /// The shim of the external function `name`.
@@ -397,6 +418,43 @@ impl Runtime {
                 return Err(Trap::Thread(Box::new(op)));
             }
             Shim::PthreadSelf => self.current_thread as u128,
+            Shim::PthreadObjectSetup => 0,
+            Shim::PthreadMutexLock
+            | Shim::PthreadMutexTrylock
+            | Shim::PthreadMutexUnlock
+            | Shim::PthreadCondWait
+            | Shim::PthreadCondSignal
+            | Shim::PthreadCondBroadcast
+            | Shim::SchedYield => {
+                if shim != Shim::SchedYield && a(0) == 0 {
+                    return Err(FaultKind::NullAccess { addr: 0 }.into());
+                }
+                let op = match shim {
+                    Shim::PthreadMutexLock => ThreadOp::MutexLock {
+                        addr: a(0),
+                        try_only: false,
+                    },
+                    Shim::PthreadMutexTrylock => ThreadOp::MutexLock {
+                        addr: a(0),
+                        try_only: true,
+                    },
+                    Shim::PthreadMutexUnlock => ThreadOp::MutexUnlock { addr: a(0) },
+                    Shim::PthreadCondWait => ThreadOp::CondWait {
+                        cond: a(0),
+                        mutex: a(1),
+                    },
+                    Shim::PthreadCondSignal => ThreadOp::CondSignal {
+                        cond: a(0),
+                        all: false,
+                    },
+                    Shim::PthreadCondBroadcast => ThreadOp::CondSignal {
+                        cond: a(0),
+                        all: true,
+                    },
+                    _ => ThreadOp::Yield,
+                };
+                return Err(Trap::Thread(Box::new(op)));
+            }
             Shim::Atomic(op, n) => {
                 let size = n as u32;
                 let (p, v) = (a(0), self.arg(1));

@@ -96,5 +96,7 @@ pub fn thread_state(st: maple_sim::HartState) -> String {
         HartState::Joining { on, .. } => format!("joining thread {}", on + 1),
         HartState::Finished(v) => format!("finished ({})", v as i64),
         HartState::Entering { addr } => format!("waiting for monitor {addr:#x}"),
+        HartState::Locking { addr } => format!("waiting for mutex {addr:#x}"),
+        HartState::Waiting { cond, .. } => format!("waiting on condition {cond:#x}"),
     }
 }

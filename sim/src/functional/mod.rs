@@ -100,15 +100,19 @@ pub enum HartState {
     Entering {
         addr: u64,
     },
+    /// In `pthread_mutex_lock` of the mutex at `addr`, held by another hart.
+    Locking {
+        addr: u64,
+    },
+    /// In `pthread_cond_wait` on the condition variable at `cond`, having released `mutex`.
+    Waiting {
+        cond: u64,
+        mutex: u64,
+    },
 }
 
-/// A held monitor: recursive, with the harts waiting for it in arrival order.
-#[derive(Clone, Debug, Default)]
-struct Monitor {
-    owner: usize,
-    count: u32,
-    waiters: std::collections::VecDeque<usize>,
-}
+mod sync;
+use sync::LockKind;
 
 /// Instructions a hart runs before the next runnable one gets its turn (when there are
 /// several): round-robin, so runs are deterministic.
@@ -127,7 +131,10 @@ pub struct Machine {
     harts: Vec<Hart>,
     states: Vec<HartState>,
     cur: usize,
-    monitors: std::collections::HashMap<u64, Monitor>,
+    sync: sync::SyncObjects,
+    /// The hart that called `sched_yield` (a multi-core scheduler takes it as the end of
+    /// its quantum).
+    yielded: Option<usize>,
     config: RunConfig,
     instret: u64,
     /// Executions of each text word (instruction starts only are ever non-zero).
@@ -225,7 +232,8 @@ impl Machine {
             harts: vec![hart],
             states: vec![HartState::Runnable],
             cur: 0,
-            monitors: Default::default(),
+            sync: Default::default(),
+            yielded: None,
             instret: 0,
             exec_counts: vec![0; words],
             outcome: None,
@@ -476,35 +484,30 @@ impl Machine {
                 }
             }
             ThreadOp::MonitorEnter { addr } => {
-                let m = self.monitors.entry(addr).or_insert(Monitor {
-                    owner: cur,
-                    count: 0,
-                    waiters: Default::default(),
-                });
-                if m.owner == cur {
-                    m.count += 1;
-                } else {
-                    m.waiters.push_back(cur);
-                    self.states[cur] = HartState::Entering { addr };
-                    self.switch();
-                }
+                self.lock(LockKind::Monitor, addr, false);
             }
             ThreadOp::MonitorExit { addr } => {
-                let Some(m) = self.monitors.get_mut(&addr).filter(|m| m.owner == cur) else {
-                    return Err(FaultKind::NotMonitorOwner { addr });
-                };
-                m.count -= 1;
-                if m.count == 0 {
-                    match m.waiters.pop_front() {
-                        Some(next) => {
-                            m.owner = next;
-                            m.count = 1;
-                            self.states[next] = HartState::Runnable;
-                        }
-                        None => {
-                            self.monitors.remove(&addr);
-                        }
-                    }
+                self.unlock(LockKind::Monitor, addr)?;
+            }
+            ThreadOp::MutexLock { addr, try_only } => {
+                self.harts[cur].retvals[0] = self.lock(LockKind::Mutex, addr, try_only);
+            }
+            ThreadOp::MutexUnlock { addr } => {
+                self.harts[cur].retvals[0] = self.unlock(LockKind::Mutex, addr)?;
+            }
+            ThreadOp::CondWait { cond, mutex } => {
+                self.harts[cur].retvals[0] = 0;
+                self.harts[cur].retvals[0] = self.cond_wait(cond, mutex);
+            }
+            ThreadOp::CondSignal { cond, all } => {
+                self.harts[cur].retvals[0] = 0;
+                self.cond_signal(cond, all);
+            }
+            ThreadOp::Yield => {
+                self.harts[cur].retvals[0] = 0;
+                self.yielded = Some(cur);
+                if !self.external_schedule {
+                    self.switch();
                 }
             }
             ThreadOp::Exit(v) => {
@@ -536,7 +539,7 @@ impl Machine {
         if self.external_schedule {
             if !self.states.contains(&HartState::Runnable) {
                 let pc = self.pc();
-                self.outcome = Some(self.locate(FaultKind::Deadlock, pc));
+                self.outcome = Some(self.locate(self.deadlock(), pc));
             }
             return;
         }
@@ -548,7 +551,23 @@ impl Machine {
             }
         }
         let pc = self.pc();
-        self.outcome = Some(self.locate(FaultKind::Deadlock, pc));
+        self.outcome = Some(self.locate(self.deadlock(), pc));
+    }
+
+    /// Whether hart `h` called `sched_yield` since the last ask (a multi-core scheduler
+    /// ends its quantum).
+    pub fn take_yield(&mut self, h: usize) -> bool {
+        if self.yielded == Some(h) {
+            self.yielded = None;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The deadlock fault as things stand: what every live thread waits for.
+    pub fn deadlock_fault(&self) -> FaultKind {
+        self.deadlock()
     }
 
     /// The hot loop: returns why it stopped (if not the budget), the PC and the count.
