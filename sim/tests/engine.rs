@@ -1416,7 +1416,10 @@ fn joining_each_other_is_a_deadlock() {
     let FaultKind::Deadlock { waits } = fault_of(&b).0 else {
         panic!("not a deadlock");
     };
-    assert!(waits.iter().any(|w| w.ends_with("joins thread 1")), "{waits:?}");
+    assert!(
+        waits.iter().any(|w| w.ends_with("joins thread 1")),
+        "{waits:?}"
+    );
 }
 
 #[test]

@@ -250,3 +250,47 @@ fn a_racy_counter_loses_updates_on_several_cores() {
         );
     }
 }
+
+#[test]
+fn lock_contention_is_reported_per_object_and_thread() {
+    let dir = std::env::temp_dir().join(format!("maple-contention-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (program, kind) in [
+        ("tests/programs/threads/mutex_counter.mpl", "mutex"),
+        ("tests/programs/threads/monitor.mpl", "monitor"),
+        ("tests/programs/threads/condvar_queue.mpl", "condition"),
+    ] {
+        let json = dir.join(format!("{kind}.json"));
+        let path = root().join(program);
+        let o = maple(&[
+            "run",
+            path.to_str().unwrap(),
+            "--cores",
+            "4",
+            "--stats-json",
+            json.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", maple_tests::stderr(&o));
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let sync = v["machine"]["sync"].as_array().unwrap();
+        let lock = sync
+            .iter()
+            .find(|s| s["kind"] == kind)
+            .unwrap_or_else(|| panic!("{program}: no {kind} in {sync:?}"));
+        let waits = lock["waits"].as_u64().unwrap();
+        let cycles = lock["cycles_blocked"].as_u64().unwrap();
+        assert!(waits > 0 && cycles >= waits, "{program}: {lock}");
+        let per_thread: u64 = lock["threads"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|c| c.as_u64().unwrap())
+            .sum();
+        assert_eq!(per_thread, cycles, "{program}: {lock}");
+        assert!(
+            sync.iter().any(|s| s["kind"] == "join"),
+            "{program}: main's joins"
+        );
+    }
+}

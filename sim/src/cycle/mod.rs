@@ -16,6 +16,7 @@
 //! [`CycleMachine::machine`]; a clone is a snapshot. Runs are deterministic: the same
 //! program, configuration and seed give the same cycle count.
 
+pub mod contention;
 pub mod core;
 mod multi;
 mod ring;
@@ -347,6 +348,7 @@ impl CycleMachine {
             memory_model: mc.model_name(),
             cores,
             coherence,
+            sync: mc.contention(r.cycles),
         });
         r
     }

@@ -40,6 +40,8 @@ pub(crate) struct MultiCore {
     /// The core whose hart called `sched_yield` in its last tick: it gives the core up to a
     /// waiting hart at the next scheduling, as if its quantum were over.
     yielded: Option<usize>,
+    /// Cycles each thread spent blocked, per synchronization object.
+    contention: super::contention::Contention,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
     started: Vec<bool>,
     /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
@@ -88,6 +90,7 @@ impl MultiCore {
             directory: Some(Box::new(directory)),
             check_coherence: false,
             yielded: None,
+            contention: Default::default(),
             started: vec![true],
             queue: std::collections::VecDeque::new(),
             bound: Vec::new(),
@@ -207,6 +210,11 @@ impl MultiCore {
         })
     }
 
+    /// Contention per synchronization object, waits still open counted up to `now`.
+    pub fn contention(&self, now: u64) -> Vec<super::contention::ObjectReport> {
+        self.contention.report(now)
+    }
+
     /// The shared directory (statistics, MESI states for a debugger).
     pub fn directory(&self) -> Option<&Directory> {
         self.directory.as_deref()
@@ -220,6 +228,10 @@ impl MultiCore {
             self.started.resize(n, false);
         }
         let count = self.count();
+        let now = self.now(core0);
+        for h in 0..n {
+            self.contention.observe(h, m.hart_state(h), now);
+        }
         let mut bound = std::mem::take(&mut self.bound);
         bound.clear();
         bound.resize(n, false);
@@ -242,7 +254,6 @@ impl MultiCore {
         if self.queue.is_empty() {
             return;
         }
-        let now = self.now(core0);
         let quantum = self.quantum;
         for k in 0..count {
             let Some(&h) = self.queue.front() else {

@@ -271,6 +271,9 @@ pub struct MachineReport {
     pub cores: Vec<PhysicalCoreReport>,
     /// The MESI directory's counters summed over the cores (each core's are in `cores`).
     pub coherence: CoherenceStats,
+    /// Every monitor, mutex, condition variable and join some thread blocked on: waits and
+    /// cycles blocked, in all and per thread.
+    pub sync: Vec<super::contention::ObjectReport>,
 }
 
 /// One core of several.
@@ -477,7 +480,62 @@ impl Report {
                 );
             }
         }
+        if let Some(m) = &self.machine {
+            m.summary(&mut o);
+        }
         o
+    }
+}
+
+impl MachineReport {
+    /// The multi-core lines of `--stats`: each core, coherence traffic, contention.
+    fn summary(&self, o: &mut String) {
+        let _ = writeln!(o, "memory model {}", self.memory_model);
+        for c in &self.cores {
+            let _ = writeln!(
+                o,
+                "core {}: {} cycles, {} instructions, IPC {:.3}, L1D misses {}, \
+                 invalidations received {}, transfers received {}",
+                c.core,
+                c.cycles,
+                c.instructions,
+                c.ipc,
+                c.l1d.misses,
+                c.coherence.invalidations_received,
+                c.coherence.transfers_received
+            );
+        }
+        let t = &self.coherence;
+        let _ = writeln!(
+            o,
+            "coherence: {} invalidations, {} cache-to-cache transfers, {} upgrades, {} \
+             coherence misses, {} other misses, {} writebacks",
+            t.invalidations_sent,
+            t.transfers_received,
+            t.upgrades,
+            t.coherence_misses,
+            t.other_misses,
+            t.downgrade_writebacks + t.eviction_writebacks
+        );
+        for s in &self.sync {
+            let threads: Vec<String> = s
+                .threads
+                .iter()
+                .map(|(t, c)| format!("thread {t} {c}"))
+                .collect();
+            let what = if s.kind == "join" {
+                format!("join of thread {}", s.addr)
+            } else {
+                format!("{} {:#x}", s.kind, s.addr)
+            };
+            let _ = writeln!(
+                o,
+                "{what}: {} waits, {} cycles blocked ({})",
+                s.waits,
+                s.cycles_blocked,
+                threads.join(", ")
+            );
+        }
     }
 }
 
