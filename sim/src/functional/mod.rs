@@ -46,7 +46,15 @@ pub struct RunConfig {
     /// Count executions of every instruction ([`Machine::exec_counts`]), for per-function
     /// and per-opcode statistics. Costs some speed.
     pub profile: bool,
+    /// With several threads: interleave them as this seed chooses (turns of 1 to
+    /// [`SEEDED_TURN`] instructions, the next thread drawn among the runnable ones) instead
+    /// of round-robin turns of [`QUANTUM`]. Every run is still sequentially consistent; the
+    /// seed picks which interleaving, so a race shows across seeds and a run replays.
+    pub seed: Option<u64>,
 }
+
+/// The longest turn of a seeded interleaving ([`RunConfig::seed`]).
+pub const SEEDED_TURN: u64 = 64;
 
 impl Default for RunConfig {
     fn default() -> RunConfig {
@@ -57,6 +65,7 @@ impl Default for RunConfig {
             max_call_depth: 1 << 20,
             max_preg_slots: 1 << 24,
             profile: false,
+            seed: None,
         }
     }
 }
@@ -135,6 +144,8 @@ pub struct Machine {
     /// The hart that called `sched_yield` (a multi-core scheduler takes it as the end of
     /// its quantum).
     yielded: Option<usize>,
+    /// The seeded interleaving's state (xorshift64*; `None`: round-robin).
+    interleave: Option<u64>,
     config: RunConfig,
     instret: u64,
     /// Executions of each text word (instruction starts only are ever non-zero).
@@ -234,6 +245,9 @@ impl Machine {
             cur: 0,
             sync: Default::default(),
             yielded: None,
+            interleave: config
+                .seed
+                .map(|s| s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
             instret: 0,
             exec_counts: vec![0; words],
             outcome: None,
@@ -243,6 +257,9 @@ impl Machine {
             buffer_stores: false,
             config,
         };
+        if m.interleave.is_some() {
+            m.slice_left = 1 + m.random(SEEDED_TURN - 1);
+        }
         let entry = m.program.entry;
         if !matches!(m.program.functions.get(entry), Some(f) if !f.external) {
             return Err(LoadError::BadEntry(entry));
@@ -543,6 +560,27 @@ impl Machine {
             }
             return;
         }
+        if self.interleave.is_some() {
+            self.slice_left = 1 + self.random(SEEDED_TURN - 1);
+            let runnable = self
+                .states
+                .iter()
+                .filter(|s| **s == HartState::Runnable)
+                .count();
+            if runnable > 0 {
+                let pick = self.random(runnable as u64 - 1) as usize;
+                if let Some((i, _)) = self
+                    .states
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| **s == HartState::Runnable)
+                    .nth(pick)
+                {
+                    self.cur = i;
+                    return;
+                }
+            }
+        }
         for k in 1..=n {
             let i = (self.cur + k) % n;
             if self.states[i] == HartState::Runnable {
@@ -552,6 +590,17 @@ impl Machine {
         }
         let pc = self.pc();
         self.outcome = Some(self.locate(self.deadlock(), pc));
+    }
+
+    /// A seeded 0..=`bound` for the interleaving (0 without a seed).
+    fn random(&mut self, bound: u64) -> u64 {
+        let Some(x) = self.interleave.as_mut() else {
+            return 0;
+        };
+        *x ^= *x >> 12;
+        *x ^= *x << 25;
+        *x ^= *x >> 27;
+        (x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) % (bound + 1)
     }
 
     /// Whether hart `h` called `sched_yield` since the last ask (a multi-core scheduler

@@ -40,7 +40,9 @@ pub struct Args {
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
-    /// Seed of modelled randomness (random cache replacement); overrides the config's.
+    /// Seed of modelled randomness: random cache replacement and multi-core perturbation
+    /// (overrides the config's); on the functional engine, which interleaving of threads
+    /// runs (short turns, the next thread drawn by the seed; default: round-robin).
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2;
@@ -171,7 +173,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                         .into(),
                 );
             }
-            let mut machine = Machine::new(program, RunConfig::default())
+            let config = RunConfig {
+                seed: args.seed,
+                ..RunConfig::default()
+            };
+            let mut machine = Machine::new(program, config)
                 .map_err(|e| at(&e))?
                 .with_types(types);
             check_externals(&machine, &args.file)?;
