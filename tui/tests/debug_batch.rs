@@ -676,3 +676,48 @@ fn forward_motions_after_the_end_say_the_program_is_not_running() {
         assert!(out.contains("in main () at fib.mpl:22"), "{out}");
     }
 }
+
+#[test]
+fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
+    let path = repo().join("tests/coherence/ping_pong.mpl");
+    let image = maple_asm::assemble_file(&path).expect("assembles");
+    let mut uarch = UarchConfig::default();
+    uarch.core.count = 3;
+    let mut s = debug::open(&image, &path, Engine::Cycle, &uarch).expect("a session");
+    // A breakpoint at a thread's entry stops there, on whichever core it starts.
+    let out = run(&mut s, &["break player", "run", "continue", "info threads"]);
+    assert_eq!(out.matches("Breakpoint 1, player").count(), 2, "{out}");
+    assert!(out.contains("* 3    Thread 3 (runnable)"), "{out}");
+    let out = run(
+        &mut s,
+        &[
+            "delete",
+            "break ping_pong.mpl:16",
+            "continue",
+            "info cores",
+            "info line &$turn",
+        ],
+    );
+    // Main waits in pthread_join: its core is idle.
+    for core in ["core 0  idle", "core 1  Thread 2", "core 2  Thread 3"] {
+        assert!(out.contains(core), "{out}");
+    }
+    // The line the players hand over: the core that wrote it holds it Modified, no other
+    // core holds it then.
+    let states = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Cache line "))
+        .unwrap_or_else(|| panic!("{out}"));
+    let held: Vec<&str> = states
+        .split(", ")
+        .filter_map(|c| c.rsplit(' ').next())
+        .collect();
+    assert_eq!(held.len(), 3, "{states}");
+    assert!(
+        held.iter().all(|s| ["M", "E", "S", "I"].contains(s)),
+        "{states}"
+    );
+    if held.contains(&"M") {
+        assert_eq!(held.iter().filter(|s| **s != "I").count(), 1, "{states}");
+    }
+}

@@ -206,13 +206,27 @@ impl CycleMachine {
     }
 
     /// Tick until one more instruction has executed (issued), or the program ends.
+    /// With several cores, the instruction may issue on any core: the machine's current
+    /// hart is then the one that executed it.
     pub fn step_insn(&mut self) -> Option<Outcome> {
-        let issued = self.core.counters.issued;
+        let executed = self.machine.instret();
+        if let Some(mc) = self.multi.as_deref_mut() {
+            mc.first_start = None;
+        }
         loop {
             if let Some(o) = self.tick() {
                 return Some(o);
             }
-            if self.core.counters.issued > issued {
+            if self.machine.instret() > executed {
+                return None;
+            }
+            // A thread that starts arrives at its first instruction.
+            if let Some(h) = self
+                .multi
+                .as_deref_mut()
+                .and_then(|mc| mc.first_start.take())
+            {
+                self.machine.select_hart(h);
                 return None;
             }
         }

@@ -40,6 +40,9 @@ pub(crate) struct MultiCore {
     /// The core whose hart called `sched_yield` in its last tick: it gives the core up to a
     /// waiting hart at the next scheduling, as if its quantum were over.
     yielded: Option<usize>,
+    /// A hart that got a core for the first time in the last scheduling (a debugger stops
+    /// at its first instruction as if a step had arrived there).
+    pub first_start: Option<usize>,
     /// Cycles each thread spent blocked, per synchronization object.
     contention: super::contention::Contention,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
@@ -90,6 +93,7 @@ impl MultiCore {
             directory: Some(Box::new(directory)),
             check_coherence: false,
             yielded: None,
+            first_start: None,
             contention: Default::default(),
             started: vec![true],
             queue: std::collections::VecDeque::new(),
@@ -279,6 +283,7 @@ impl MultiCore {
             let delay = if self.started[h] {
                 self.switch_cycles
             } else {
+                self.first_start = Some(h);
                 self.random(self.start_skew)
             };
             self.started[h] = true;

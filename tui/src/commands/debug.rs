@@ -16,6 +16,12 @@ pub struct Args {
     /// Microarchitecture configuration for the cycle engine (see `maple config`).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
+    /// Cores (1-64) of the cycle engine; overrides the config's `core.count`.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    cores: Option<u32>,
+    /// The memory model (sc, tso or weak); overrides the config's `memory.model`.
+    #[arg(long, value_name = "MODEL", value_parser = super::run::parse_model)]
+    model: Option<maple_sim::uarch::MemoryModel>,
     /// Which engine to debug on: the cycle-level core (pipeline, caches, `cycle`) or the
     /// functional engine.
     #[arg(long, value_enum, default_value = "cycle")]
@@ -54,7 +60,7 @@ pub fn gdb_style_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let uarch = match &args.config {
+    let mut uarch = match &args.config {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -63,6 +69,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         }
         None => maple_sim::uarch::UarchConfig::default(),
     };
+    if let Some(n) = args.cores {
+        uarch.core.count = n;
+    }
+    if let Some(model) = args.model {
+        uarch.memory.model = model;
+    }
     let engine = match args.engine {
         EngineArg::Cycle => debug::Engine::Cycle,
         EngineArg::Functional => debug::Engine::Functional,

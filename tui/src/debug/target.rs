@@ -33,8 +33,29 @@ pub struct CacheView {
     pub recent_misses: Vec<u64>,
 }
 
+/// One core of a multi-core cycle engine as `info cores` shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoreView {
+    pub index: usize,
+    /// The thread (hart + 1) it runs, if any.
+    pub thread: Option<usize>,
+    pub cycle: u64,
+    pub instructions: u64,
+    pub l1d_misses: u64,
+    pub store_buffer: usize,
+}
+
 /// A machine the debugger can drive.
 pub trait Target: Send {
+    /// The cores, with a multi-core cycle engine (empty otherwise).
+    fn cores(&self) -> Vec<CoreView> {
+        Vec::new()
+    }
+    /// Each core's MESI state (`M`, `E`, `S`, `I`) for the cache line holding `addr`, with a
+    /// multi-core cycle engine.
+    fn mesi(&self, _addr: u32) -> Option<Vec<String>> {
+        None
+    }
     /// The architectural state (registers, memory, harts, program).
     fn machine(&self) -> &Machine;
     /// Execute instructions until one more has retired; the outcome if the program ended.
@@ -147,6 +168,32 @@ pub struct Cycle(pub CycleMachine);
 impl Target for Cycle {
     fn machine(&self) -> &Machine {
         self.0.machine()
+    }
+    fn cores(&self) -> Vec<CoreView> {
+        if self.0.core_count() < 2 {
+            return Vec::new();
+        }
+        self.0
+            .cores()
+            .iter()
+            .enumerate()
+            .map(|(index, c)| CoreView {
+                index,
+                thread: c.is_bound().then_some(c.hart + 1),
+                cycle: c.cycle,
+                instructions: c.counters.retired,
+                l1d_misses: c.caches.l1d.stats.misses,
+                store_buffer: c.store_buffer.len(),
+            })
+            .collect()
+    }
+    fn mesi(&self, addr: u32) -> Option<Vec<String>> {
+        let dir = self.0.directory()?;
+        Some(
+            (0..self.0.core_count())
+                .map(|k| dir.state_of(k, addr).to_string())
+                .collect(),
+        )
     }
     fn step_insn(&mut self) -> Option<Outcome> {
         self.0.step_insn()

@@ -1,5 +1,5 @@
-//! `info TOPIC`: registers, frame, locals, args, breakpoints, caches, pipeline, threads,
-//! stats, line.
+//! `info TOPIC`: registers, frame, locals, args, breakpoints, caches, cores, pipeline,
+//! threads, stats, line.
 
 use super::*;
 
@@ -241,20 +241,53 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
             }
             Ok(lines.join("\n"))
         }
+        "cores" => {
+            let cores = s.target().cores();
+            if cores.is_empty() {
+                return Ok("One core (run with --cores N on the cycle engine for several).".into());
+            }
+            Ok(cores
+                .iter()
+                .map(|c| {
+                    let thread = c
+                        .thread
+                        .map_or("idle".to_string(), |t| format!("Thread {t}"));
+                    format!(
+                        "core {}  {thread:<10} cycle {:<10} instructions {:<10} L1D misses {:<8} \
+                         store buffer {}",
+                        c.index, c.cycle, c.instructions, c.l1d_misses, c.store_buffer
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
         "line" => {
-            let pc = s.frame().lookup_pc();
-            match s.tables.row_at(pc) {
+            let pc = if rest.trim().is_empty() {
+                s.frame().lookup_pc()
+            } else {
+                let v = s.evaluate(rest.trim().trim_start_matches('*'))?;
+                s.value_int(v)? as u32
+            };
+            let mut text = match s.tables.row_at(pc) {
                 Some(r) => {
                     let file = s.tables.files.get(r.file).cloned().unwrap_or_default();
-                    Ok(format!(
-                        "Line {} of \"{file}\" is at address {pc:#x}.",
-                        r.line
-                    ))
+                    format!("Line {} of \"{file}\" is at address {pc:#x}.", r.line)
                 }
-                None => Ok(format!(
-                    "No line number information available for address {pc:#x}"
-                )),
+                None => format!("No line number information available for address {pc:#x}"),
+            };
+            if let Some(states) = s.target().mesi(pc) {
+                let per_core: Vec<String> = states
+                    .iter()
+                    .enumerate()
+                    .map(|(k, st)| format!("core {k} {st}"))
+                    .collect();
+                text.push_str(&format!(
+                    "\nCache line {:#x}: {}",
+                    pc & !63,
+                    per_core.join(", ")
+                ));
             }
+            Ok(text)
         }
         _ => Err(format!("Undefined info command: \"{topic}\".")),
     }

@@ -186,6 +186,7 @@ const INFO_TOPICS: &[&str] = &[
     "args",
     "breakpoints",
     "caches",
+    "cores",
     "frame",
     "line",
     "locals",
