@@ -24,7 +24,7 @@
 use super::core::{Core, NO_HART};
 use crate::functional::{HartState, Machine};
 use crate::uarch::cache::{Cache, Dram};
-use crate::uarch::coherence::Directory;
+use crate::uarch::coherence::{Directory, Port};
 use crate::uarch::{MemoryModel, UarchConfig};
 
 /// The cores beyond core 0, the shared levels and the scheduler's state.
@@ -67,6 +67,7 @@ impl MultiCore {
         // A fault here would mean hart 0 already buffered a store: it has not run.
         let _ = m.set_external_schedule(buffered);
         core0.make_multi(0);
+        core0.coherence = Some(Box::default());
         let l2 = core0.caches.l2.clone();
         let mut dram = core0.caches.dram.clone();
         dram.set_jitter(config.perturb.dram_jitter, config.seed);
@@ -81,7 +82,10 @@ impl MultiCore {
                 c.caches.l1d.geometry().clone(),
                 config.seed + 16 * k as u64 + 1,
             );
-            c.caches.core_index = k;
+            c.coherence = Some(Box::new(Port {
+                core: k,
+                ..Port::default()
+            }));
             c.unbind(false);
             c.counters = super::stats::Counters::new(m.code().entries.len());
             others.push(c);
@@ -164,14 +168,18 @@ impl MultiCore {
         };
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
-        std::mem::swap(&mut core.caches.directory, &mut self.directory);
+        if let Some(p) = core.coherence.as_deref_mut() {
+            std::mem::swap(&mut p.directory, &mut self.directory);
+        }
         if core.is_bound() {
             m.select_hart(core.hart);
         }
         let ended = core.tick(m);
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
-        std::mem::swap(&mut core.caches.directory, &mut self.directory);
+        if let Some(p) = core.coherence.as_deref_mut() {
+            std::mem::swap(&mut p.directory, &mut self.directory);
+        }
         if core.is_bound() && m.take_yield(core.hart) {
             self.yielded = Some(k);
         }
@@ -188,7 +196,10 @@ impl MultiCore {
 
     /// Drop from the other cores' L1Ds the lines core `k`'s writes took this tick.
     fn invalidate(&mut self, core0: &mut Core, k: usize) {
-        let mut taken = std::mem::take(&mut self.core(core0, k).caches.invalidations);
+        let Some(port) = self.core(core0, k).coherence.as_deref_mut() else {
+            return;
+        };
+        let mut taken = std::mem::take(&mut port.invalidations);
         for &(mask, addr) in &taken {
             for j in crate::uarch::coherence::Cores(mask) {
                 if j < self.count() {
@@ -198,7 +209,9 @@ impl MultiCore {
         }
         taken.clear();
         // The vector goes back, capacity kept: invalidating allocates nothing once warm.
-        self.core(core0, k).caches.invalidations = taken;
+        if let Some(port) = self.core(core0, k).coherence.as_deref_mut() {
+            port.invalidations = taken;
+        }
     }
 
     /// Check the single-writer/multiple-reader invariant: the directory's own invariants,

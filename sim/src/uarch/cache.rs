@@ -331,13 +331,6 @@ pub struct Hierarchy {
     /// The most recent misses, newest last (a debugger's cache pane).
     pub recent_misses: [Miss; RECENT_MISSES],
     misses_seen: u64,
-    /// With several cores: the shared MESI directory (lent by the scheduler to the core it
-    /// ticks, like L2 and DRAM), which core this hierarchy belongs to, and the lines its
-    /// writes took from other cores' L1Ds (`(cores, addr)`), for the scheduler to drop there
-    /// after the tick. See [`super::coherence::link`].
-    pub directory: Option<Box<super::coherence::Directory>>,
-    pub core_index: usize,
-    pub invalidations: Vec<(u64, u32)>,
 }
 
 /// How many recent misses [`Hierarchy::recent_misses`] keeps.
@@ -383,9 +376,6 @@ impl Hierarchy {
             l2_latency: c.l2.latency,
             recent_misses: [Miss::default(); RECENT_MISSES],
             misses_seen: 0,
-            directory: None,
-            core_index: 0,
-            invalidations: Vec::new(),
         }
     }
 
@@ -410,9 +400,6 @@ impl Hierarchy {
     /// A data access at cycle `now`: (latency, level).
     #[inline]
     pub fn data(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
-        if self.directory.is_some() {
-            return self.data_coherent(addr, write, now);
-        }
         let a = self.l1d.access(addr, write);
         if let Some(wb) = a.writeback {
             self.write_back_to_l2(wb, now);
@@ -427,7 +414,7 @@ impl Hierarchy {
         (lat, level)
     }
 
-    pub(super) fn write_back_to_l2(&mut self, line_addr: u32, now: u64) {
+    pub(crate) fn write_back_to_l2(&mut self, line_addr: u32, now: u64) {
         let a = self.l2.access(line_addr, true);
         if a.writeback.is_some() {
             let line = self.l2.geometry().line;
@@ -435,7 +422,7 @@ impl Hierarchy {
         }
     }
 
-    pub(super) fn below_l1(&mut self, addr: u32, l1: u32, now: u64) -> (u32, Level) {
+    pub(crate) fn below_l1(&mut self, addr: u32, l1: u32, now: u64) -> (u32, Level) {
         let a = self.l2.access(addr, false);
         let line = self.l2.geometry().line;
         if a.writeback.is_some() {
@@ -448,7 +435,7 @@ impl Hierarchy {
         (l1 + self.l2_latency + dram, Level::Dram)
     }
 
-    pub(super) fn record(&mut self, addr: u32, instruction: bool, level: Level, cycle: u64) {
+    pub(crate) fn record(&mut self, addr: u32, instruction: bool, level: Level, cycle: u64) {
         self.recent_misses.copy_within(1.., 0);
         self.recent_misses[RECENT_MISSES - 1] = Miss {
             addr,

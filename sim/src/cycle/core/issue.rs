@@ -10,6 +10,7 @@ use crate::cycle::stall::StallCause;
 use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
+use crate::uarch::coherence::Port;
 use crate::uarch::MemoryModel;
 
 impl Core {
@@ -135,6 +136,7 @@ impl Core {
         };
         let mut obs = IssueObserver {
             caches: &mut self.caches,
+            port: self.coherence.as_deref_mut(),
             store_buffer: &self.store_buffer,
             direct_stores: self.multi && self.model == MemoryModel::Sc,
             now: c + 1,
@@ -272,6 +274,8 @@ impl Core {
 /// What the core sees of one instruction's execution.
 struct IssueObserver<'a> {
     caches: &'a mut Hierarchy,
+    /// With several cores: the way to the directory.
+    port: Option<&'a mut Port>,
     store_buffer: &'a Ring<u32>,
     /// Stores are not buffered (several cores under `sc`): each is written through the cache
     /// by the memory stage, which waits for it.
@@ -286,6 +290,17 @@ struct IssueObserver<'a> {
     checkpoint: Option<u32>,
 }
 
+impl IssueObserver<'_> {
+    /// A data access at the memory stage's time: through the directory with several cores.
+    #[inline]
+    fn data(&mut self, addr: u32, write: bool) -> (u32, Level) {
+        match &mut self.port {
+            Some(p) => p.data(self.caches, addr, write, self.now),
+            None => self.caches.data(addr, write, self.now),
+        }
+    }
+}
+
 impl Observer for IssueObserver<'_> {
     #[inline]
     fn mem(&mut self, addr: u64, _size: u32, kind: Access) {
@@ -298,12 +313,12 @@ impl Observer for IssueObserver<'_> {
                     self.mem_cycles += 1;
                     return;
                 }
-                let (lat, level) = self.caches.data(addr, false, self.now);
+                let (lat, level) = self.data(addr, false);
                 self.mem_cycles += lat;
                 self.missed |= level != Level::L1;
             }
             Access::Atomic => {
-                let (lat, level) = self.caches.data(addr, true, self.now);
+                let (lat, level) = self.data(addr, true);
                 self.mem_cycles += lat;
                 self.missed |= level != Level::L1;
             }
@@ -314,7 +329,7 @@ impl Observer for IssueObserver<'_> {
                     self.mem_cycles = self.mem_cycles.max(1);
                 } else {
                     // A block store: written through the cache by the memory stage itself.
-                    let (lat, level) = self.caches.data(addr, true, self.now);
+                    let (lat, level) = self.data(addr, true);
                     self.mem_cycles += lat;
                     self.missed |= level != Level::L1;
                 }

@@ -248,6 +248,8 @@ pub struct Core {
     pub hart: usize,
     bound_at: u64,
     multi: bool,
+    /// With several cores: this core's way to the MESI directory.
+    pub coherence: Option<Box<crate::uarch::coherence::Port>>,
     model: MemoryModel,
     /// Seeded choices (the jitter of a weak store buffer's writes, bounded by
     /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`).
@@ -329,6 +331,7 @@ impl Core {
             hart: 0,
             bound_at: 0,
             multi: false,
+            coherence: None,
             model: config.memory.model,
             rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
             arbitration: config.perturb.arbitration,

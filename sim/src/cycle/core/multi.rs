@@ -17,6 +17,7 @@
 
 use super::{Core, Tick, NONE};
 use crate::functional::Machine;
+use crate::uarch::cache::Level;
 use crate::uarch::MemoryModel;
 
 /// `Core::hart` of an idle core.
@@ -195,7 +196,7 @@ impl Core {
                 let k = candidates[self.random(n as u32 - 1) as usize];
                 let addr = self.store_buffer.remove(k).unwrap_or(0);
                 let tag = self.store_tags.remove(k).unwrap_or(Tag::NONE);
-                let (lat, _) = self.caches.data(addr, true, c);
+                let (lat, _) = self.data_multi(addr, true, c);
                 self.drain_free_at = c + lat as u64 + self.jitter();
                 // The write is timing only from here: the store is performed now, when the
                 // directory has granted the line (its `access` above).
@@ -216,7 +217,7 @@ impl Core {
                     return;
                 };
                 let Tag { hart, seq, .. } = self.store_tags.pop_front().unwrap_or(Tag::NONE);
-                let (lat, _) = self.caches.data(addr, true, c);
+                let (lat, _) = self.data_multi(addr, true, c);
                 self.drain_free_at = c + lat as u64;
                 self.writes.push_back(Write {
                     hart,
@@ -226,6 +227,14 @@ impl Core {
                 });
                 tick.progress = true;
             }
+        }
+    }
+
+    /// A data access of this core through the directory (several cores).
+    pub(crate) fn data_multi(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
+        match self.coherence.as_deref_mut() {
+            Some(p) => p.data(&mut self.caches, addr, write, now),
+            None => self.caches.data(addr, write, now),
         }
     }
 

@@ -39,6 +39,7 @@
 //! counted so a caller's bug shows up in the statistics.
 
 mod link;
+pub use link::Port;
 
 use super::config::CoherenceConfig;
 use bitvec::prelude::*;
