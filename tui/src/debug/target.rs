@@ -179,7 +179,8 @@ impl Target for Cycle {
             .enumerate()
             .map(|(index, c)| CoreView {
                 index,
-                thread: c.is_bound().then_some(c.hart + 1),
+                // (An idle core's hart is a sentinel: no arithmetic on it.)
+                thread: if c.is_bound() { Some(c.hart + 1) } else { None },
                 cycle: c.cycle,
                 instructions: c.counters.retired,
                 l1d_misses: c.caches.l1d.stats.misses,
