@@ -513,7 +513,6 @@ impl Machine {
                 self.harts[cur].retvals[0] = self.unlock(LockKind::Mutex, addr)?;
             }
             ThreadOp::CondWait { cond, mutex } => {
-                self.harts[cur].retvals[0] = 0;
                 self.harts[cur].retvals[0] = self.cond_wait(cond, mutex);
             }
             ThreadOp::CondSignal { cond, all } => {
@@ -522,8 +521,10 @@ impl Machine {
             }
             ThreadOp::Yield => {
                 self.harts[cur].retvals[0] = 0;
-                self.yielded = Some(cur);
-                if !self.external_schedule {
+                if self.external_schedule {
+                    // The multi-core scheduler asks (`take_yield`) and ends the quantum.
+                    self.yielded = Some(cur);
+                } else {
                     self.switch();
                 }
             }

@@ -51,9 +51,9 @@ pub trait Target: Send {
     fn cores(&self) -> Vec<CoreView> {
         Vec::new()
     }
-    /// Each core's MESI state (`M`, `E`, `S`, `I`) for the cache line holding `addr`, with a
-    /// multi-core cycle engine.
-    fn mesi(&self, _addr: u32) -> Option<Vec<String>> {
+    /// The cache line holding `addr` and each core's MESI state for it (`M`, `E`, `S`,
+    /// `I`), with a multi-core cycle engine.
+    fn mesi(&self, _addr: u32) -> Option<(u32, Vec<String>)> {
         None
     }
     /// The architectural state (registers, memory, harts, program).
@@ -188,13 +188,13 @@ impl Target for Cycle {
             })
             .collect()
     }
-    fn mesi(&self, addr: u32) -> Option<Vec<String>> {
+    fn mesi(&self, addr: u32) -> Option<(u32, Vec<String>)> {
         let dir = self.0.directory()?;
-        Some(
-            (0..self.0.core_count())
-                .map(|k| dir.state_of(k, addr).to_string())
-                .collect(),
-        )
+        let line = addr >> dir.line_shift() << dir.line_shift();
+        let states = (0..self.0.core_count())
+            .map(|k| dir.state_of(k, addr).to_string())
+            .collect();
+        Some((line, states))
     }
     fn step_insn(&mut self) -> Option<Outcome> {
         self.0.step_insn()

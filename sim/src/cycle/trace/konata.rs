@@ -75,6 +75,12 @@ pub struct Konata<W: Write> {
 impl<W: Write> TraceFormat for Konata<W> {
     type Out = W;
 
+    /// The window opens: the header, and whatever is in flight, in age order.
+    ///
+    /// The state shown now held since the previous call's cycle when that tick moved
+    /// nothing, and from now on when it did (then now is the window's start), so the log
+    /// starts at the later of the two and the window's start. A tracer that saw no earlier
+    /// call (attached before the run's first tick) starts at the oldest fetch shown.
     fn open(
         &mut self,
         core: &Core,
@@ -82,7 +88,30 @@ impl<W: Write> TraceFormat for Konata<W> {
         window: Window,
         since: Option<u64>,
     ) -> io::Result<()> {
-        self.open_window(core, m, window, since)
+        let t = core.cycle;
+        let since =
+            since.unwrap_or_else(|| core.fetch_buffer().map(|s| s.fetched_at).min().unwrap_or(t));
+        let base = since.min(t).max(window.start.min(t));
+        writeln!(self.out, "Kanata\t0004")?;
+        writeln!(self.out, "C=\t{base}")?;
+        self.written = base;
+        let in_flight = [
+            (Stage::Writeback, core.writeback()),
+            (Stage::Memory, core.memory()),
+            (Stage::Execute, core.execute()),
+            (Stage::Decode, core.decode()),
+        ];
+        for (stage, slot) in in_flight {
+            if let Some(s) = slot {
+                self.introduce(m, s, stage)?;
+            }
+        }
+        for s in core.fetch_buffer() {
+            self.introduce(m, s, Stage::Fetch)?;
+        }
+        self.next_seq = self.live.iter().map(|l| l.seq + 1).max().unwrap_or(0);
+        self.waiting = next_to_issue(core);
+        self.advance(t)
     }
 
     fn step(&mut self, core: &Core, m: &Machine, prev: u64, adding: bool) -> io::Result<bool> {
@@ -165,45 +194,6 @@ impl<W: Write> Konata<W> {
         }
         self.waiting = next_to_issue(core);
         Ok(())
-    }
-
-    /// The window opens: the header, and whatever is in flight, in age order.
-    ///
-    /// The state shown now held since the previous call's cycle when that tick moved
-    /// nothing, and from now on when it did (then now is the window's start), so the log
-    /// starts at the later of the two and the window's start. A tracer that saw no earlier
-    /// call (attached before the run's first tick) starts at the oldest fetch shown.
-    fn open_window(
-        &mut self,
-        core: &Core,
-        m: &Machine,
-        window: Window,
-        since: Option<u64>,
-    ) -> io::Result<()> {
-        let t = core.cycle;
-        let since =
-            since.unwrap_or_else(|| core.fetch_buffer().map(|s| s.fetched_at).min().unwrap_or(t));
-        let base = since.min(t).max(window.start.min(t));
-        writeln!(self.out, "Kanata\t0004")?;
-        writeln!(self.out, "C=\t{base}")?;
-        self.written = base;
-        let in_flight = [
-            (Stage::Writeback, core.writeback()),
-            (Stage::Memory, core.memory()),
-            (Stage::Execute, core.execute()),
-            (Stage::Decode, core.decode()),
-        ];
-        for (stage, slot) in in_flight {
-            if let Some(s) = slot {
-                self.introduce(m, s, stage)?;
-            }
-        }
-        for s in core.fetch_buffer() {
-            self.introduce(m, s, Stage::Fetch)?;
-        }
-        self.next_seq = self.live.iter().map(|l| l.seq + 1).max().unwrap_or(0);
-        self.waiting = next_to_issue(core);
-        self.advance(t)
     }
 
     /// An instruction enters the file in `stage`, at the current time.

@@ -275,17 +275,13 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 }
                 None => format!("No line number information available for address {pc:#x}"),
             };
-            if let Some(states) = s.target().mesi(pc) {
+            if let Some((line, states)) = s.target().mesi(pc) {
                 let per_core: Vec<String> = states
                     .iter()
                     .enumerate()
                     .map(|(k, st)| format!("core {k} {st}"))
                     .collect();
-                text.push_str(&format!(
-                    "\nCache line {:#x}: {}",
-                    pc & !63,
-                    per_core.join(", ")
-                ));
+                text.push_str(&format!("\nCache line {line:#x}: {}", per_core.join(", ")));
             }
             Ok(text)
         }
