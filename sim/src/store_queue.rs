@@ -117,17 +117,17 @@ impl StoreQueue {
         Ok(v)
     }
 
-    /// Commit the stores `pick` selects (by sequence number), in program order, and drop them.
+    /// Commit the stores `pick` selects, in program order, and drop them.
     pub fn commit(
         &mut self,
         mem: &mut Memory,
-        mut pick: impl FnMut(u64) -> bool,
+        mut pick: impl FnMut(&PendingStore) -> bool,
     ) -> Result<usize, FaultKind> {
         let mut done = 0;
         let mut i = 0;
         while i < self.entries.len() {
             let s = self.entries[i];
-            if pick(s.seq) {
+            if pick(&s) {
                 mem.store_sized(s.addr, s.size, s.value)?;
                 self.entries.remove(i);
                 done += 1;
@@ -183,7 +183,7 @@ mod tests {
         q.push(&mem, 0x10_0000, 4, 1).unwrap();
         q.push(&mem, 0x10_0100, 4, 2).unwrap();
         // (Stores are numbered per hart: this is the queue's fourth, seq 3.)
-        assert_eq!(q.commit(&mut mem, |seq| seq == 3).unwrap(), 1);
+        assert_eq!(q.commit(&mut mem, |s| s.seq == 3).unwrap(), 1);
         assert_eq!(mem.load_sized(0x10_0100, 4).unwrap(), 2);
         assert_eq!(mem.load_sized(0x10_0000, 4).unwrap(), 0xAA11_CCDD);
         assert_eq!(q.entries().count(), 1);

@@ -384,7 +384,14 @@ impl CycleMachine {
             None => vec![&self.core],
         }
     }
-    /// The pipeline, predictor, caches and counters.
+    /// The L2 every core shares (core 0's own with one core).
+    pub fn l2(&self) -> &crate::uarch::cache::Cache {
+        match &self.multi {
+            Some(mc) => mc.shared().0,
+            None => &self.core.caches.l2,
+        }
+    }
+    /// The pipeline, predictor, caches and counters (core 0's, with several cores).
     pub fn core(&self) -> &Core {
         &self.core
     }

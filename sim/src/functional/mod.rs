@@ -140,6 +140,11 @@ pub struct Machine {
     harts: Vec<Hart>,
     states: Vec<HartState>,
     cur: usize,
+    /// The hart that executed the latest instruction (a debugger shows the thread that
+    /// stopped, which is not `cur` once its turn has ended).
+    last_hart: usize,
+    /// Buffered stores that reached memory (hart, address, size), when a debugger asks.
+    commit_log: Option<Vec<(usize, u64, u32)>>,
     sync: sync::SyncObjects,
     /// The hart that called `sched_yield` (a multi-core scheduler takes it as the end of
     /// its quantum).
@@ -243,6 +248,8 @@ impl Machine {
             harts: vec![hart],
             states: vec![HartState::Runnable],
             cur: 0,
+            last_hart: 0,
+            commit_log: None,
             sync: Default::default(),
             yielded: None,
             interleave: config
@@ -347,6 +354,7 @@ impl Machine {
                 left.min(self.slice_left)
             };
             self.rt.current_thread = self.cur as u64 + 1;
+            self.last_hart = self.cur;
             let (stop, pc, n) = if self.profile {
                 self.run_loop::<true, O>(obs, quantum)
             } else {
@@ -380,6 +388,7 @@ impl Machine {
             return self.run_observed(obs, 1);
         };
         self.rt.current_thread = cur as u64 + 1;
+        self.last_hart = cur;
         self.instret += 1;
         if self.profile {
             self.exec_counts[at as usize] += 1;
@@ -807,13 +816,33 @@ impl Machine {
 
     /// Commit the buffered stores of hart `h` that `pick` selects (by sequence number), in
     /// program order: the timing model drained them.
-    pub fn commit_stores(&mut self, h: usize, pick: impl FnMut(u64) -> bool) {
+    pub fn commit_stores(&mut self, h: usize, mut pick: impl FnMut(u64) -> bool) {
         if let Some(hart) = self.harts.get_mut(h) {
             if !hart.stores.is_empty() {
+                let log = &mut self.commit_log;
                 // The address was checked when the store was buffered.
-                let _ = hart.stores.commit(&mut self.mem, pick);
+                let _ = hart.stores.commit(&mut self.mem, |s| {
+                    let taken = pick(s.seq);
+                    if let (true, Some(log)) = (taken, log.as_mut()) {
+                        log.push((h, s.addr, s.size));
+                    }
+                    taken
+                });
             }
         }
+    }
+
+    /// Record which hart's buffered stores reach memory (`on`), for a debugger's
+    /// watchpoints: under `tso`/`weak` a location changes when a store drains, long after
+    /// the instruction that made it, and maybe while another hart runs.
+    pub fn log_commits(&mut self, on: bool) {
+        self.commit_log = on.then(Vec::new);
+    }
+
+    /// The buffered stores that reached memory since the last call (hart, address, size),
+    /// oldest first; empty unless [`Machine::log_commits`] is on.
+    pub fn take_commits(&mut self) -> Vec<(usize, u64, u32)> {
+        self.commit_log.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// Hart `h`'s buffered stores (sequence numbers), oldest first.
@@ -832,6 +861,30 @@ impl Machine {
     /// Index of the running hart.
     pub fn current_hart(&self) -> usize {
         self.cur
+    }
+    /// The hart that executed the latest instruction (hart 0 before any has).
+    pub fn last_hart(&self) -> usize {
+        self.last_hart
+    }
+    /// Hart `h`, if the program has made it.
+    pub fn hart_at(&self, h: usize) -> Option<&Hart> {
+        self.harts.get(h)
+    }
+    /// Bytes at `addr` as hart `h` sees them: memory with that hart's buffered stores laid
+    /// over it (under `tso`/`weak` its latest stores may not have reached memory yet).
+    pub fn read_bytes_seen_by(&self, h: usize, addr: u64, out: &mut [u8]) -> Result<(), FaultKind> {
+        self.mem.read_bytes(addr, out)?;
+        let Some(hart) = self.harts.get(h) else {
+            return Ok(());
+        };
+        let (lo, hi) = (addr, addr.saturating_add(out.len() as u64));
+        for s in hart.stores.entries() {
+            let (slo, shi) = (s.addr, s.addr + s.size as u64);
+            for b in slo.max(lo)..shi.min(hi) {
+                out[(b - lo) as usize] = (s.value >> (8 * (b - slo))) as u8;
+            }
+        }
+        Ok(())
     }
     /// The running hart (hart 0 unless the program made threads).
     pub fn hart(&self) -> &Hart {

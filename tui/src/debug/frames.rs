@@ -33,10 +33,19 @@ impl Frame {
     }
 }
 
-/// Unwind the running hart's stack, innermost first. Never more frames than the hart has
-/// calls, and never loops on a corrupt chain.
-pub fn unwind(m: &Machine, tables: &DebugTables) -> Vec<Frame> {
-    let hart = m.hart();
+/// Unwind hart `h`'s stack (the running hart's if there is no such hart), innermost first,
+/// reading memory as that hart sees it. Never more frames than the hart has calls, and never
+/// loops on a corrupt chain.
+pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
+    let (h, hart) = match m.hart_at(h) {
+        Some(hart) => (h, hart),
+        None => (m.current_hart(), m.hart()),
+    };
+    let read_u64 = |addr: u64| {
+        let mut b = [0u8; 8];
+        m.read_bytes_seen_by(h, addr, &mut b)
+            .map(|_| u64::from_le_bytes(b))
+    };
     let depth = hart.frames().len().max(1);
     let name = |pc: u32| {
         tables
@@ -45,7 +54,7 @@ pub fn unwind(m: &Machine, tables: &DebugTables) -> Vec<Frame> {
             .or_else(|| m.program().function_at(pc).map(|f| f.name.clone()))
     };
     let mut frames = Vec::new();
-    let (mut pc, mut fp, mut sp) = (m.pc(), hart.fp, hart.sp);
+    let (mut pc, mut fp, mut sp) = (m.code().addr_of(hart.pc), hart.fp, hart.sp);
     for level in 0..depth {
         let lookup = if level == 0 { pc } else { pc.saturating_sub(1) };
         let rule = tables.unwind_rule(lookup);
@@ -71,8 +80,8 @@ pub fn unwind(m: &Machine, tables: &DebugTables) -> Vec<Frame> {
         if level + 1 == depth {
             break;
         }
-        let ra = m.memory().read_u64(cfa.wrapping_add(rule.ra_offset as u64));
-        let saved_fp = m.memory().read_u64(cfa.wrapping_add(rule.fp_offset as u64));
+        let ra = read_u64(cfa.wrapping_add(rule.ra_offset as u64));
+        let saved_fp = read_u64(cfa.wrapping_add(rule.fp_offset as u64));
         let (Ok(ra), Ok(saved_fp)) = (ra, saved_fp) else {
             break;
         };

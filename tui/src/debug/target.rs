@@ -56,8 +56,17 @@ pub trait Target: Send {
     fn mesi(&self, _addr: u32) -> Option<(u32, Vec<String>)> {
         None
     }
+    /// The core that runs hart `hart` now, with a multi-core cycle engine.
+    fn core_of(&self, hart: usize) -> Option<usize> {
+        self.cores()
+            .iter()
+            .find(|c| c.thread == Some(hart + 1))
+            .map(|c| c.index)
+    }
     /// The architectural state (registers, memory, harts, program).
     fn machine(&self) -> &Machine;
+    /// Change the architectural state's debugging aids (the store commit log).
+    fn machine_mut(&mut self) -> &mut Machine;
     /// Execute instructions until one more has retired; the outcome if the program ended.
     fn step_insn(&mut self) -> Option<Outcome>;
     /// Execute `n` instructions (fewer if the program ends): the fast path of `continue`.
@@ -72,12 +81,13 @@ pub trait Target: Send {
     fn time(&self) -> u64;
     /// Cycles elapsed, when a cycle engine is attached.
     fn cycles(&self) -> Option<u64>;
-    /// Pipeline stages, when a cycle engine is attached.
-    fn pipeline(&self) -> Option<Vec<StageView>>;
-    /// Caches, when a cycle engine is attached.
-    fn caches(&self) -> Option<Vec<CacheView>>;
-    /// Running statistics beyond the instruction count (name, value), when there are any.
-    fn stats(&self) -> Vec<(String, String)>;
+    /// Core `core`'s pipeline stages, when a cycle engine is attached.
+    fn pipeline(&self, core: usize) -> Option<Vec<StageView>>;
+    /// Core `core`'s caches (and the shared levels), when a cycle engine is attached.
+    fn caches(&self, core: usize) -> Option<Vec<CacheView>>;
+    /// Core `core`'s running statistics beyond the instruction count (name, value), when
+    /// there are any.
+    fn stats(&self, core: usize) -> Vec<(String, String)>;
     /// A snapshot for reverse execution: it copies the memory pages written since the
     /// previous snapshot and shares the rest with it.
     fn snapshot(&mut self) -> Box<dyn Snapshot>;
@@ -123,6 +133,9 @@ impl Target for Functional {
     fn machine(&self) -> &Machine {
         &self.0
     }
+    fn machine_mut(&mut self) -> &mut Machine {
+        &mut self.0
+    }
     fn step_insn(&mut self) -> Option<Outcome> {
         self.0.step()
     }
@@ -141,13 +154,13 @@ impl Target for Functional {
     fn cycles(&self) -> Option<u64> {
         None
     }
-    fn pipeline(&self) -> Option<Vec<StageView>> {
+    fn pipeline(&self, _core: usize) -> Option<Vec<StageView>> {
         None
     }
-    fn caches(&self) -> Option<Vec<CacheView>> {
+    fn caches(&self, _core: usize) -> Option<Vec<CacheView>> {
         None
     }
-    fn stats(&self) -> Vec<(String, String)> {
+    fn stats(&self, _core: usize) -> Vec<(String, String)> {
         Vec::new()
     }
     fn snapshot(&mut self) -> Box<dyn Snapshot> {
@@ -165,9 +178,23 @@ impl Target for Functional {
 #[derive(Clone)]
 pub struct Cycle(pub CycleMachine);
 
+impl Cycle {
+    /// Core `k` (core 0 when there is no such core).
+    fn core(&self, k: usize) -> &maple_sim::cycle::Core {
+        self.0
+            .cores()
+            .get(k)
+            .copied()
+            .unwrap_or_else(|| self.0.core())
+    }
+}
+
 impl Target for Cycle {
     fn machine(&self) -> &Machine {
         self.0.machine()
+    }
+    fn machine_mut(&mut self) -> &mut Machine {
+        self.0.machine_mut()
     }
     fn cores(&self) -> Vec<CoreView> {
         if self.0.core_count() < 2 {
@@ -220,8 +247,8 @@ impl Target for Cycle {
     fn cycles(&self) -> Option<u64> {
         Some(self.0.cycle())
     }
-    fn pipeline(&self) -> Option<Vec<StageView>> {
-        let core = self.0.core();
+    fn pipeline(&self, core: usize) -> Option<Vec<StageView>> {
+        let core = self.core(core);
         let code = self.0.machine().code();
         Some(
             Stage::ALL
@@ -237,8 +264,8 @@ impl Target for Cycle {
                 .collect(),
         )
     }
-    fn caches(&self) -> Option<Vec<CacheView>> {
-        let h = &self.0.core().caches;
+    fn caches(&self, core: usize) -> Option<Vec<CacheView>> {
+        let h = &self.core(core).caches;
         let valid = (h.misses_seen() as usize).min(h.recent_misses.len());
         let recent: Vec<_> = h.recent_misses[h.recent_misses.len() - valid..].to_vec();
         let view = |name: &str, c: &Cache, pick: &dyn Fn(&Miss) -> bool| {
@@ -258,11 +285,12 @@ impl Target for Cycle {
         Some(vec![
             view("L1I", &h.l1i, &|m| m.instruction),
             view("L1D", &h.l1d, &|m| !m.instruction),
-            view("L2", &h.l2, &|m| matches!(m.level, Some(Level::Dram))),
+            view("L2", self.0.l2(), &|m| matches!(m.level, Some(Level::Dram))),
         ])
     }
-    fn stats(&self) -> Vec<(String, String)> {
-        let k = &self.0.core().counters;
+    fn stats(&self, core: usize) -> Vec<(String, String)> {
+        let core = self.core(core);
+        let k = &core.counters;
         let mut out = vec![
             ("branches".to_string(), k.branches.to_string()),
             ("mispredicted".to_string(), k.mispredicted.to_string()),
@@ -272,7 +300,7 @@ impl Target for Cycle {
                 out.push((format!("stall {}", cause.name()), n.to_string()));
             }
         }
-        if let Some(s) = self.0.core().last_stall {
+        if let Some(s) = core.last_stall {
             out.push(("this cycle".to_string(), format!("stalled: {}", s.name())));
         }
         out

@@ -80,6 +80,16 @@ pub fn describe_stop(s: &mut Session, stop: &Stop) -> String {
         // Drop the `#0  ` of a backtrace line.
         f.get(4..).unwrap_or("").trim_start().to_string()
     };
+    // As gdb: a stop in another thread than the one shown before says so.
+    let shown = s.viewed_hart();
+    let running = matches!(stop, Stop::Exited(_) | Stop::Fault(_));
+    if s.target().machine().hart_count() > 1 && shown != s.followed() && !running {
+        let core = s
+            .target()
+            .core_of(shown)
+            .map_or(String::new(), |k| format!(" on core {k}"));
+        out.push_str(&format!("\n[Switching to thread {}{core}]", shown + 1));
+    }
     match stop {
         Stop::Breakpoint(id) => {
             let temporary = !s.points.iter().any(|p| p.id == *id);
@@ -90,13 +100,27 @@ pub fn describe_stop(s: &mut Session, stop: &Stop) -> String {
             };
             out.push_str(&format!("\n{kind} {id}, {}\n", location(s)));
         }
-        Stop::Watchpoint { id, old, new } => {
+        Stop::Watchpoint {
+            id,
+            old,
+            new,
+            writer,
+        } => {
             let expr = match s.points.iter().find(|p| p.id == *id).map(|p| &p.kind) {
                 Some(PointKind::Watch { expr, .. }) => expr.clone(),
                 _ => String::new(),
             };
+            // Which thread's store it was, and on which core (it may have drained from a
+            // store buffer long after the store executed).
+            let by = writer.map_or(String::new(), |h| {
+                let core = s
+                    .target()
+                    .core_of(h)
+                    .map_or(String::new(), |k| format!(" on core {k}"));
+                format!("Written by thread {}{core}.\n", h + 1)
+            });
             out.push_str(&format!(
-                "\nHardware watchpoint {id}: {expr}\n\nOld value = {old}\nNew value = {new}\n{}\n",
+                "\nHardware watchpoint {id}: {expr}\n\nOld value = {old}\nNew value = {new}\n{by}{}\n",
                 location(s)
             ));
         }

@@ -116,10 +116,11 @@ pub(super) fn examine(s: &mut Session, fmt: &str, arg: &str) -> Result<String, S
     let mut line = String::new();
     for i in 0..n {
         let a = addr + (i * size) as u64;
-        let v = m
-            .memory()
-            .load_sized(a, size as u32)
+        // As the shown thread sees memory (its buffered stores included), like `print`.
+        let mut b = [0u8; 16];
+        m.read_bytes_seen_by(s.viewed_hart(), a, &mut b[..size])
             .map_err(|_| format!("Cannot access memory at address {a:#x}"))?;
+        let v = u128::from_le_bytes(b);
         if i % per_line == 0 {
             if !line.is_empty() {
                 out.push(std::mem::take(&mut line));

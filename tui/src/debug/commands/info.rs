@@ -149,7 +149,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
             }
             Ok(t)
         }
-        "caches" => Ok(match s.target().caches() {
+        "caches" => Ok(match s.target().caches(s.viewed_core()) {
             None => {
                 "The cycle engine is not attached (functional engine): no caches to show.".into()
             }
@@ -174,7 +174,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .collect::<Vec<_>>()
                 .join("\n"),
         }),
-        "pipeline" => Ok(match s.target().pipeline() {
+        "pipeline" => Ok(match s.target().pipeline(s.viewed_core()) {
             None => {
                 "The cycle engine is not attached (functional engine): no pipeline to show.".into()
             }
@@ -201,7 +201,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
         }),
         "threads" => {
             let m = s.target().machine();
-            let cur = m.current_hart();
+            let cur = s.viewed_hart();
             Ok(m.harts()
                 .enumerate()
                 .map(|(i, (h, st))| {
@@ -211,8 +211,12 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                         .program()
                         .function_at(pc)
                         .map_or("??".into(), |f| f.name.clone());
+                    let core = s
+                        .target()
+                        .core_of(i)
+                        .map_or(String::new(), |k| format!(" on core {k}"));
                     format!(
-                        "{mark} {}    Thread {} ({}) {pc:#x} in {f}",
+                        "{mark} {}    Thread {} ({}{core}) {pc:#x} in {f}",
                         i + 1,
                         h.id + 1,
                         crate::debug::frames::thread_state(st)
@@ -236,7 +240,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                     ));
                 }
             }
-            for (k, v) in t.stats() {
+            for (k, v) in t.stats(s.viewed_core()) {
                 lines.push(format!("{k:<13} {v}"));
             }
             Ok(lines.join("\n"))
@@ -252,8 +256,9 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                     let thread = c
                         .thread
                         .map_or("idle".to_string(), |t| format!("Thread {t}"));
+                    let mark = if c.index == s.viewed_core() { "*" } else { " " };
                     format!(
-                        "core {}  {thread:<10} cycle {:<10} instructions {:<10} L1D misses {:<8} \
+                        "{mark} core {}  {thread:<10} cycle {:<10} instructions {:<10} L1D misses {:<8} \
                          store buffer {}",
                         c.index, c.cycle, c.instructions, c.l1d_misses, c.store_buffer
                     )

@@ -118,6 +118,14 @@ pub const COMMANDS: &[(&[&str], &str)] = &[
         "info registers|frame|locals|args|breakpoints|caches|pipeline|threads|stats|line",
     ),
     (
+        &["thread"],
+        "thread [N]: show thread N (its stack, registers, core); no N: the shown one",
+    ),
+    (
+        &["core"],
+        "core [N]: show core N's pipeline and caches and the thread it runs",
+    ),
+    (
         &["backtrace", "bt", "where", "mbt"],
         "backtrace [N]: the call stack (from the CFI)",
     ),
@@ -413,6 +421,49 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             out(format!("${} = {shown}", s.values.len()))
         }
         "x" => examine(s, fmt, arg).map(Action::Output),
+        "thread" => {
+            if !arg.is_empty() {
+                let n = arg
+                    .parse::<usize>()
+                    .map_err(|_| format!("Invalid thread ID: {arg}"))?;
+                s.select_thread(n)?;
+            }
+            let h = s.viewed_hart();
+            let core = s
+                .target()
+                .core_of(h)
+                .map_or(String::new(), |k| format!(" on core {k}"));
+            let what = if arg.is_empty() {
+                "Current thread is"
+            } else {
+                "Switching to thread"
+            };
+            out(format!("[{what} {}{core}]\n{}", h + 1, frame_line(s, 0)))
+        }
+        "core" => {
+            if s.target().cores().is_empty() {
+                return Err("One core (run with --cores N on the cycle engine for several).".into());
+            }
+            if !arg.is_empty() {
+                let k = arg
+                    .parse::<usize>()
+                    .map_err(|_| format!("Invalid core: {arg}"))?;
+                s.select_core(k)?;
+            }
+            let k = s.viewed_core();
+            let thread = s.target().cores().get(k).and_then(|c| c.thread);
+            let runs = thread.map_or("idle".to_string(), |t| format!("runs thread {t}"));
+            let what = if arg.is_empty() {
+                "Current core is"
+            } else {
+                "Switching to core"
+            };
+            let mut text = format!("[{what} {k}: {runs}]");
+            if thread.is_some() {
+                text.push_str(&format!("\n{}", frame_line(s, 0)));
+            }
+            out(text)
+        }
         "info" => info(s, arg).map(Action::Output),
         "mlocal" => info(s, "locals").map(|l| {
             let a = info(s, "args").unwrap_or_default();

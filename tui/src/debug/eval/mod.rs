@@ -31,9 +31,20 @@ pub struct Value {
 /// What an expression is evaluated against.
 pub struct Scope<'a> {
     pub machine: &'a Machine,
+    /// The hart whose registers and view of memory (its buffered stores included) are read.
+    pub hart: usize,
     pub frame: &'a Frame,
     /// Values printed so far (`$1`, `$2`, ...).
     pub history: &'a [Value],
+}
+
+impl Scope<'_> {
+    /// The hart the scope reads (the running one if `hart` names none).
+    pub fn viewed_hart(&self) -> &maple_sim::state::Hart {
+        self.machine
+            .hart_at(self.hart)
+            .unwrap_or_else(|| self.machine.hart())
+    }
 }
 
 /// The id of a type equal to `ty`, adding it if the tables have none (computed types:
@@ -213,8 +224,7 @@ fn preg_in(n: u16, s: &Scope<'_>, ty: Option<TypeId>) -> Result<Value, String> {
         ));
     }
     let bits = s
-        .machine
-        .hart()
+        .viewed_hart()
         .pregs()
         .get((n as usize).wrapping_sub(1))
         .copied()
@@ -231,7 +241,7 @@ fn preg(n: u16, s: &Scope<'_>, t: &mut DebugTables) -> Result<Value, String> {
 }
 
 fn special(name: &str, s: &Scope<'_>, t: &mut DebugTables) -> Result<Value, String> {
-    let hart = s.machine.hart();
+    let hart = s.viewed_hart();
     let f = s.frame;
     let (bits, addr) = match name {
         "SP" => (f.sp as u128, true),
@@ -275,7 +285,7 @@ fn field(v: Value, name: &str, s: &Scope<'_>, t: &mut DebugTables) -> Result<Val
         return Err("the structure is not in memory".into());
     };
     if let Some((bit, width)) = m.bits {
-        let bits = read_bits(s.machine, a + m.offset, 8)?;
+        let bits = read_bits(s, a + m.offset, 8)?;
         let raw = (bits >> bit) & mask(width);
         let signed = matches!(
             m.ty.and_then(|ty| t.types.get(ty)),
@@ -377,11 +387,12 @@ fn deref(v: Value, s: &Scope<'_>, t: &mut DebugTables) -> Result<Value, String> 
     }
 }
 
-fn read_bits(m: &Machine, addr: u64, size: u64) -> Result<u128, String> {
+/// `size` bytes at `addr` as the scope's hart sees them.
+fn read_bits(s: &Scope<'_>, addr: u64, size: u64) -> Result<u128, String> {
     let size = size.min(16) as usize;
     let mut buf = [0u8; 16];
-    m.memory()
-        .read_bytes(addr, &mut buf[..size])
+    s.machine
+        .read_bytes_seen_by(s.hart, addr, &mut buf[..size])
         .map_err(|_| format!("Cannot access memory at address {addr:#x}"))?;
     Ok(u128::from_le_bytes(buf))
 }
@@ -420,7 +431,7 @@ fn scalar(v: Value, s: &Scope<'_>, t: &DebugTables) -> Result<u128, String> {
         _ => return Err(format!("`{}` is not a scalar", t.type_name(v.ty))),
     };
     let raw = match v.place {
-        Place::Memory(a) => read_bits(s.machine, a, size)?,
+        Place::Memory(a) => read_bits(s, a, size)?,
         Place::Bits(b) => b,
         Place::Float(f) => return Ok(f as i128 as u128),
     };

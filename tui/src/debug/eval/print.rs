@@ -102,8 +102,7 @@ fn write_value(out: &mut String, v: Value, s: &Scope<'_>, t: &DebugTables, depth
                 if chars {
                     let mut bytes = vec![0u8; (n as usize).min(PRINT_ELEMENTS)];
                     s.machine
-                        .memory()
-                        .read_bytes(a, &mut bytes)
+                        .read_bytes_seen_by(s.hart, a, &mut bytes)
                         .map_err(|_| format!("<error: Cannot access memory at address {a:#x}>"))?;
                     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
                     out.push_str(&quote(&bytes[..end]));
@@ -142,7 +141,7 @@ fn write_value(out: &mut String, v: Value, s: &Scope<'_>, t: &DebugTables, depth
                     out.push_str(&m.name);
                     out.push_str(" = ");
                     let mv = if let Some((bit, width)) = m.bits {
-                        let raw = read_bits(s.machine, a + m.offset, 8)?;
+                        let raw = read_bits(s, a + m.offset, 8)?;
                         Value {
                             ty: m.ty,
                             place: Place::Bits((raw >> bit) & mask(width)),

@@ -55,6 +55,8 @@ pub enum Stop {
         id: u32,
         old: String,
         new: String,
+        /// The thread (hart index) whose store changed it, in a program with threads.
+        writer: Option<usize>,
     },
     /// A watchpoint's frame returned, so it was deleted.
     WatchScope(u32),
@@ -136,8 +138,8 @@ pub enum PointKind {
         ty: Option<TypeId>,
         /// The watched bytes when last checked.
         old: Vec<u8>,
-        /// For a local: the call depth whose return ends the watch.
-        scope: Option<usize>,
+        /// For a local: the hart and call depth whose return ends the watch.
+        scope: Option<(usize, usize)>,
     },
 }
 
@@ -172,6 +174,14 @@ pub struct Session {
     next_point: u32,
     /// The selected frame (0: innermost).
     pub selected: usize,
+    /// The thread (hart index) the user or the last stop selected; `None`: the running one.
+    focus: Option<usize>,
+    /// The core `core N` selected for the pipeline and cache views; `None`: the core that
+    /// runs the selected thread.
+    core: Option<usize>,
+    /// The hart a running command follows (`step` in thread 2 stops where thread 2 reaches
+    /// a new line, whichever threads run meanwhile).
+    follow: usize,
     /// `$1`, `$2`, ...
     pub values: Vec<Value>,
     goal: Option<Goal>,
@@ -221,6 +231,9 @@ impl Session {
             points: Vec::new(),
             next_point: 1,
             selected: 0,
+            focus: None,
+            core: None,
+            follow: 0,
             values: Vec::new(),
             goal: None,
             stops: Vec::new(),
@@ -256,28 +269,79 @@ impl Session {
         self.interrupt = true;
     }
 
-    /// The call stack.
+    /// The thread the debugger shows (hart index): the one selected with `thread N` or by
+    /// the last stop, else the running one.
+    pub fn viewed_hart(&self) -> usize {
+        let m = self.target.machine();
+        self.focus
+            .filter(|&h| h < m.hart_count())
+            .unwrap_or_else(|| m.current_hart())
+    }
+
+    /// The core the pipeline and cache views show: the one `core N` selected, else the one
+    /// running the shown thread, else core 0.
+    pub fn viewed_core(&self) -> usize {
+        self.core
+            .or_else(|| self.target.core_of(self.viewed_hart()))
+            .unwrap_or(0)
+    }
+
+    /// The thread the last command followed (shown when it started).
+    pub fn followed(&self) -> usize {
+        self.follow
+    }
+
+    /// `thread N` (1-based, as `info threads` numbers them): show that thread.
+    pub fn select_thread(&mut self, n: usize) -> Result<(), String> {
+        let count = self.target.machine().hart_count();
+        if n == 0 || n > count {
+            return Err(format!("Invalid thread ID: {n} (threads 1..={count})."));
+        }
+        self.focus = Some(n - 1);
+        self.core = None;
+        self.selected = 0;
+        Ok(())
+    }
+
+    /// `core N`: show that core's pipeline and caches, and the thread it runs (if any).
+    pub fn select_core(&mut self, k: usize) -> Result<(), String> {
+        let cores = self.target.cores();
+        let count = cores.len().max(1);
+        if k >= count {
+            return Err(format!("Invalid core: {k} (cores 0..{count})."));
+        }
+        if let Some(t) = cores.get(k).and_then(|c| c.thread) {
+            self.focus = Some(t - 1);
+            self.selected = 0;
+        }
+        self.core = Some(k);
+        Ok(())
+    }
+
+    /// The call stack of the shown thread.
     pub fn frames(&self) -> Vec<Frame> {
-        frames::unwind(self.target.machine(), &self.tables)
+        frames::unwind(self.target.machine(), self.viewed_hart(), &self.tables)
     }
 
     /// The selected frame (clamped to the stack).
     pub fn frame(&self) -> Frame {
         let frames = self.frames();
         let i = self.selected.min(frames.len().saturating_sub(1));
+        let m = self.target.machine();
+        let h = m.hart_at(self.viewed_hart()).unwrap_or_else(|| m.hart());
         frames.into_iter().nth(i).unwrap_or(Frame {
             level: 0,
-            pc: self.target.machine().pc(),
-            fp: self.target.machine().hart().fp,
-            sp: self.target.machine().hart().sp,
+            pc: m.code().addr_of(h.pc),
+            fp: h.fp,
+            sp: h.sp,
             cfa: None,
             function: None,
         })
     }
 
-    /// The current state's line key.
+    /// The current state's line key (of the shown thread).
     pub fn key(&self) -> LineKey {
-        key_of(&*self.target, &self.tables)
+        key_of(&*self.target, self.viewed_hart(), &self.tables)
     }
 
     // ---- inspection ----
@@ -288,6 +352,7 @@ impl Session {
         let frame = self.frame();
         let scope = Scope {
             machine: self.target.machine(),
+            hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
         };
@@ -299,6 +364,7 @@ impl Session {
         let frame = self.frame();
         let scope = Scope {
             machine: self.target.machine(),
+            hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
         };
@@ -310,6 +376,7 @@ impl Session {
         let frame = self.frame();
         let scope = Scope {
             machine: self.target.machine(),
+            hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
         };
@@ -338,6 +405,7 @@ impl Session {
             .map(|v| {
                 let scope = Scope {
                     machine: self.target.machine(),
+                    hart: self.viewed_hart(),
                     frame,
                     history: &self.values,
                 };
@@ -354,15 +422,15 @@ impl Session {
             .collect()
     }
 
-    /// The register file of the running hart: specials, then the frame's pseudo-registers.
+    /// The register file of the shown thread: specials, then the frame's pseudo-registers.
     pub fn registers(&self) -> Vec<(String, u128)> {
         let m = self.target.machine();
-        let h = m.hart();
+        let h = m.hart_at(self.viewed_hart()).unwrap_or_else(|| m.hart());
         let mut out = vec![
             ("%%SP".to_string(), h.sp as u128),
             ("%%FP".to_string(), h.fp as u128),
             ("%%GP".to_string(), h.gp as u128),
-            ("%%PC".to_string(), m.pc() as u128),
+            ("%%PC".to_string(), m.code().addr_of(h.pc) as u128),
         ];
         for (i, v) in h.retvals.iter().enumerate() {
             if i < 2 || *v != 0 {
@@ -433,14 +501,15 @@ impl Session {
     }
 }
 
-/// The line key of a target's current state.
-pub fn key_of(t: &dyn Target, tables: &DebugTables) -> LineKey {
+/// The line key of a target's current state, for hart `h` (the running one if none).
+pub fn key_of(t: &dyn Target, h: usize, tables: &DebugTables) -> LineKey {
     let m = t.machine();
-    let pc = m.pc();
+    let hart = m.hart_at(h).unwrap_or_else(|| m.hart());
+    let pc = m.code().addr_of(hart.pc);
     LineKey {
         insns: m.instret(),
         pc,
-        depth: m.hart().frames().len(),
+        depth: hart.frames().len(),
         line: tables.row_at(pc).map(|r| (r.file, r.line)),
     }
 }

@@ -91,13 +91,11 @@ impl Session {
         let size = self.tables.type_size(v.ty).clamp(1, 64);
         let old = self.read_bytes(addr, size)?;
         let local = self.frame_local(text);
+        let hart = self.viewed_hart();
         let scope = local.then(|| {
-            self.target
-                .machine()
-                .hart()
-                .frames()
-                .len()
-                .saturating_sub(self.selected)
+            let m = self.target.machine();
+            let depth = m.hart_at(hart).unwrap_or_else(|| m.hart()).frames().len();
+            (hart, depth.saturating_sub(self.selected))
         });
         let id = self.next_point;
         self.next_point += 1;

@@ -39,10 +39,11 @@ impl Session {
             let now = self.target.time();
             let depth = self.key().depth;
             let tables = &self.tables;
+            let hart = self.viewed_hart();
             let now_insns = self.target.machine().instret();
             let target = self.history.search_back(
                 now,
-                |t| (t.machine().instret(), key_of(t, tables)),
+                |t| (t.machine().instret(), key_of(t, hart, tables)),
                 |prev, cur| {
                     cur.0 < now_insns
                         && prev.is_some_and(|p| p.0 != cur.0)
@@ -86,9 +87,10 @@ impl Session {
         let now = self.target.time();
         let depth = self.key().depth;
         let tables = &self.tables;
+            let hart = self.viewed_hart();
         let found = self.history.search_back(
             now,
-            |t| key_of(t, tables),
+            |t| key_of(t, hart, tables),
             |prev, cur| is_boundary(tables, prev, cur) && (!over || cur.depth <= depth),
         );
         self.reverse_to(found)
@@ -100,9 +102,10 @@ impl Session {
         let now = self.target.time();
         let depth = self.key().depth;
         let tables = &self.tables;
+            let hart = self.viewed_hart();
         let found =
             self.history
-                .search_back(now, |t| key_of(t, tables), |_, cur| cur.depth < depth);
+                .search_back(now, |t| key_of(t, hart, tables), |_, cur| cur.depth < depth);
         self.reverse_to(found)
     }
 
@@ -141,12 +144,13 @@ impl Session {
                 let bp = breaks.iter().any(|(_, addrs, cond)| {
                     addrs.contains(&pc)
                         && cond.as_ref().is_none_or(|c| {
-                            let frames = frames::unwind(m, &tables);
+                            let frames = frames::unwind(m, m.current_hart(), &tables);
                             let Some(frame) = frames.first() else {
                                 return true;
                             };
                             let scope = Scope {
                                 machine: m,
+                                hart: m.current_hart(),
                                 frame,
                                 history: &values,
                             };
@@ -199,6 +203,10 @@ impl Session {
     }
 
     pub(super) fn begin_reverse(&mut self) {
+        // Reverse motions follow the shown thread as forward ones do.
+        self.follow = self.viewed_hart();
+        self.focus = Some(self.follow);
+        self.core = None;
         self.command_start = Some(self.key());
         self.previous_registers = self.registers();
         self.goal = None;

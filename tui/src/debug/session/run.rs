@@ -6,6 +6,12 @@ use super::*;
 impl Session {
     /// Start a command that runs the machine; [`Session::resume`] carries it out.
     pub fn start(&mut self, goal: Goal) {
+        // The command follows the shown thread, which stays shown while it runs.
+        self.follow = self.viewed_hart();
+        self.focus = Some(self.follow);
+        self.core = None;
+        let logging = self.watching();
+        self.target.machine_mut().log_commits(logging);
         self.command_start = Some(self.key());
         self.previous_registers = self.registers();
         self.selected = 0;
@@ -18,8 +24,14 @@ impl Session {
     pub fn resume(&mut self, budget: u64) -> Option<Stop> {
         let mut goal = self.goal.take()?;
         let stop = self.drive(&mut goal, budget);
-        if stop.is_none() {
-            self.goal = Some(goal);
+        match &stop {
+            None => self.goal = Some(goal),
+            // A motion's stop shows the thread it followed, a watchpoint's the thread that
+            // wrote; any other stop the thread about to run (as gdb switches to the thread
+            // that stopped).
+            Some(Stop::Step | Stop::Finished { .. }) => {}
+            Some(Stop::Watchpoint { writer, .. }) => self.focus = *writer,
+            Some(_) => self.focus = None,
         }
         stop
     }
@@ -103,6 +115,7 @@ impl Session {
                 Goal::Line { .. } => Some(self.key_after_fallthrough(k - 1)),
                 _ => None,
             };
+            let before = self.target.machine().instret();
             let r = if k == 1 {
                 self.target.step_insn()
             } else {
@@ -117,6 +130,11 @@ impl Session {
                 return Some(s);
             }
             if matches!(goal, Goal::Continue) {
+                continue;
+            }
+            // Another thread ran (or a thread only started): the followed one has not moved.
+            let m = self.target.machine();
+            if m.instret() == before || (m.hart_count() > 1 && m.last_hart() != self.follow) {
                 continue;
             }
             let now = self.key();
@@ -173,11 +191,7 @@ impl Session {
             return Window::Unavailable;
         }
         let m = self.target.machine();
-        let watching = self
-            .points
-            .iter()
-            .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }));
-        if watching
+        if self.watching()
             || m.harts().nth(1).is_some()
             || !m.hart().handlers.is_empty()
             || self.danger.at_start(m, m.hart().pc)
@@ -277,11 +291,18 @@ impl Session {
         is_boundary(&self.tables, Some(prev), now)
     }
 
+    /// Whether an enabled watchpoint exists.
+    pub(super) fn watching(&self) -> bool {
+        self.points
+            .iter()
+            .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }))
+    }
+
     /// Breakpoint and watchpoint checks at the current state.
     pub(super) fn check_points(&mut self) -> Option<Stop> {
         let pc = self.target.machine().pc();
-        let depth = self.target.machine().hart().frames().len();
         let idx = self.target.machine().hart().pc as usize;
+        let commits = self.target.machine_mut().take_commits();
         // Watchpoints first: a change is reported at the instruction after the store, which
         // may also be a breakpoint address.
         let mut scope_end = None;
@@ -295,7 +316,8 @@ impl Session {
                 ..
             } = &p.kind
             {
-                if scope.is_some_and(|d| depth < d) {
+                let m = self.target.machine();
+                if scope.is_some_and(|(h, d)| m.hart_at(h).is_some_and(|x| x.frames().len() < d)) {
                     scope_end = Some(p.id);
                     break;
                 }
@@ -308,7 +330,15 @@ impl Session {
                     .is_ok()
                     && now != *old
                 {
-                    changed = Some((p.id, now));
+                    // A buffered store that reached memory during the step, else the
+                    // instruction that executed.
+                    let end = *addr + *size;
+                    let writer = commits
+                        .iter()
+                        .rev()
+                        .find(|(_, a, n)| *a < end && a + *n as u64 > *addr)
+                        .map_or(m.last_hart(), |c| c.0);
+                    changed = Some((p.id, now, writer));
                     break;
                 }
             }
@@ -317,7 +347,7 @@ impl Session {
             let _ = self.delete(&[id]);
             return Some(Stop::WatchScope(id));
         }
-        if let Some((id, now)) = changed {
+        if let Some((id, now, writer)) = changed {
             if self.condition_holds(id) {
                 let old_text = self.watch_text(id);
                 self.set_watch_bytes(id, now);
@@ -325,10 +355,12 @@ impl Session {
                 if let Some(p) = self.points.iter_mut().find(|p| p.id == id) {
                     p.hits += 1;
                 }
+                let threads = self.target.machine().hart_count() > 1;
                 return Some(Stop::Watchpoint {
                     id,
                     old: old_text,
                     new: new_text,
+                    writer: threads.then_some(writer),
                 });
             }
             self.set_watch_bytes(id, now);
@@ -401,6 +433,7 @@ impl Session {
         };
         let scope = Scope {
             machine: self.target.machine(),
+            hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
         };
@@ -425,6 +458,7 @@ impl Session {
         };
         let scope = Scope {
             machine: self.target.machine(),
+            hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
         };

@@ -109,11 +109,18 @@ pub fn draw(f: &mut Frame<'_>, app: &mut App, s: &mut Session) {
     for (i, a) in areas.iter().enumerate() {
         let pane = Pane::ALL[(app.pane + i) % Pane::ALL.len()];
         let lines = pane_lines(pane, app, s, a.height.saturating_sub(2) as usize);
-        let title = if i == 0 && slots < Pane::ALL.len() {
-            format!("{} [Tab]", pane.title())
-        } else {
-            pane.title().to_string()
-        };
+        let mut title = pane.title().to_string();
+        let cores = s.target().cores().len();
+        match pane {
+            Pane::Pipeline | Pane::Caches if cores > 1 => {
+                title.push_str(&format!(" · core {}", s.viewed_core()));
+            }
+            Pane::Threads if cores > 1 => title.push_str(" · cores"),
+            _ => {}
+        }
+        if i == 0 && slots < Pane::ALL.len() {
+            title.push_str(" [Tab]");
+        }
         render(f, *a, &title, lines);
     }
 }
@@ -193,7 +200,11 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                 .collect()
         }
         Pane::OperandStack => {
-            let st = s.target().machine().hart().operand_stack();
+            let m = s.target().machine();
+            let st = m
+                .hart_at(s.viewed_hart())
+                .unwrap_or_else(|| m.hart())
+                .operand_stack();
             if st.is_empty() {
                 return vec![Line::from("(empty: between statements)")];
             }
@@ -228,7 +239,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                 })
                 .collect()
         }
-        Pane::Pipeline => match s.target().pipeline() {
+        Pane::Pipeline => match s.target().pipeline(s.viewed_core()) {
             None => vec![Line::from(NOT_ATTACHED)],
             Some(stages) => {
                 let m = s.target().machine();
@@ -250,7 +261,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                     .collect();
                 if let Some((_, v)) = s
                     .target()
-                    .stats()
+                    .stats(s.viewed_core())
                     .into_iter()
                     .find(|(k, _)| k == "this cycle")
                 {
@@ -259,7 +270,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                 out
             }
         },
-        Pane::Caches => match s.target().caches() {
+        Pane::Caches => match s.target().caches(s.viewed_core()) {
             None => vec![Line::from(NOT_ATTACHED)],
             Some(caches) => {
                 let mut out = Vec::new();
@@ -290,26 +301,51 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
         Pane::Memory => memory(app, s),
         Pane::Threads => {
             let m = s.target().machine();
+            let cores = s.target().cores();
+            let mut out = Vec::new();
             if m.harts().nth(1).is_none() {
-                return vec![Line::from("one hart (no threads created)")];
-            }
-            let cur = m.current_hart();
-            m.harts()
-                .enumerate()
-                .map(|(i, (h, st))| {
+                out.push(Line::from("one hart (no threads created)"));
+            } else {
+                let cur = s.viewed_hart();
+                for (i, (h, st)) in m.harts().enumerate() {
                     let pc = m.code().addr_of(h.pc);
                     let f = m
                         .program()
                         .function_at(pc)
                         .map_or("??".into(), |f| f.name.clone());
-                    let mark = if i == cur { "*" } else { " " };
-                    Line::from(format!(
-                        "{mark}{} {} {pc:#x} {f}",
+                    let core = cores
+                        .iter()
+                        .find(|c| c.thread == Some(i + 1))
+                        .map_or(String::new(), |c| format!(" core {}", c.index));
+                    let text = format!(
+                        "{}{} {}{core} {pc:#x} {f}",
+                        if i == cur { "*" } else { " " },
                         h.id + 1,
                         crate::debug::frames::thread_state(st)
-                    ))
-                })
-                .collect()
+                    );
+                    out.push(if i == cur {
+                        Line::from(Span::styled(text, highlight()))
+                    } else {
+                        Line::from(text)
+                    });
+                }
+            }
+            // With several cores: what each runs, and its store buffer (what others do
+            // not see yet).
+            let shown = s.viewed_core();
+            for c in &cores {
+                let thread = c.thread.map_or("idle".to_string(), |t| format!("T{t}"));
+                let text = format!(
+                    "{}core {} {thread:<4} cyc {} insn {} sb {}",
+                    if c.index == shown { "*" } else { " " },
+                    c.index,
+                    c.cycle,
+                    c.instructions,
+                    c.store_buffer
+                );
+                out.push(Line::from(text));
+            }
+            out
         }
         Pane::Stats => {
             let t = s.target();
@@ -329,7 +365,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                 }
                 None => out.push(Line::from(NOT_ATTACHED)),
             }
-            for (k, v) in t.stats() {
+            for (k, v) in t.stats(s.viewed_core()) {
                 out.push(Line::from(format!("{k:<12} {v}")));
             }
             out
