@@ -687,7 +687,10 @@ fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
     // A breakpoint at a thread's entry stops there, on whichever core it starts.
     let out = run(&mut s, &["break player", "run", "continue", "info threads"]);
     assert_eq!(out.matches("Breakpoint 1, player").count(), 2, "{out}");
-    assert!(out.contains("* 3    Thread 3 (runnable on core 2)"), "{out}");
+    assert!(
+        out.contains("* 3    Thread 3 (runnable on core 2)"),
+        "{out}"
+    );
     let out = run(
         &mut s,
         &[

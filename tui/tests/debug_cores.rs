@@ -42,14 +42,18 @@ fn thread_and_core_choose_the_stack_registers_and_pipeline_shown() {
     assert!(out.contains("[Switching to thread 1 on core 0]"), "{out}");
     let bt: Vec<&str> = out.lines().filter(|l| l.starts_with('#')).collect();
     assert!(
-        bt.iter().all(|l| l.contains("main") && !l.contains("player")),
+        bt.iter()
+            .all(|l| l.contains("main") && !l.contains("player")),
         "{out}"
     );
     assert!(out.contains("* 1    Thread 1"), "{out}");
     let main_pipeline = run(&mut s, &["info pipeline"]);
 
     let out = run(&mut s, &["core 1", "info threads", "info cores"]);
-    assert!(out.contains("[Switching to core 1: runs thread 2]"), "{out}");
+    assert!(
+        out.contains("[Switching to core 1: runs thread 2]"),
+        "{out}"
+    );
     assert!(out.contains("player (me=0x0)"), "{out}");
     assert!(out.contains("* 2    Thread 2"), "{out}");
     assert!(out.contains("* core 1"), "{out}");
@@ -57,11 +61,17 @@ fn thread_and_core_choose_the_stack_registers_and_pipeline_shown() {
     assert_ne!(main_pipeline, player_pipeline);
     // The same clock: both views are of one machine state.
     let out = run(&mut s, &["thread 1", "core 0"]);
-    assert!(out.contains("[Switching to core 0: runs thread 1]"), "{out}");
+    assert!(
+        out.contains("[Switching to core 0: runs thread 1]"),
+        "{out}"
+    );
     assert_eq!(run(&mut s, &["info pipeline"]), main_pipeline);
 
     let out = run(&mut s, &["thread 9", "core 7", "thread"]);
-    assert!(out.contains("Invalid thread ID: 9 (threads 1..=2)."), "{out}");
+    assert!(
+        out.contains("Invalid thread ID: 9 (threads 1..=2)."),
+        "{out}"
+    );
     assert!(out.contains("Invalid core: 7 (cores 0..3)."), "{out}");
     assert!(out.contains("[Current thread is 1 on core 0]"), "{out}");
 }
@@ -71,7 +81,10 @@ fn next_follows_the_shown_thread_while_others_run() {
     for engine in [Engine::Functional, Engine::Cycle] {
         let mut s = open(engine, 3, MemoryModel::Sc, 64);
         let out = run(&mut s, &["break player", "run", "delete", "next", "next"]);
-        assert!(out.contains("Breakpoint 1, player (me=0x0)"), "{engine:?}: {out}");
+        assert!(
+            out.contains("Breakpoint 1, player (me=0x0)"),
+            "{engine:?}: {out}"
+        );
         // Two lines of the same player, with main and the other player running meanwhile.
         let after = out.split("Breakpoint 1, ").nth(1).unwrap_or_default();
         assert!(!after.contains("Switching"), "{engine:?}: {out}");
@@ -95,15 +108,24 @@ fn a_watchpoint_names_the_thread_and_core_whose_store_changed_it() {
         );
         // Player 0 (thread 2, core 1) goes first: `$turn` 0 -> 1. Under tso and weak the
         // store reaches memory when it drains from core 1's store buffer.
-        assert!(out.contains("Hardware watchpoint 2: $turn"), "{model:?}: {out}");
-        assert!(out.contains("Old value = 0\nNew value = 1"), "{model:?}: {out}");
+        assert!(
+            out.contains("Hardware watchpoint 2: $turn"),
+            "{model:?}: {out}"
+        );
+        assert!(
+            out.contains("Old value = 0\nNew value = 1"),
+            "{model:?}: {out}"
+        );
         assert!(
             out.contains("Written by thread 2 on core 1."),
             "{model:?}: {out}"
         );
         // Then player 1 (thread 3) hands it back.
         let out = run(&mut s, &["continue"]);
-        assert!(out.contains("Old value = 1\nNew value = 0"), "{model:?}: {out}");
+        assert!(
+            out.contains("Old value = 1\nNew value = 0"),
+            "{model:?}: {out}"
+        );
         assert!(
             out.contains("Written by thread 3 on core 2."),
             "{model:?}: {out}"
@@ -127,7 +149,10 @@ fn print_sees_memory_as_the_shown_thread_does() {
         .unwrap_or_else(|| panic!("{out}"));
     assert!(!core1.ends_with("store buffer 0"), "{out}");
     assert!(out.contains("$1 = 1"), "{out}");
-    let out = run(&mut s, &["x/dw &$turn", "thread 1", "print $turn", "x/dw &$turn"]);
+    let out = run(
+        &mut s,
+        &["x/dw &$turn", "thread 1", "print $turn", "x/dw &$turn"],
+    );
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].ends_with(":\t1"), "{out}");
     assert!(out.contains("$2 = 0"), "{out}");

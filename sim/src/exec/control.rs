@@ -116,7 +116,20 @@ pub(crate) fn invoke<O: Observer>(
         for i in 0..nargs {
             cpu.rt.args.push(cpu.hart.popped(first + i));
         }
-        cpu.commit_stores()?;
+        match cpu.rt.atomic_call(func) {
+            // A relaxed or acquire atomic needs only this hart's stores to what it touches
+            // visible (it must read them); its earlier stores elsewhere may stay buffered
+            // and become visible after it (the weak model's timing does not fence it).
+            Some(a) if !a.release => {
+                let touches = |s: &crate::store_queue::PendingStore| {
+                    let overlaps =
+                        |(at, n): (u64, u32)| s.addr < at + n as u64 && at < s.addr + s.size as u64;
+                    overlaps(a.first) || a.second.is_some_and(overlaps)
+                };
+                cpu.hart.stores.commit(cpu.mem, touches)?;
+            }
+            _ => cpu.commit_stores()?,
+        }
         if let Some(size) = cpu.rt.atomic_size(func) {
             let addr = cpu.rt.args.first().map_or(0, |&a| a as u64);
             cpu.obs.mem(addr, size, super::Access::Atomic);

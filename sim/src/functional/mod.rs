@@ -842,7 +842,10 @@ impl Machine {
     /// The buffered stores that reached memory since the last call (hart, address, size),
     /// oldest first; empty unless [`Machine::log_commits`] is on.
     pub fn take_commits(&mut self) -> Vec<(usize, u64, u32)> {
-        self.commit_log.as_mut().map(std::mem::take).unwrap_or_default()
+        self.commit_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// Hart `h`'s buffered stores (sequence numbers), oldest first.

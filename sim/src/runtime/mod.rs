@@ -78,6 +78,38 @@ pub enum AtomicOp {
     FetchAdd,
 }
 
+impl AtomicOp {
+    /// The index of the memory-order argument (GCC's `__atomic_*_N` libcalls: `load(p,
+    /// order)`, `store(p, v, order)`, `compare_exchange(p, expected, desired, weak,
+    /// success, failure)`).
+    pub fn order_arg(self) -> usize {
+        match self {
+            AtomicOp::Load => 1,
+            AtomicOp::Store | AtomicOp::Exchange | AtomicOp::FetchAdd => 2,
+            AtomicOp::CompareExchange => 4,
+        }
+    }
+}
+
+/// Whether a C11 memory order (`__ATOMIC_RELAXED` 0, `CONSUME` 1, `ACQUIRE` 2, `RELEASE` 3,
+/// `ACQ_REL` 4, `SEQ_CST` 5) lets the hart's earlier stores become visible after the atomic:
+/// relaxed, consume and acquire do (an acquire orders only what comes after it, and this
+/// core performs loads in order).
+pub fn orders_no_earlier_store(order: u128) -> bool {
+    order <= 2
+}
+
+/// What an `__atomic_*` call about to run touches, and whether it is a release.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtomicCall {
+    /// The atomic location.
+    pub first: (u64, u32),
+    /// A compare-exchange's `*expected`, which it reads and may write.
+    pub second: Option<(u64, u32)>,
+    /// Earlier stores must be visible before it (release, acq_rel, seq_cst).
+    pub release: bool,
+}
+
 impl Shim {
     /// Every shim with its name.
     pub const ALL: &'static [(&'static str, Shim)] = &[
@@ -295,6 +327,33 @@ impl Runtime {
             Some(Shim::Atomic(_, n)) => Some(n as u32),
             _ => None,
         }
+    }
+
+    /// Where an `__atomic_*` libcall's memory-order argument is among its arguments (the
+    /// success order of a compare-exchange), if `func` is one.
+    pub fn atomic_order_arg(&self, func: u32) -> Option<usize> {
+        match self.shims.get(func as usize).copied().flatten() {
+            Some(Shim::Atomic(op, _)) => Some(op.order_arg()),
+            _ => None,
+        }
+    }
+
+    /// The memory an `__atomic_*` call about to run (its arguments in `self.args`) reads or
+    /// writes, `(address, size)` pairs (a compare-exchange also writes `*expected`), and
+    /// whether its order needs the hart's earlier stores visible first (release, acq_rel,
+    /// seq_cst, or no order given); `None` if `func` is no atomic.
+    pub fn atomic_call(&self, func: u32) -> Option<AtomicCall> {
+        let Some(Shim::Atomic(op, n)) = self.shims.get(func as usize).copied().flatten() else {
+            return None;
+        };
+        let size = n as u32;
+        let second = (op == AtomicOp::CompareExchange).then(|| (self.arg(1) as u64, size));
+        let order = self.args.get(op.order_arg()).copied();
+        Some(AtomicCall {
+            first: (self.arg(0) as u64, size),
+            second,
+            release: order.is_none_or(|o| !orders_no_earlier_store(o)),
+        })
     }
 
     /// Run `shim` on `self.args`.

@@ -51,7 +51,7 @@ impl Core {
             return;
         }
         let index = self.pool[slot as usize].index;
-        if self.multi && self.is_fence(index) && self.stores_in_flight() {
+        if self.multi && self.is_fence(m, index) && self.stores_in_flight() {
             // With several cores a fence issues only once this core's stores are visible, so
             // no later load can pass them.
             tick.operand_wait = Some((c + 1, StallCause::Membar));
@@ -68,11 +68,28 @@ impl Core {
         }
     }
 
-    /// Whether entry `index` orders memory (a barrier the model needs, or a runtime call).
-    fn is_fence(&self, index: u32) -> bool {
-        self.timing
-            .get(index as usize)
-            .is_some_and(|t| t.fence || t.flow == Flow::CallExternal)
+    /// Whether entry `index`, about to issue, orders memory: a barrier the model needs, or a
+    /// runtime call — except, under `weak`, an `__atomic_*` call whose memory order (read
+    /// from the operand stack) lets earlier stores become visible after it.
+    fn is_fence(&self, m: &Machine, index: u32) -> bool {
+        let Some(t) = self.timing.get(index as usize) else {
+            return false;
+        };
+        if t.fence {
+            return true;
+        }
+        if t.flow != Flow::CallExternal {
+            return false;
+        }
+        if t.order_depth == 0 || self.model != MemoryModel::Weak {
+            return true;
+        }
+        let stack = m.hart().operand_stack();
+        let order = stack
+            .len()
+            .checked_sub(t.order_depth as usize)
+            .map(|i| stack[i]);
+        !order.is_some_and(crate::runtime::orders_no_earlier_store)
     }
 
     /// Whether a store of this core is not yet visible: buffered, being written, or still on
@@ -127,6 +144,10 @@ impl Core {
             return false;
         }
         let hart_before = m.current_hart();
+        // With several cores a runtime call (an atomic, a lock) orders memory fully, unless
+        // it is an atomic whose order lets it pass earlier stores (decided before it runs:
+        // the order is one of the operands it pops).
+        let call_orders = self.multi && t.flow == Flow::CallExternal && self.is_fence(m, index);
 
         // Execute, watching the memory accesses.
         let seq_base = if self.multi {
@@ -220,8 +241,7 @@ impl Core {
             s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64;
             s.hart = hart_before as u16;
             s.issued_at = c;
-            // With several cores a runtime call (an atomic, a lock) orders memory fully.
-            s.fence = t.fence || (self.multi && t.flow == Flow::CallExternal);
+            s.fence = t.fence || call_orders;
         }
 
         // Control flow: train the predictor, squash on a wrong guess.

@@ -442,7 +442,9 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
         }
         "core" => {
             if s.target().cores().is_empty() {
-                return Err("One core (run with --cores N on the cycle engine for several).".into());
+                return Err(
+                    "One core (run with --cores N on the cycle engine for several).".into(),
+                );
             }
             if !arg.is_empty() {
                 let k = arg

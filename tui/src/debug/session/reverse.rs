@@ -87,7 +87,7 @@ impl Session {
         let now = self.target.time();
         let depth = self.key().depth;
         let tables = &self.tables;
-            let hart = self.viewed_hart();
+        let hart = self.viewed_hart();
         let found = self.history.search_back(
             now,
             |t| key_of(t, hart, tables),
@@ -102,7 +102,7 @@ impl Session {
         let now = self.target.time();
         let depth = self.key().depth;
         let tables = &self.tables;
-            let hart = self.viewed_hart();
+        let hart = self.viewed_hart();
         let found =
             self.history
                 .search_back(now, |t| key_of(t, hart, tables), |_, cur| cur.depth < depth);
