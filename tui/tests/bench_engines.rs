@@ -1,6 +1,7 @@
 //! `maple bench --engine`: both engines measured on the same programs, their instruction
 //! counts agreeing, and the ratio reported.
 
+use std::path::Path;
 use std::process::Command;
 
 const LOOP: &str = "func &main () i32 {
@@ -56,4 +57,62 @@ fn both_engines_are_measured_and_compared() {
     assert_eq!(cells[1], n.to_string());
     assert_eq!((cells[2], cells[3]), ("-", "-"), "{line}");
     assert!(cells[5].parse::<f64>().unwrap() > 0.0, "{line}");
+}
+
+/// `--cores N`: the cycle engine also runs on N cores, and the cost per instruction of N
+/// cores over one is reported (the ratio of the two rates, so checkable from the JSON).
+#[test]
+fn several_cores_are_measured_against_one() {
+    let dir = std::env::temp_dir().join(format!("maple-bench-cores-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sum = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/coherence/parallel_sum.mpl");
+    std::fs::copy(sum, dir.join("parallel_sum.mpl")).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args([
+            "bench",
+            dir.to_str().unwrap(),
+            "--engine",
+            "cycle",
+            "--cores",
+            "4",
+        ])
+        .args(["--min-time", "0", "--no-c", "--json"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let row = &v[0];
+    assert_eq!(row["cores"], 4);
+    let one = row["cycle_ir_instructions_per_second"].as_f64().unwrap();
+    let four = row["multi_core_ir_instructions_per_second"]
+        .as_f64()
+        .unwrap();
+    let cost = row["multi_core_cost_per_instruction"].as_f64().unwrap();
+    assert!(four > 0.0 && one > 0.0);
+    assert!(
+        (cost - one / four).abs() < 1e-6 * cost,
+        "{cost} vs {}",
+        one / four
+    );
+
+    // Without --cores the columns are absent from the table.
+    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(["bench", dir.to_str().unwrap(), "--engine", "cycle"])
+        .args(["--min-time", "0", "--no-c"])
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(!table.contains("4c/1c"), "{table}");
+    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args([
+            "bench",
+            dir.to_str().unwrap(),
+            "--engine",
+            "cycle",
+            "--cores",
+            "65",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
 }

@@ -7,7 +7,9 @@
 //! gives simulated IR instructions per second. With both, `cycle/func` is the cycle engine's
 //! time over the functional engine's (the budget: under 8x, and at least 20 M
 //! instructions/s). A `NAME.c` twin is compiled with `cc -O2` and timed the same way; `vs C`
-//! is the (first measured) engine's time over C's.
+//! is the (first measured) engine's time over C's. With `--cores N` the cycle engine is also
+//! measured on N cores (threads spread over them): `Nc/1c` is its host time per simulated
+//! instruction over the one-core run's (the budget: at most 4.5 for 4 cores).
 
 use super::run::machine_config;
 use crate::load;
@@ -38,6 +40,9 @@ pub struct Args {
     /// Skip the C twins (no `cc` needed).
     #[arg(long)]
     no_c: bool,
+    /// Also measure the cycle engine on this many cores (1-64), against one core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    cores: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -54,6 +59,8 @@ struct Row {
     cycle: Option<Duration>,
     /// Simulated cycles of the cycle engine's run.
     cycles: Option<u64>,
+    /// The cycle engine on `--cores N`: instructions (spinning threads may run more) and time.
+    multi: Option<(u64, Duration)>,
     c: Option<Duration>,
 }
 
@@ -108,6 +115,17 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             cycle = Some(t);
             cycles = Some(simulated);
         }
+        let multi = match args.cores {
+            Some(n) if n > 1 && args.engine != Engines::Functional => {
+                let mut several = uarch.clone();
+                several.core.count = n;
+                Some(best_of(min, || {
+                    let (n, _, t) = cycle_run(&program, &types, &several).map_err(|e| at(&e))?;
+                    Ok((n, t))
+                })?)
+            }
+            _ => None,
+        };
         let c = match twin(p, args.no_c)? {
             Some(exe) => Some(
                 best_of(min, || {
@@ -132,10 +150,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             functional,
             cycle,
             cycles,
+            multi,
             c,
         });
     }
-    print(&rows, args.json)?;
+    print(&rows, args.json, args.cores.filter(|&n| n > 1))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -216,9 +235,12 @@ fn twin(program: &Path, skip: bool) -> Result<Option<PathBuf>, Box<dyn std::erro
     Ok(Some(exe))
 }
 
-fn print(rows: &[Row], json: bool) -> std::io::Result<()> {
+fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
     let secs = |d: Option<Duration>| d.map(|d| d.as_secs_f64());
     let rate = |r: &Row, d: Option<Duration>| d.map(|d| r.insns as f64 / d.as_secs_f64());
+    let multi_rate = |r: &Row| r.multi.map(|(n, d)| n as f64 / d.as_secs_f64());
+    // Host time per simulated instruction on N cores over one core's.
+    let multi_cost = |r: &Row| multi_rate(r).zip(rate(r, r.cycle)).map(|(m, one)| one / m);
     let ratio = |a: Option<Duration>, b: Option<Duration>| {
         a.zip(b).map(|(a, b)| a.as_secs_f64() / b.as_secs_f64())
     };
@@ -236,6 +258,9 @@ fn print(rows: &[Row], json: bool) -> std::io::Result<()> {
                     "cycle_ir_instructions_per_second": rate(r, r.cycle),
                     "cycles": r.cycles,
                     "cycle_to_functional": ratio(r.cycle, r.functional),
+                    "cores": cores,
+                    "multi_core_ir_instructions_per_second": multi_rate(r),
+                    "multi_core_cost_per_instruction": multi_cost(r),
                     "c_seconds": secs(r.c),
                     "ratio_to_c": ratio(r.maple(), r.c),
                 })
@@ -259,9 +284,17 @@ fn print(rows: &[Row], json: bool) -> std::io::Result<()> {
             "C ms",
             "vs C"
         ));
+        if let Some(n) = cores {
+            out.pop();
+            out.push_str(&format!(
+                " {:>8} {:>7}\n",
+                format!("{n}c M/s"),
+                format!("{n}c/1c")
+            ));
+        }
         for r in rows {
             out.push_str(&format!(
-                "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}\n",
+                "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}",
                 r.name,
                 r.insns,
                 cell(secs(r.functional), 1e3, 1),
@@ -272,6 +305,14 @@ fn print(rows: &[Row], json: bool) -> std::io::Result<()> {
                 cell(secs(r.c), 1e3, 2),
                 cell(ratio(r.maple(), r.c), 1.0, 1),
             ));
+            if cores.is_some() {
+                out.push_str(&format!(
+                    " {:>8} {:>7}",
+                    cell(multi_rate(r), 1e-6, 1),
+                    cell(multi_cost(r), 1.0, 2)
+                ));
+            }
+            out.push('\n');
         }
         let total = |f: fn(&Row) -> Option<Duration>| -> Option<f64> {
             rows.iter().map(|r| f(r).map(|d| d.as_secs_f64())).sum()
