@@ -140,8 +140,9 @@ pub struct Machine {
     harts: Vec<Hart>,
     states: Vec<HartState>,
     cur: usize,
-    /// The hart that executed the latest instruction (a debugger shows the thread that
-    /// stopped, which is not `cur` once its turn has ended).
+    /// The hart that executed the latest instruction when the machine schedules harts
+    /// itself (a debugger shows the thread that stopped, which is not `cur` once its turn
+    /// has ended); set per turn, and by a thread operation (which may start the second).
     last_hart: usize,
     /// Buffered stores that reached memory (hart, address, size), when a debugger asks.
     commit_log: Option<Vec<(usize, u64, u32)>>,
@@ -388,7 +389,6 @@ impl Machine {
             return self.run_observed(obs, 1);
         };
         self.rt.current_thread = cur as u64 + 1;
-        self.last_hart = cur;
         self.instret += 1;
         if self.profile {
             self.exec_counts[at as usize] += 1;
@@ -418,6 +418,7 @@ impl Machine {
     /// The running hart's instruction at `at` (already counted as executed) stopped the
     /// run loop with `trap`.
     fn stopped(&mut self, trap: Trap, at: u32) {
+        self.last_hart = self.cur;
         match trap {
             Trap::Thread(op) => {
                 // The call completed: continue after it.
@@ -867,7 +868,13 @@ impl Machine {
     }
     /// The hart that executed the latest instruction (hart 0 before any has).
     pub fn last_hart(&self) -> usize {
-        self.last_hart
+        // Under an external schedule the running hart changes only before a step; with one
+        // hart it is hart 0. (So the one-instruction fast path records nothing.)
+        if self.external_schedule {
+            self.cur
+        } else {
+            self.last_hart
+        }
     }
     /// Hart `h`, if the program has made it.
     pub fn hart_at(&self, h: usize) -> Option<&Hart> {

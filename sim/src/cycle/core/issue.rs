@@ -71,6 +71,8 @@ impl Core {
     /// Whether entry `index`, about to issue, orders memory: a barrier the model needs, or a
     /// runtime call — except, under `weak`, an `__atomic_*` call whose memory order (read
     /// from the operand stack) lets earlier stores become visible after it.
+    /// (Out of line: only several cores ask, and inlined it costs the one-core tick.)
+    #[inline(never)]
     fn is_fence(&self, m: &Machine, index: u32) -> bool {
         let Some(t) = self.timing.get(index as usize) else {
             return false;
@@ -81,15 +83,24 @@ impl Core {
         if t.flow != Flow::CallExternal {
             return false;
         }
-        if t.order_depth == 0 || self.model != MemoryModel::Weak {
+        if self.model != MemoryModel::Weak {
             return true;
         }
+        // (Rare: a runtime call on a weak multi-core machine. The callee comes from the
+        // entry, the order from the operands about to be popped: the arguments.)
+        let Some(arg) = m
+            .code()
+            .entries
+            .get(index as usize)
+            .and_then(|d| m.runtime().atomic_order_arg(d.aux))
+        else {
+            return true;
+        };
         let stack = m.hart().operand_stack();
-        let order = stack
-            .len()
-            .checked_sub(t.order_depth as usize)
-            .map(|i| stack[i]);
-        !order.is_some_and(crate::runtime::orders_no_earlier_store)
+        let order = (stack.len() + arg)
+            .checked_sub(t.pops as usize)
+            .and_then(|i| stack.get(i));
+        !order.is_some_and(|&o| crate::runtime::orders_no_earlier_store(o))
     }
 
     /// Whether a store of this core is not yet visible: buffered, being written, or still on
@@ -147,13 +158,12 @@ impl Core {
         // With several cores a runtime call (an atomic, a lock) orders memory fully, unless
         // it is an atomic whose order lets it pass earlier stores (decided before it runs:
         // the order is one of the operands it pops).
-        let call_orders = self.multi && t.flow == Flow::CallExternal && self.is_fence(m, index);
-
         // Execute, watching the memory accesses.
-        let seq_base = if self.multi {
-            m.next_store_seq(hart_before)
+        let (seq_base, call_orders) = if self.multi {
+            let orders = t.flow == Flow::CallExternal && self.is_fence(m, index);
+            (m.next_store_seq(hart_before), orders)
         } else {
-            0
+            (0, false)
         };
         let mut obs = IssueObserver {
             caches: &mut self.caches,

@@ -45,9 +45,6 @@ pub(super) struct Timing {
     pub(super) flow: Flow,
     /// Drains the store buffer in the memory stage.
     pub(super) fence: bool,
-    /// An `__atomic_*` call: how deep its memory-order argument lies in the operand stack
-    /// before it issues (1: the top); 0 for anything else.
-    pub(super) order_depth: u8,
     /// Cycles the result takes before a consumer may issue, and what a consumer waits for.
     pub(super) result_latency: u32,
     pub(super) result_cause: StallCause,
@@ -67,7 +64,6 @@ impl Timing {
         pushes: 0,
         flow: Flow::Sequential,
         fence: false,
-        order_depth: 0,
         result_latency: 1,
         result_cause: StallCause::Dependency,
         busy_unit: 0,
@@ -139,10 +135,6 @@ pub(super) fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) 
         StallCause::Execute => result_latency - 1,
         _ => 0,
     };
-    let order_depth = match m.runtime().atomic_order_arg(d.aux) {
-        Some(i) if flow == Flow::CallExternal && (i as u32) < pops => (pops - i as u32).min(255),
-        _ => 0,
-    };
     Timing {
         op: d.op,
         next: d.next,
@@ -151,7 +143,6 @@ pub(super) fn timing_of(d: &Decoded, m: &Machine, tso: bool, core: &CoreConfig) 
         pushes: info.pushes,
         flow,
         fence,
-        order_depth: order_depth as u8,
         result_latency,
         result_cause,
         busy_unit,
