@@ -45,10 +45,13 @@ fn fib() -> CycleMachine {
     machine(&std::fs::read_to_string(path).unwrap())
 }
 
-/// What the core showed after one tick.
+/// What a core showed after one tick.
 #[derive(Clone, Debug)]
 struct Shown {
-    /// The cycle the tick simulated (the previous state's cycle) and the new state's.
+    /// Which core.
+    core: usize,
+    /// The cycle the tick simulated (the core's previous state's cycle, or the cycle it was
+    /// given a hart) and the new state's.
     prev: u64,
     at: u64,
     stall: Option<StallCause>,
@@ -62,16 +65,29 @@ struct Shown {
 #[derive(Default)]
 struct Recorder {
     shown: Vec<Shown>,
+    /// Several cores: the L2 misses are each core's own count.
+    several: bool,
 }
 
 impl Tracer for Recorder {
-    fn cycle(&mut self, core: &Core, m: &Machine) {
-        let prev = self.shown.last().map_or(0, |s| s.at);
+    fn start(&mut self, cores: usize) {
+        self.several = cores > 1;
+    }
+
+    fn cycle(&mut self, index: usize, core: &Core, m: &Machine) {
+        let prev = self
+            .shown
+            .iter()
+            .rev()
+            .find(|s| s.core == index)
+            .map_or(0, |s| s.at)
+            .max(core.bound_at());
         let stages = Stage::ALL.map(|st| {
             core.stage(st)
                 .map(|s| (m.code().addr_of(s.index), s.op.number(), s.seq))
         });
         self.shown.push(Shown {
+            core: index,
             prev,
             at: core.cycle,
             stall: core.last_stall,
@@ -81,7 +97,11 @@ impl Tracer for Recorder {
             misses: [
                 core.caches.l1i.stats.misses,
                 core.caches.l1d.stats.misses,
-                core.caches.l2.stats.misses,
+                if self.several {
+                    core.counters.l2_misses
+                } else {
+                    core.caches.l2.stats.misses
+                },
             ],
         });
     }
@@ -98,7 +118,11 @@ fn run<T: Tracer>(cm: &mut CycleMachine, tracer: &mut T) -> (Outcome, Report) {
 #[derive(Debug, Default)]
 struct Insn {
     sim_id: u64,
+    /// Konata's thread id.
+    thread: u64,
     label: String,
+    /// The type-1 (detail) label.
+    detail: String,
     /// Lane-0 stages: (name, start, end).
     stages: Vec<(String, u64, Option<u64>)>,
     /// Lane-1 stages: (name, start, end).
@@ -141,6 +165,7 @@ fn parse_konata(text: &str) -> (u64, Vec<Insn>) {
             assert_eq!(id, insns.len(), "line {n}: ids are sequential");
             insns.push(Insn {
                 sim_id: num(2),
+                thread: num(3),
                 introduced: now,
                 ..Default::default()
             });
@@ -152,11 +177,11 @@ fn parse_konata(text: &str) -> (u64, Vec<Insn>) {
         assert!(insn.ends.is_empty(), "line {n}: `{line}` after R");
         assert_eq!(f.len(), 4, "line {n}: {line}");
         match f[0] {
-            "L" => {
-                if f[2] == "0" {
-                    insn.label.push_str(f[3]);
-                }
-            }
+            "L" => match f[2] {
+                "0" => insn.label.push_str(f[3]),
+                "1" => insn.detail.push_str(f[3]),
+                other => panic!("line {n}: label type {other}"),
+            },
             "S" | "E" => {
                 let lane = match f[2] {
                     "0" => &mut insn.stages,
@@ -186,16 +211,24 @@ fn parse_konata(text: &str) -> (u64, Vec<Insn>) {
 
 /// The checks every Konata log must pass: one R per instruction (retire or flush), every
 /// stage closed before it, retired instructions through F D X M W in order, contiguous,
-/// sequential retire ids, lane-1 names that are stall causes. `cut`: the run was stopped
-/// by a limit, so the instructions ending at the log's last cycle may be flushed from any
-/// stage.
+/// retire ids 0, 1, 2, ... over the file and increasing along each thread id's instructions
+/// (one pipeline retires in order; several interleave), lane-1 names that are stall causes.
+/// `cut`: the run was stopped by a limit, so the instructions ending at their thread id's
+/// last cycle in the log (each core is cut at its own clock) may be flushed from any stage.
 fn check_konata(insns: &[Insn], cut: bool) -> u64 {
-    let last = insns.iter().map(|i| i.ends[0].0).max().unwrap_or(0);
+    let mut last: HashMap<u64, u64> = HashMap::new();
+    for i in insns {
+        let l = last.entry(i.thread).or_default();
+        *l = (*l).max(i.ends[0].0);
+    }
     let causes: Vec<&str> = StallCause::ALL.iter().map(|c| c.name()).collect();
-    let mut retired = 0;
+    // Per thread id: the last retire id, and when its first instruction was introduced.
+    let mut threads: HashMap<u64, (Option<u64>, u64)> = HashMap::new();
+    let mut rids = Vec::new();
     for (id, i) in insns.iter().enumerate() {
         assert_eq!(i.ends.len(), 1, "id {id}: exactly one R: {i:?}");
         let (at, rid, kind) = i.ends[0];
+        let thread = threads.entry(i.thread).or_insert((None, i.introduced));
         assert!(
             i.stages.iter().chain(&i.stalls).all(|s| s.2.is_some()),
             "id {id}: a stage left open: {i:?}"
@@ -215,13 +248,18 @@ fn check_konata(insns: &[Insn], cut: bool) -> u64 {
         let names: Vec<&str> = i.stages.iter().map(|s| s.0.as_str()).collect();
         match kind {
             0 => {
-                assert_eq!(rid, retired, "id {id}: retire ids in order");
-                retired += 1;
+                assert!(
+                    thread.0.is_none_or(|r| r < rid),
+                    "id {id}: retire ids in order along thread {}",
+                    i.thread
+                );
+                thread.0 = Some(rid);
+                rids.push(rid);
                 let full = ["F", "D", "X", "M", "W"];
                 assert!(full.ends_with(&names), "id {id}: retired through {names:?}");
-                assert!(names.len() == 5 || i.introduced == insns[0].introduced);
+                assert!(names.len() == 5 || i.introduced == thread.1);
             }
-            1 if cut && at == last => {}
+            1 if cut && at == last[&i.thread] => {}
             1 => {
                 // Squashed in the front end.
                 assert!(
@@ -232,7 +270,13 @@ fn check_konata(insns: &[Insn], cut: bool) -> u64 {
             k => panic!("id {id}: R type {k}"),
         }
     }
-    retired
+    rids.sort_unstable();
+    assert!(
+        rids.iter().enumerate().all(|(n, r)| n as u64 == *r),
+        "retire ids are 0..{}",
+        rids.len()
+    );
+    rids.len() as u64
 }
 
 /// The instruction in `stage` at cycle `c` per the log: its simulator id.
@@ -662,4 +706,292 @@ fn write_errors_are_kept_for_the_caller_and_the_run_completes() {
     assert_eq!(e.kind(), io::ErrorKind::StorageFull);
     let e = tracer.1.close().err().expect("vcd reports the failure");
     assert_eq!(e.kind(), io::ErrorKind::StorageFull);
+}
+
+// ---------------------------------------------------------------- several cores
+
+/// Main and two workers, each looping over a table with a call, loads, stores and a
+/// data-dependent branch. On three cores threads start late, block on joins, end, and cores
+/// idle and are given a thread again; on two, they also take turns.
+const THREADS: &str = "
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+var $tab <[8] i32> = [3, 1, 4, 1, 5, 9, 2, 6]
+var $sink <[3] i32>
+func &twice (var %x i32) i32 {
+  return (mul i32 (dread i32 %x, constval i32 2))
+}
+func &loop (var %n i32, var %slot i32) i32 {
+  var %i i32
+  var %s i32
+  var %t i32
+  dassign %s (constval i32 0)
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, dread i32 %n), constval i32 1) {
+    dassign %t (iread i32 <* i32> (array 1 ptr <* [8] i32> (addrof ptr $tab, band i32 (dread i32 %i, constval i32 7))))
+    if (gt i32 i32 (dread i32 %t, constval i32 2)) {
+      callassigned &twice (dread i32 %t) { dassign %t 0 }
+    }
+    dassign %s (add i32 (dread i32 %s, dread i32 %t))
+    iassign <* i32> (array 1 ptr <* [3] i32> (addrof ptr $sink, dread i32 %slot), dread i32 %s)
+  }
+  return (dread i32 %s)
+}
+func &worker (var %arg ptr) ptr {
+  call &loop (cvt i32 i64 (retype i64 <* void> (dread ptr %arg)), constval i32 1)
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %a u64
+  var %b u64
+  var %r i32
+  call &pthread_create (addrof ptr %a, constval ptr 0, addroffunc a64 &worker, constval ptr 30)
+  call &pthread_create (addrof ptr %b, constval ptr 0, addroffunc a64 &worker, constval ptr 60)
+  call &loop (constval i32 20, constval i32 0)
+  call &pthread_join (dread u64 %a, constval ptr 0)
+  call &pthread_join (dread u64 %b, constval ptr 0)
+  callassigned &loop (constval i32 8, constval i32 2) { dassign %r 0 }
+  return (rem i32 (dread i32 %r, constval i32 100))
+}
+";
+
+fn machine_on(src: &str, cores: u32) -> CycleMachine {
+    let image = maple_asm::assemble_str("threads.mpl", src)
+        .unwrap_or_else(|d| panic!("{}", d.render(false)));
+    let mut uarch = UarchConfig::default();
+    uarch.core.count = cores;
+    uarch.core.quantum = 400;
+    maple_sim::loader::cycle_machine(&image, RunConfig::default(), &uarch)
+        .unwrap()
+        .with_output(Box::new(Capture::new()))
+}
+
+/// The instruction of thread id `thread` in `stage` at cycle `c` per the log.
+fn konata_on(insns: &[Insn], thread: u64, stage: &str, c: u64) -> Option<u64> {
+    let mine: Vec<&Insn> = insns.iter().filter(|i| i.thread == thread).collect();
+    let mut found = mine.iter().filter(|i| {
+        i.stages
+            .iter()
+            .any(|s| s.0 == stage && s.1 <= c && s.2.is_some_and(|e| c < e))
+    });
+    let first = found.next().map(|i| i.sim_id);
+    if stage != "F" {
+        assert!(found.next().is_none(), "two in {stage} of {thread} at {c}");
+    }
+    first
+}
+
+#[test]
+fn konata_log_of_several_cores_names_each_core_and_agrees_with_each_cycle_by_cycle() {
+    for cores in [2, 3] {
+        let mut cm = machine_on(THREADS, cores);
+        let mut tracer = (
+            KonataTracer::new(Vec::new(), Window::ALL),
+            Recorder::default(),
+        );
+        let (outcome, report) = run(&mut cm, &mut tracer);
+        assert_eq!(outcome, Outcome::Exited(58), "{cores} cores");
+        let text = String::from_utf8(tracer.0.close().unwrap()).unwrap();
+        let shown = tracer.1.shown;
+        let (_, insns) = parse_konata(&text);
+        let retired = check_konata(&insns, false);
+        assert_eq!(retired, report.instructions, "{cores} cores");
+
+        // The thread id is the core: every core ran something, and each core's rows hold
+        // what it retired.
+        for (k, core) in cm.cores().iter().enumerate() {
+            let mine = insns
+                .iter()
+                .filter(|i| i.thread == k as u64 && i.ends[0].2 == 0)
+                .count() as u64;
+            assert!(mine > 0, "core {k} of {cores} ran nothing");
+            assert_eq!(mine, core.counters.retired, "core {k} of {cores}");
+        }
+        assert!(insns.iter().all(|i| i.thread < cores as u64));
+        // The detail label names the core and the thread; per thread, the retirements are
+        // the thread's instructions.
+        for i in &insns {
+            assert!(
+                i.detail
+                    .contains(&format!(" on core {} for thread ", i.thread)),
+                "{}",
+                i.detail
+            );
+        }
+        for h in &report.cores {
+            let tag = format!(" for thread {}", h.hart + 1);
+            let n = insns
+                .iter()
+                .filter(|i| i.ends[0].2 == 0 && i.detail.ends_with(&tag))
+                .count() as u64;
+            assert_eq!(n, h.instructions, "thread {} on {cores} cores", h.hart + 1);
+        }
+
+        // A core idled and was given a thread again (its clock moved without a tick).
+        let mut at: HashMap<usize, u64> = HashMap::new();
+        let rebound = shown
+            .iter()
+            .filter(|s| at.insert(s.core, s.at).is_some_and(|a| s.prev > a))
+            .count();
+        if cores == 3 {
+            assert!(rebound > 0, "no core idled and resumed");
+        } else {
+            // Three threads on two cores take turns (a short quantum).
+            let on_core_1: std::collections::BTreeSet<&str> = insns
+                .iter()
+                .filter(|i| i.thread == 1)
+                .filter_map(|i| i.detail.rsplit_once(" for ").map(|x| x.1))
+                .collect();
+            assert!(on_core_1.len() > 1, "core 1 ran {on_core_1:?}");
+        }
+
+        // Cycle by cycle, each core's latches as that core showed them.
+        for s in &shown {
+            let k = s.core as u64;
+            for (n, st) in Stage::ALL.iter().enumerate().skip(1) {
+                assert_eq!(
+                    konata_on(&insns, k, st.letter(), s.at),
+                    s.stages[n].map(|x| x.2),
+                    "core {k}: {} at cycle {}",
+                    st.name(),
+                    s.at
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn konata_window_of_several_cores_follows_each_cores_instructions_out() {
+    let window = Window {
+        start: 1_500,
+        end: 2_500,
+    };
+    let mut cm = machine_on(THREADS, 3);
+    let mut tracer = (KonataTracer::new(Vec::new(), window), Recorder::default());
+    let (outcome, _) = run(&mut cm, &mut tracer);
+    assert_eq!(outcome, Outcome::Exited(58));
+    let text = String::from_utf8(tracer.0.close().unwrap()).unwrap();
+    let (base, insns) = parse_konata(&text);
+    assert!((1_500..1_600).contains(&base), "log starts at {base}");
+    check_konata(&insns, false);
+    assert!(insns.iter().all(|i| i.introduced < window.end));
+    let threads: std::collections::BTreeSet<u64> = insns.iter().map(|i| i.thread).collect();
+    assert!(threads.len() >= 2, "cores in the window: {threads:?}");
+    // Retirements in the log between two states a core showed inside the window equal that
+    // core's count.
+    for k in threads {
+        let inside: Vec<&Shown> = tracer
+            .1
+            .shown
+            .iter()
+            .filter(|s| s.core as u64 == k && s.at >= base && s.at < window.end)
+            .collect();
+        let (first, last) = (inside[0], inside[inside.len() - 1]);
+        let logged = insns
+            .iter()
+            .filter(|i| i.thread == k && i.ends[0].2 == 0)
+            .filter(|i| i.ends[0].0 > first.at && i.ends[0].0 <= last.at)
+            .count() as u64;
+        assert_eq!(logged, last.retired - first.retired, "core {k}");
+    }
+}
+
+#[test]
+fn vcd_of_several_cores_has_a_scope_per_core_that_follows_it() {
+    for (cores, window) in [
+        (2, Window::ALL),
+        (3, Window::ALL),
+        (3, "900:2200".parse().unwrap()),
+    ] {
+        let mut cm = machine_on(THREADS, cores);
+        let mut tracer = (VcdTracer::new(Vec::new(), window), Recorder::default());
+        let (outcome, report) = run(&mut cm, &mut tracer);
+        assert_eq!(outcome, Outcome::Exited(58));
+        let wave = parse_vcd(&tracer.0.close().unwrap());
+        let shown = tracer.1.shown;
+        assert!(
+            wave.vars.keys().all(|n| n.starts_with("maple.core")),
+            "every signal is in a core's scope"
+        );
+        assert_eq!(wave.vars.len(), cores as usize * 22);
+        let mut last: HashMap<usize, &Shown> = HashMap::new();
+        for s in &shown {
+            let sig = |name: &str| format!("maple.core{}.{name}", s.core);
+            if window.contains(s.at) {
+                for (n, st) in Stage::ALL.iter().enumerate() {
+                    let want = s.stages[n];
+                    let at = |x: &str| wave.at(&sig(&format!("{}.{x}", st.name())), s.at);
+                    let what = format!("core {} {} at {}", s.core, st.name(), s.at);
+                    assert_eq!(at("valid"), Some(want.is_some() as u64), "{what}");
+                    assert_eq!(at("pc"), want.map(|w| w.0 as u64), "{what}");
+                    assert_eq!(at("opcode"), want.map(|w| w.1 as u64), "{what}");
+                }
+                assert_eq!(
+                    wave.at(&sig("fetch_buffer"), s.at),
+                    Some(s.fetch_buffer as u64)
+                );
+            }
+            if let Some(p) = last.get(&s.core).filter(|_| window.contains(s.prev)) {
+                let code = s.stall.map_or(0, |c| c as u64 + 1);
+                assert_eq!(wave.at(&sig("stall"), s.prev), Some(code), "at {}", s.prev);
+                let rose = |a: u64, b: u64| Some((a != b) as u64);
+                assert_eq!(wave.at(&sig("retire"), s.prev), rose(p.retired, s.retired));
+                for (i, name) in ["l1i_miss", "l1d_miss", "l2_miss"].iter().enumerate() {
+                    let want = rose(p.misses[i], s.misses[i]);
+                    assert_eq!(wave.at(&sig(name), s.prev), want, "{name} at {}", s.prev);
+                }
+            }
+            last.insert(s.core, s);
+        }
+        if window == Window::ALL {
+            // One instruction retires per core per cycle at most: the cycles each core's
+            // pulse is high count its retirements.
+            for (k, core) in cm.cores().iter().enumerate() {
+                let ch = &wave.vars[&format!("maple.core{k}.retire")].1;
+                let high: u64 = ch
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.1 == Some(1))
+                    .map(|(i, c)| ch.get(i + 1).map_or(wave.last_time, |n| n.0) - c.0)
+                    .sum();
+                assert_eq!(high, core.counters.retired, "core {k} of {cores}");
+            }
+        }
+        // Each core's L2 misses are its share of the shared L2's.
+        let l2: u64 = cm.cores().iter().map(|c| c.counters.l2_misses).sum();
+        assert_eq!(l2, report.caches.l2.misses);
+    }
+}
+
+#[test]
+fn traces_of_several_cores_cut_by_a_limit_are_complete() {
+    for limits in [
+        Limits {
+            max_cycles: Some(1_200),
+            max_insns: None,
+        },
+        Limits {
+            max_cycles: None,
+            max_insns: Some(700),
+        },
+    ] {
+        let mut cm = machine_on(THREADS, 3);
+        let mut tracer = (
+            KonataTracer::new(Vec::new(), Window::ALL),
+            VcdTracer::new(Vec::new(), Window::ALL),
+        );
+        let outcome = cm.run(&limits, &mut tracer);
+        assert!(matches!(outcome, Outcome::Fault(_)), "{outcome:?}");
+        let text = String::from_utf8(tracer.0.close().unwrap()).unwrap();
+        let (_, insns) = parse_konata(&text);
+        let retired = check_konata(&insns, true);
+        let by_cores: u64 = cm.cores().iter().map(|c| c.counters.retired).sum();
+        assert_eq!(retired, by_cores, "{limits:?}");
+        let wave = parse_vcd(&tracer.1.close().unwrap());
+        assert_eq!(wave.vars.len(), 3 * 22);
+        assert_eq!(
+            wave.last_time,
+            cm.cores().iter().map(|c| c.cycle).max().unwrap() + 1
+        );
+    }
 }

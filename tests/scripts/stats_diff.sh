@@ -5,21 +5,23 @@
 #
 #   bash tests/scripts/stats_diff.sh BASE_COMMIT      # e.g. HEAD~3
 #
-# The base is built in a git worktree under target/stats-base (never touching this tree).
+# The base is built in a git worktree under target/stats-base (never touching this tree); the
+# binaries go under $CARGO_TARGET_DIR when it is set (else target/).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 base=${1:?usage: stats_diff.sh BASE_COMMIT}
 root=$PWD
 wt=$root/target/stats-base
+build=${CARGO_TARGET_DIR:-$root/target}
 out=$root/target/stats-diff
 rm -rf "$out"; mkdir -p "$out/base" "$out/head"
 if [ -d "$wt" ]; then git worktree remove --force "$wt" >/dev/null 2>&1 || rm -rf "$wt"; fi
 git worktree add --detach -q "$wt" "$base"
 trap 'git worktree remove --force "$wt" >/dev/null 2>&1 || true' EXIT
-(cd "$wt" && CARGO_TARGET_DIR=$root/target/stats-base-target cargo build --release -q -p maple-tui)
+(cd "$wt" && CARGO_TARGET_DIR=$build/stats-base-target cargo build --release -q -p maple-tui)
 cargo build --release -q -p maple-tui
-old=$root/target/stats-base-target/release/maple
-new=$root/target/release/maple
+old=$build/stats-base-target/release/maple
+new=$build/release/maple
 # Equal files, or both absent (a program that fails to load writes no stats).
 same_file() { { [ ! -e "$1" ] && [ ! -e "$2" ]; } || cmp -s "$1" "$2"; }
 changed=0 same=0

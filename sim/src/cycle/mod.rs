@@ -232,12 +232,16 @@ impl CycleMachine {
         }
     }
 
-    /// Run to the end or a limit, showing every cycle to `tracer`.
+    /// Run to the end or a limit, showing every cycle to `tracer` (with several cores, each
+    /// core's tick, naming the core).
     pub fn run<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
         let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
         let max_insns = limits.max_insns.unwrap_or(u64::MAX);
         if let Some(o) = &self.outcome {
             return o.clone();
+        }
+        if T::ENABLED {
+            tracer.start(self.core_count());
         }
         if self.multi.is_some() {
             return self.run_multi(limits, tracer);
@@ -249,12 +253,12 @@ impl CycleMachine {
                 self.ending = self.core.take_ended();
             }
             if T::ENABLED {
-                tracer.cycle(&self.core, &self.machine);
+                tracer.cycle(0, &self.core, &self.machine);
             }
             if self.ending.is_some() && self.core.is_empty() {
                 self.outcome = self.ending.take();
                 if T::ENABLED {
-                    tracer.finish(&self.core);
+                    tracer.finish(&[&self.core]);
                 }
                 return self.outcome.clone().unwrap_or(Outcome::Exited(0));
             }
@@ -267,19 +271,24 @@ impl CycleMachine {
         }
     }
 
-    /// [`CycleMachine::run`] with several cores (the tracer sees core 0).
+    /// [`CycleMachine::run`] with several cores: the tracer sees each tick's core.
     fn run_multi<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
         let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
         let max_insns = limits.max_insns.unwrap_or(u64::MAX);
         loop {
-            if let Some(o) = self.tick_multi() {
+            let ended = self.tick_multi();
+            if T::ENABLED {
+                if let Some(mc) = self.multi.as_deref() {
+                    if let Some(k) = mc.ticked {
+                        tracer.cycle(k, mc.core_at(&self.core, k), &self.machine);
+                    }
+                }
+            }
+            if let Some(o) = ended {
                 if T::ENABLED {
-                    tracer.finish(&self.core);
+                    tracer.finish(&self.cores());
                 }
                 return o;
-            }
-            if T::ENABLED {
-                tracer.cycle(&self.core, &self.machine);
             }
             if self.now() >= max_cycles {
                 return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
@@ -292,7 +301,7 @@ impl CycleMachine {
 
     fn limit<T: Tracer>(&mut self, kind: FaultKind, tracer: &mut T) -> Outcome {
         if T::ENABLED {
-            tracer.finish(&self.core);
+            tracer.finish(&self.cores());
         }
         let pc = self.machine.pc();
         self.machine.locate(kind, pc)
@@ -304,6 +313,7 @@ impl CycleMachine {
             return Report::new(&self.core.counters, &self.core.caches, &self.machine);
         };
         // Core 0's report with the shared L2 and DRAM, then the machine's totals.
+        // (Regions stay core 0's: a region's checkpoints may run on different cores.)
         let mut caches = self.core.caches.clone();
         let (l2, dram) = mc.shared();
         caches.l2 = l2.clone();
@@ -320,6 +330,10 @@ impl CycleMachine {
                 p
             })
             .collect();
+        // Every core's cycles, per function and per hart.
+        r.functions = stats::functions(&self.cycles_at(), &self.machine);
+        let counters: Vec<&stats::Counters> = mc.cores(&self.core).map(|c| &c.counters).collect();
+        r.cores = stats::harts(&counters);
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
         r.instructions = self.machine.instret();
         r.ipc = if r.cycles == 0 {
@@ -365,6 +379,21 @@ impl CycleMachine {
             sync: mc.contention(r.cycles),
         });
         r
+    }
+
+    /// Cycles charged to each text entry (the per-function and per-line profiles): with
+    /// several cores, summed over the cores, so they add up to every core's cycles.
+    pub fn cycles_at(&self) -> std::borrow::Cow<'_, [u64]> {
+        let Some(mc) = &self.multi else {
+            return std::borrow::Cow::Borrowed(&self.core.counters.cycles_at);
+        };
+        let mut sum = self.core.counters.cycles_at.clone();
+        for c in &mc.others {
+            for (s, n) in sum.iter_mut().zip(&c.counters.cycles_at) {
+                *s += n;
+            }
+        }
+        std::borrow::Cow::Owned(sum)
     }
 
     /// The current cycle (with several cores: the global clock).

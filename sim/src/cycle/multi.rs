@@ -43,6 +43,9 @@ pub(crate) struct MultiCore {
     /// A hart that got a core for the first time in the last scheduling (a debugger stops
     /// at its first instruction as if a step had arrived there).
     pub first_start: Option<usize>,
+    /// The core the last [`MultiCore::tick`] ticked (`None`: no core was active), which a
+    /// tracer is shown.
+    pub ticked: Option<usize>,
     /// Cycles each thread spent blocked, per synchronization object.
     contention: super::contention::Contention,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
@@ -98,6 +101,7 @@ impl MultiCore {
             check_coherence: false,
             yielded: None,
             first_start: None,
+            ticked: None,
             contention: Default::default(),
             started: vec![true],
             queue: std::collections::VecDeque::new(),
@@ -160,12 +164,15 @@ impl MultiCore {
     /// no core is active; else whether the program ended at that core's issue.
     pub fn tick(&mut self, core0: &mut Core, m: &mut Machine) -> Option<bool> {
         self.schedule(core0, m);
+        self.ticked = None;
         let k = self.next_core(core0)?;
+        self.ticked = Some(k);
         let core: &mut Core = if k == 0 {
             core0
         } else {
             &mut self.others[k - 1]
         };
+        let l2_misses = self.l2.stats.misses;
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
         if let Some(p) = core.coherence.as_deref_mut() {
@@ -180,6 +187,7 @@ impl MultiCore {
         if let Some(p) = core.coherence.as_deref_mut() {
             std::mem::swap(&mut p.directory, &mut self.directory);
         }
+        core.counters.l2_misses += self.l2.stats.misses.saturating_sub(l2_misses);
         if core.is_bound() && m.take_yield(core.hart) {
             self.yielded = Some(k);
         }
@@ -315,6 +323,15 @@ impl MultiCore {
     /// Whether every core's pipeline and store buffer are empty.
     pub fn is_empty(&self, core0: &Core) -> bool {
         core0.is_empty() && self.others.iter().all(|c| c.is_empty())
+    }
+
+    /// Core `k` (0 is `core0`).
+    pub fn core_at<'a>(&'a self, core0: &'a Core, k: usize) -> &'a Core {
+        if k == 0 {
+            core0
+        } else {
+            &self.others[k - 1]
+        }
     }
 
     /// Every core, core 0 first.

@@ -40,6 +40,9 @@ pub struct Counters {
     pub fills: u64,
     pub loads: u64,
     pub buffered_stores: u64,
+    /// With several cores: this core's misses in the shared L2 (whose own counter counts
+    /// every core's); traces pulse on it. Not kept with one core (the L2 is the core's own).
+    pub l2_misses: u64,
     /// Checkpoint regions: (name string index, open since (cycle, instret), totals).
     pub regions: Vec<RegionCounter>,
 }
@@ -74,6 +77,7 @@ impl Counters {
             fills: 0,
             loads: 0,
             buffered_stores: 0,
+            l2_misses: 0,
             regions: Vec::new(),
         }
     }
@@ -319,24 +323,8 @@ impl PhysicalCoreReport {
 impl Report {
     /// Assemble the report of counters `k` over machine `m` with caches `h`.
     pub fn new(k: &Counters, h: &Hierarchy, m: &Machine) -> Report {
-        let program = m.program();
         let code = m.code();
-        let counts = m.exec_counts();
-        let mut functions: Vec<Share> = Vec::new();
-        for f in program.functions.iter().filter(|f| !f.external) {
-            let first = code.index_of(f.entry as u64).unwrap_or(0) as usize;
-            let last = (first + (f.size as usize).div_ceil(4)).min(k.cycles_at.len());
-            let cycles: u64 = k.cycles_at.get(first..last).map_or(0, |s| s.iter().sum());
-            let instructions: u64 = counts.get(first..last).map_or(0, |s| s.iter().sum());
-            if cycles > 0 || instructions > 0 {
-                functions.push(Share {
-                    name: f.name.clone(),
-                    cycles,
-                    instructions,
-                });
-            }
-        }
-        functions.sort_by(|a, b| b.cycles.cmp(&a.cycles).then(a.name.cmp(&b.name)));
+        let functions = functions(&k.cycles_at, m);
         let regions = k
             .regions
             .iter()
@@ -393,17 +381,17 @@ impl Report {
             stores: k.buffered_stores,
             functions,
             regions,
-            cores: (0..k.harts.len().max(k.running_hart + 1))
-                .map(|hart| {
-                    let (cycles, instructions) = k.hart(hart);
-                    CoreReport {
-                        hart,
-                        cycles,
-                        instructions,
-                    }
-                })
-                .collect(),
+            cores: harts(&[k]),
             machine: None,
+        }
+    }
+
+    /// The cycles the functions' (and the harts') shares are of: the run's with one core;
+    /// with several, every core's summed (each charges its own cycles).
+    pub fn charged_cycles(&self) -> u64 {
+        match &self.machine {
+            Some(m) => m.cores.iter().map(|c| c.cycles).sum(),
+            None => self.cycles,
         }
     }
 
@@ -458,7 +446,7 @@ impl Report {
                     o,
                     "  {:>12} {:>5.1}%  {:>12}  {}",
                     f.cycles,
-                    100.0 * ratio(f.cycles, self.cycles),
+                    100.0 * ratio(f.cycles, self.charged_cycles()),
                     f.instructions,
                     f.name
                 );
@@ -537,6 +525,54 @@ impl MachineReport {
             );
         }
     }
+}
+
+/// Cycles and instructions per function, most expensive first: `cycles_at` is the cycles
+/// charged to each text entry (with several cores, summed over the cores), the instructions
+/// are the machine's executions of each entry.
+pub fn functions(cycles_at: &[u64], m: &Machine) -> Vec<Share> {
+    let program = m.program();
+    let code = m.code();
+    let counts = m.exec_counts();
+    let mut functions: Vec<Share> = Vec::new();
+    for f in program.functions.iter().filter(|f| !f.external) {
+        let first = code.index_of(f.entry as u64).unwrap_or(0) as usize;
+        let last = (first + (f.size as usize).div_ceil(4)).min(cycles_at.len());
+        let cycles: u64 = cycles_at.get(first..last).map_or(0, |s| s.iter().sum());
+        let instructions: u64 = counts.get(first..last).map_or(0, |s| s.iter().sum());
+        if cycles > 0 || instructions > 0 {
+            functions.push(Share {
+                name: f.name.clone(),
+                cycles,
+                instructions,
+            });
+        }
+    }
+    functions.sort_by(|a, b| b.cycles.cmp(&a.cycles).then(a.name.cmp(&b.name)));
+    functions
+}
+
+/// Cycles and instructions per hart, summed over the cores whose counters are given (a hart
+/// may run on several cores in turn; each core charges the cycles it spends on it).
+pub fn harts(cores: &[&Counters]) -> Vec<CoreReport> {
+    let n = cores
+        .iter()
+        .map(|k| k.harts.len().max(k.running_hart + 1))
+        .max()
+        .unwrap_or(0);
+    (0..n)
+        .map(|hart| {
+            let (cycles, instructions) = cores
+                .iter()
+                .map(|k| k.hart(hart))
+                .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+            CoreReport {
+                hart,
+                cycles,
+                instructions,
+            }
+        })
+        .collect()
 }
 
 fn ratio(a: u64, b: u64) -> f64 {

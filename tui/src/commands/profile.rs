@@ -1,10 +1,12 @@
-//! `maple run --profile`: where the cycles went, by function, by source line, and an
-//! annotated listing of the hottest functions (cycles and executions per instruction, with
-//! the source lines interleaved), in the manner of `perf annotate`.
+//! `maple run --profile`: where the cycles went, by function, by thread, by source line,
+//! and an annotated listing of the hottest functions (cycles and executions per instruction,
+//! with the source lines interleaved), in the manner of `perf annotate`.
 //!
 //! Cycles are charged by the core's issue stage: each cycle to the instruction that issued
 //! in it or that was waiting to issue (a stall), so the figures of a function add up to the
-//! cycles spent in it, stalls included.
+//! cycles spent in it, stalls included. With several cores every core charges its own
+//! cycles: the figures are summed over the cores and the percentages are of that sum (a
+//! function two cores ran at once for the whole run has 100%, not 200%).
 
 use maple_sim::cycle::{CycleMachine, Report};
 use std::collections::HashMap;
@@ -19,12 +21,22 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
     let m = cm.machine();
     let program = m.program();
     let code = m.code();
-    let cycles_at = &cm.core().counters.cycles_at;
+    let cycles_at = cm.cycles_at();
     let counts = m.exec_counts();
-    let total = report.cycles.max(1) as f64;
+    let charged = report.charged_cycles();
+    let total = charged.max(1) as f64;
     let mut o = String::new();
 
-    let _ = writeln!(o, "== profile: {} cycles ==", report.cycles);
+    if cm.core_count() > 1 {
+        let _ = writeln!(
+            o,
+            "== profile: {} cycles, {charged} on {} cores ==",
+            report.cycles,
+            cm.core_count()
+        );
+    } else {
+        let _ = writeln!(o, "== profile: {} cycles ==", report.cycles);
+    }
     let _ = writeln!(o, "{:>12} {:>6} {:>12}  function", "cycles", "%", "insns");
     for f in &report.functions {
         let _ = writeln!(
@@ -35,6 +47,22 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
             f.instructions,
             f.name
         );
+    }
+
+    // Per thread (hart), when the program made threads.
+    if report.cores.len() > 1 {
+        let _ = writeln!(o, "\n{:>12} {:>6} {:>12}  thread", "cycles", "%", "insns");
+        for h in &report.cores {
+            let _ = writeln!(
+                o,
+                "{:>12} {:>5.1}% {:>12}  thread {} (hart {})",
+                h.cycles,
+                100.0 * h.cycles as f64 / total,
+                h.instructions,
+                h.hart + 1,
+                h.hart
+            );
+        }
     }
 
     // Per source line.

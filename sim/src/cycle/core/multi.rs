@@ -137,6 +137,13 @@ impl Core {
         self.fetch_stopped = true;
     }
 
+    /// The cycle the core was last given a hart (0 with one core): `bind` moves an idle
+    /// core's clock there without a tick, so a tracer knows which cycle the next tick
+    /// simulated.
+    pub fn bound_at(&self) -> u64 {
+        self.bound_at
+    }
+
     /// Cycles the bound hart has run on this core.
     pub fn running_for(&self) -> u64 {
         self.cycle.saturating_sub(self.bound_at)

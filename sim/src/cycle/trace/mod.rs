@@ -1,22 +1,31 @@
 //! The hook pipeline traces hang on, and the two trace writers built on it.
 //!
-//! A [`Tracer`] is shown the core after every tick: the latches hold what each stage holds
-//! from cycle `core.cycle` on, until the next call (a stalled core jumps several cycles in
-//! one tick, and the state between is the state shown). An instruction that disappears from
-//! the writeback latch has retired; one that disappears from the fetch buffer or the decode
-//! latch without reaching execute was squashed. `core.last_stall` is the cause charged to
-//! the cycles between the previous call's `core.cycle` and this one's.
+//! A [`Tracer`] is shown a core after every tick of it: the latches hold what each stage
+//! holds from cycle `core.cycle` on, until the next call for that core (a stalled core jumps
+//! several cycles in one tick, and the state between is the state shown). An instruction
+//! that disappears from the writeback latch has retired; one that disappears from the fetch
+//! buffer or the decode latch without reaching execute was squashed. `core.last_stall` is the
+//! cause charged to the cycles between the previous call's `core.cycle` and this one's.
+//!
+//! With several cores each call names the core that ticked (its index, 0 first). The
+//! scheduler always ticks the core whose clock is earliest, so the cycle a tick simulated
+//! never goes back from one call to the next, whichever core it was; the state a tick
+//! leaves (from its new `core.cycle` on) may lie ahead of other cores' next ticks, and
+//! formats hold it back until the run's time reaches it (see `gate.rs`).
 //!
 //! - [`KonataTracer`] writes Konata's pipeline log ("Kanata 0004"): one row per instruction,
-//!   its stages F D X M W, and its stalls on lane 1.
+//!   its stages F D X M W, and its stalls on lane 1; with several cores, the core is the
+//!   Konata thread id.
 //! - [`VcdTracer`] writes a VCD waveform: per stage the PC and opcode with a valid bit, the
-//!   stall cause, retire and mispredict pulses, cache-miss pulses.
+//!   stall cause, retire and mispredict pulses, cache-miss pulses; with several cores, one
+//!   scope of those signals per core.
 //!
-//! Both only write inside a [`Window`] of cycles (a long run's trace stays small) and
-//! allocate nothing per cycle outside it. Which cycles a format writes is decided once, by
-//! [`Windowed`] (`gate.rs`): a format implements [`TraceFormat`]'s hooks (open, step,
-//! window over, run ended) and the gate calls them. Write errors do not stop the
-//! simulation: the first one is kept and returned by `close`, which the caller reports.
+//! Both only write inside a [`Window`] of cycles (a long run's trace stays small; with
+//! several cores, of each core's clock) and allocate nothing per cycle outside it. Which
+//! cycles a format writes is decided once, by [`Windowed`] (`gate.rs`): a format implements
+//! [`TraceFormat`]'s hooks (open, step, window over, run ended, and settling what another
+//! core left pending) and the gate calls them. Write errors do not stop the simulation: the
+//! first one is kept and returned by `close`, which the caller reports.
 
 mod gate;
 mod konata;
@@ -34,10 +43,13 @@ use std::str::FromStr;
 /// Sees the pipeline after every tick. `ENABLED = false` compiles the calls away.
 pub trait Tracer {
     const ENABLED: bool = true;
-    /// The state after a tick (from cycle `core.cycle` on).
-    fn cycle(&mut self, core: &Core, machine: &Machine);
-    /// The run ended (flush what is buffered).
-    fn finish(&mut self, _core: &Core) {}
+    /// The machine has `cores` cores (called once, before the run's first tick), so a
+    /// format can lay out per-core state (a VCD header declares every core's signals).
+    fn start(&mut self, _cores: usize) {}
+    /// Core `index`'s state after a tick of it (from cycle `core.cycle` on).
+    fn cycle(&mut self, index: usize, core: &Core, machine: &Machine);
+    /// The run ended (flush what is buffered): every core, core 0 first.
+    fn finish(&mut self, _cores: &[&Core]) {}
 }
 
 /// No trace.
@@ -47,39 +59,48 @@ pub struct NoTracer;
 impl Tracer for NoTracer {
     const ENABLED: bool = false;
     #[inline(always)]
-    fn cycle(&mut self, _core: &Core, _machine: &Machine) {}
+    fn cycle(&mut self, _index: usize, _core: &Core, _machine: &Machine) {}
 }
 
 /// Two tracers watching the same run (`maple run --trace-konata A --trace-vcd B`).
 impl<A: Tracer, B: Tracer> Tracer for (A, B) {
     const ENABLED: bool = A::ENABLED || B::ENABLED;
+    fn start(&mut self, cores: usize) {
+        self.0.start(cores);
+        self.1.start(cores);
+    }
     #[inline]
-    fn cycle(&mut self, core: &Core, machine: &Machine) {
+    fn cycle(&mut self, index: usize, core: &Core, machine: &Machine) {
         if A::ENABLED {
-            self.0.cycle(core, machine);
+            self.0.cycle(index, core, machine);
         }
         if B::ENABLED {
-            self.1.cycle(core, machine);
+            self.1.cycle(index, core, machine);
         }
     }
-    fn finish(&mut self, core: &Core) {
-        self.0.finish(core);
-        self.1.finish(core);
+    fn finish(&mut self, cores: &[&Core]) {
+        self.0.finish(cores);
+        self.1.finish(cores);
     }
 }
 
 /// A tracer that may be absent (a trace flag not given).
 impl<T: Tracer> Tracer for Option<T> {
     const ENABLED: bool = T::ENABLED;
-    #[inline]
-    fn cycle(&mut self, core: &Core, machine: &Machine) {
+    fn start(&mut self, cores: usize) {
         if let Some(t) = self {
-            t.cycle(core, machine);
+            t.start(cores);
         }
     }
-    fn finish(&mut self, core: &Core) {
+    #[inline]
+    fn cycle(&mut self, index: usize, core: &Core, machine: &Machine) {
         if let Some(t) = self {
-            t.finish(core);
+            t.cycle(index, core, machine);
+        }
+    }
+    fn finish(&mut self, cores: &[&Core]) {
+        if let Some(t) = self {
+            t.finish(cores);
         }
     }
 }

@@ -13,6 +13,12 @@
 //! Stage signals change at the cycle from which the core shows the new latch contents;
 //! `stall` and the pulses at the cycle the tick simulated (the tick's work happens in that
 //! cycle), dropping back when the core skips idle cycles.
+//!
+//! With several cores the signals are declared once per core, under `$scope module maple`,
+//! `$scope module coreK` (and `l2_miss` is the core's own misses in the shared L2); each
+//! core's change at a cycle is written when the run's time reaches it, so the file's time
+//! stamps only go forward. Identifier codes are one printable character while they last,
+//! then two or more.
 
 use super::gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
 use super::Window;
@@ -60,9 +66,24 @@ fn declarations() -> [(&'static str, &'static str, u32); SIGNALS] {
     d
 }
 
-/// The identifier code of signal `i`: one printable character (`!` onwards).
-fn code(i: usize) -> char {
-    (b'!' + i as u8) as char
+/// The identifier code of signal `i`: printable characters (`!` to `~`), one while they
+/// last (every signal of one core), least significant first.
+#[derive(Clone, Copy)]
+struct Code(usize);
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write as _;
+        const DIGITS: usize = (b'~' - b'!') as usize + 1;
+        let mut n = self.0;
+        loop {
+            f.write_char((b'!' + (n % DIGITS) as u8) as char)?;
+            n /= DIGITS;
+            if n == 0 {
+                return Ok(());
+            }
+        }
+    }
 }
 
 /// The `stall` signal's value for a cycle's accounting.
@@ -70,14 +91,20 @@ pub fn stall_code(cause: Option<StallCause>) -> u64 {
     cause.map_or(0, |c| c as u64 + 1)
 }
 
-/// Counters whose rise makes a pulse: retired, mispredicted, l1i/l1d/l2 misses.
-fn counters(core: &Core) -> [u64; 5] {
+/// Counters whose rise makes a pulse: retired, mispredicted, l1i/l1d/l2 misses. With
+/// several cores the L2 is shared (lent to the core being ticked): the core's own count of
+/// its misses there.
+fn counters(core: &Core, several: bool) -> [u64; 5] {
     [
         core.counters.retired,
         core.counters.mispredicted,
         core.caches.l1i.stats.misses,
         core.caches.l1d.stats.misses,
-        core.caches.l2.stats.misses,
+        if several {
+            core.counters.l2_misses
+        } else {
+            core.caches.l2.stats.misses
+        },
     ]
 }
 const PULSES: [Sig; 5] = [
@@ -88,22 +115,28 @@ const PULSES: [Sig; 5] = [
     Sig::L2Miss,
 ];
 
+/// The signals staged from a core's latches: every stage's, then `fetch_buffer`.
+const LATCHED: usize = Sig::FetchBuffer as usize + 1;
+
 /// Writes a VCD waveform of the cycles in a [`Window`].
 pub type VcdTracer<W> = Windowed<Vcd<W>>;
 
 impl<W: Write> VcdTracer<W> {
     /// A tracer writing to `out` (buffer it: every change is a small write).
     pub fn new(out: W, window: Window) -> VcdTracer<W> {
-        Windowed::with(
-            Vcd {
-                out,
-                value: [0; SIGNALS],
-                written: [UNSET; SIGNALS],
-                dump_pending: false,
-                seen: [0; 5],
-            },
+        let mut v = Vcd {
+            out,
+            cores: Vec::new(),
+            value: Vec::new(),
+            written: Vec::new(),
+            header: false,
+            dump_pending: false,
+            stamp: None,
             window,
-        )
+            last: None,
+        };
+        v.cores(1);
+        Windowed::with(v, window)
     }
 }
 
@@ -114,54 +147,135 @@ impl<W: Write> VcdTracer<W> {
 /// signal changes at most once per time stamp.
 pub struct Vcd<W: Write> {
     out: W,
-    /// Each signal's value as staged, and as last written.
-    value: [u64; SIGNALS],
-    written: [u64; SIGNALS],
+    cores: Vec<PerCore>,
+    /// Each signal's value as staged, and as last written; core `k`'s are
+    /// `k * SIGNALS .. (k + 1) * SIGNALS`.
+    value: Vec<u64>,
+    written: Vec<u64>,
+    header: bool,
     /// The first commit writes every value inside `$dumpvars`.
     dump_pending: bool,
-    /// The pulse counters as of the last call.
+    /// The last time stamp written.
+    stamp: Option<u64>,
+    window: Window,
+    /// The time stamp that closes the file: one past the latest state shown in the window.
+    last: Option<u64>,
+}
+
+/// One core's staged changes.
+#[derive(Clone, Copy)]
+struct PerCore {
+    /// The pulse counters as of the core's last tick.
     seen: [u64; 5],
+    /// The latches its last tick left, holding from `latches_at` (not written yet).
+    next: [u64; LATCHED],
+    latches_at: Option<u64>,
+    /// The pulses of a tick that skipped cycles drop at this cycle (not written yet).
+    clear_at: Option<u64>,
+}
+
+impl PerCore {
+    const NEW: PerCore = PerCore {
+        seen: [0; 5],
+        next: [0; LATCHED],
+        latches_at: None,
+        clear_at: None,
+    };
 }
 
 impl<W: Write> TraceFormat for Vcd<W> {
     type Out = W;
 
-    fn before(&mut self, core: &Core) {
-        self.seen = counters(core);
+    fn cores(&mut self, n: usize) {
+        self.cores.resize(n, PerCore::NEW);
+        self.value.resize(n * SIGNALS, 0);
+        self.written.resize(n * SIGNALS, UNSET);
+    }
+
+    fn before(&mut self, k: usize, core: &Core) {
+        self.cores[k].seen = counters(core, self.several());
     }
 
     fn open(
         &mut self,
+        k: usize,
         core: &Core,
         m: &Machine,
         window: Window,
         _since: Option<u64>,
     ) -> io::Result<()> {
-        self.header(window)?;
-        self.latches(core, m);
-        self.seen = counters(core);
+        if !self.header {
+            self.header(window)?;
+        }
+        self.stage_latches(k, core, m);
+        self.cores[k].seen = counters(core, self.several());
         Ok(())
     }
 
-    fn step(&mut self, core: &Core, m: &Machine, prev: u64, _adding: bool) -> io::Result<bool> {
-        self.step_tick(core, m, prev)?;
+    fn step(
+        &mut self,
+        k: usize,
+        core: &Core,
+        m: &Machine,
+        prev: u64,
+        _adding: bool,
+    ) -> io::Result<bool> {
+        self.step_tick(k, core, m, prev)?;
         Ok(false)
     }
 
-    fn window_over(&mut self) -> io::Result<AfterWindow> {
+    /// The pulses' drop, and the latches while inside the window (after it the waveform
+    /// stops: they are never written).
+    fn due(&self, k: usize) -> Option<u64> {
+        let c = &self.cores[k];
+        let latches = c.latches_at.filter(|&t| self.window.contains(t));
+        match (c.clear_at, latches) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn settle(&mut self, k: usize, at: u64) -> io::Result<()> {
+        if self.cores[k].clear_at == Some(at) {
+            self.write_clear(k)?;
+        }
+        if self.cores[k].latches_at == Some(at) {
+            self.idle_latches(k, at)?;
+        }
+        Ok(())
+    }
+
+    fn window_over(&mut self, k: usize) -> io::Result<AfterWindow> {
+        self.write_clear(k)?;
         Ok(AfterWindow::Stop)
     }
 
-    fn run_ended(&mut self, core: &Core, window: Window, at: RunEnd) -> io::Result<()> {
+    fn run_ended(&mut self, k: usize, _core: &Core, window: Window, at: RunEnd) -> io::Result<()> {
         match at {
             // The run ended before the window: a header and an empty pipeline, so the file
             // is still a waveform.
-            RunEnd::Before => {
-                self.header(window)?;
-                self.last_state(window, core.cycle)
+            RunEnd::Before { end } => {
+                if !self.header {
+                    self.header(window)?;
+                }
+                if self.dump_pending {
+                    self.last_state(k, window, end)?;
+                }
+                Ok(())
             }
-            RunEnd::Inside { shown } => self.last_state(window, shown),
+            RunEnd::Inside { shown } => {
+                self.write_clear(k)?;
+                self.unstage_latches(k);
+                self.last_state(k, window, shown)
+            }
             RunEnd::Written => Ok(()),
+        }
+    }
+
+    fn ended(&mut self) -> io::Result<()> {
+        match self.last {
+            Some(t) if self.stamp.is_none_or(|s| s < t) => writeln!(self.out, "#{t}"),
+            _ => Ok(()),
         }
     }
 
@@ -175,30 +289,41 @@ impl<W: Write> TraceFormat for Vcd<W> {
 }
 
 impl<W: Write> Vcd<W> {
-    /// One tick inside the window.
-    fn step_tick(&mut self, core: &Core, m: &Machine, prev: u64) -> io::Result<()> {
+    /// Whether the header declares one scope per core.
+    fn several(&self) -> bool {
+        self.cores.len() > 1
+    }
+
+    /// One tick of core `k` inside the window.
+    fn step_tick(&mut self, k: usize, core: &Core, m: &Machine, prev: u64) -> io::Result<()> {
         let t = core.cycle;
+        self.write_clear(k)?;
+        // The core idled from the state its last tick left until it was given a hart now.
+        if let Some(at) = self.cores[k].latches_at.filter(|&at| at < prev) {
+            self.idle_latches(k, at)?;
+        }
 
         // Cycle `prev`, which the tick simulated: the latches staged by the last call, the
         // stall charged and the events counted.
-        self.value[Sig::Stall as usize] = stall_code(core.last_stall);
-        let now = counters(core);
+        self.unstage_latches(k);
+        let base = k * SIGNALS;
+        self.value[base + Sig::Stall as usize] = stall_code(core.last_stall);
+        let now = counters(core, self.several());
         let mut high = false;
-        for (k, sig) in PULSES.iter().enumerate() {
-            let rose = now[k] != self.seen[k];
+        for (i, sig) in PULSES.iter().enumerate() {
+            let rose = now[i] != self.cores[k].seen[i];
             high |= rose;
-            self.value[*sig as usize] = rose as u64;
+            self.value[base + *sig as usize] = rose as u64;
         }
-        self.seen = now;
-        self.commit(prev)?;
+        self.cores[k].seen = now;
+        self.commit(k, prev)?;
         // The skipped cycles saw no events.
         if high && t > prev + 1 {
-            self.clear_pulses();
-            self.commit(prev + 1)?;
+            self.cores[k].clear_at = Some(prev + 1);
         }
 
         // Cycle `t`: the latches, committed with that cycle's stall by the next call.
-        self.latches(core, m);
+        self.stage_latches(k, core, m);
         Ok(())
     }
 
@@ -217,52 +342,86 @@ impl<W: Write> Vcd<W> {
         writeln!(self.out, ".\n$end")?;
         writeln!(self.out, "$timescale 1 ns $end")?;
         writeln!(self.out, "$scope module maple $end")?;
-        let mut scope = "";
-        for (i, (s, name, width)) in declarations().iter().enumerate() {
-            if *s != scope {
-                if !scope.is_empty() {
-                    writeln!(self.out, "$upscope $end")?;
-                }
-                if !s.is_empty() {
-                    writeln!(self.out, "$scope module {s} $end")?;
-                }
-                scope = s;
+        let several = self.several();
+        for k in 0..self.cores.len() {
+            if several {
+                writeln!(self.out, "$scope module core{k} $end")?;
             }
-            writeln!(self.out, "$var wire {width} {} {name} $end", code(i))?;
-        }
-        if !scope.is_empty() {
-            writeln!(self.out, "$upscope $end")?;
+            let mut scope = "";
+            for (i, (s, name, width)) in declarations().iter().enumerate() {
+                if *s != scope {
+                    if !scope.is_empty() {
+                        writeln!(self.out, "$upscope $end")?;
+                    }
+                    if !s.is_empty() {
+                        writeln!(self.out, "$scope module {s} $end")?;
+                    }
+                    scope = s;
+                }
+                let code = Code(k * SIGNALS + i);
+                writeln!(self.out, "$var wire {width} {code} {name} $end")?;
+            }
+            if !scope.is_empty() {
+                writeln!(self.out, "$upscope $end")?;
+            }
+            if several {
+                writeln!(self.out, "$upscope $end")?;
+            }
         }
         writeln!(self.out, "$upscope $end")?;
         writeln!(self.out, "$enddefinitions $end")?;
-        for i in 0..PER_STAGE * Stage::ALL.len() {
-            self.value[i] = if i % PER_STAGE == 0 { 0 } else { X };
+        for k in 0..self.cores.len() {
+            for i in 0..PER_STAGE * Stage::ALL.len() {
+                self.value[k * SIGNALS + i] = if i % PER_STAGE == 0 { 0 } else { X };
+            }
         }
+        self.header = true;
         self.dump_pending = true;
         Ok(())
     }
 
     /// The run ended inside the window: the last state, shown from cycle `shown`, is
     /// committed with no events (no tick simulated its cycle) and a time stamp one cycle on
-    /// gives it an extent in viewers.
-    fn last_state(&mut self, window: Window, shown: u64) -> io::Result<()> {
+    /// (written once every core is ended) gives it an extent in viewers.
+    fn last_state(&mut self, k: usize, window: Window, shown: u64) -> io::Result<()> {
         if self.dump_pending || window.contains(shown) {
-            self.clear_pulses();
-            self.commit(shown)?;
+            self.clear_pulses(k);
+            self.commit(k, shown)?;
             if window.contains(shown) {
-                writeln!(self.out, "#{}", shown + 1)?;
+                self.last = self.last.max(Some(shown + 1));
             }
         }
         Ok(())
     }
 
-    fn clear_pulses(&mut self) {
-        for sig in PULSES {
-            self.value[sig as usize] = 0;
+    /// Drop core `k`'s pulses where a tick that skipped cycles left them to drop.
+    fn write_clear(&mut self, k: usize) -> io::Result<()> {
+        match self.cores[k].clear_at.take() {
+            Some(at) => {
+                self.clear_pulses(k);
+                self.commit(k, at)
+            }
+            None => Ok(()),
         }
     }
 
-    fn latches(&mut self, core: &Core, m: &Machine) {
+    /// Core `k`'s staged latches at cycle `at`, which no tick simulates (the core is idle
+    /// there): no events in it.
+    fn idle_latches(&mut self, k: usize, at: u64) -> io::Result<()> {
+        self.unstage_latches(k);
+        self.clear_pulses(k);
+        self.commit(k, at)
+    }
+
+    fn clear_pulses(&mut self, k: usize) {
+        for sig in PULSES {
+            self.value[k * SIGNALS + sig as usize] = 0;
+        }
+    }
+
+    /// Stage core `k`'s latches as it shows them now (from `core.cycle` on).
+    fn stage_latches(&mut self, k: usize, core: &Core, m: &Machine) {
+        let next = &mut self.cores[k].next;
         for (i, stage) in Stage::ALL.iter().enumerate() {
             let (valid, pc, op) = match core.stage(*stage) {
                 Some(s) => (
@@ -272,28 +431,41 @@ impl<W: Write> Vcd<W> {
                 ),
                 None => (0, X, X),
             };
-            self.value[PER_STAGE * i] = valid;
-            self.value[PER_STAGE * i + 1] = pc;
-            self.value[PER_STAGE * i + 2] = op;
+            next[PER_STAGE * i] = valid;
+            next[PER_STAGE * i + 1] = pc;
+            next[PER_STAGE * i + 2] = op;
         }
-        self.value[Sig::FetchBuffer as usize] = core.fetch_buffer().count() as u64;
+        next[Sig::FetchBuffer as usize] = core.fetch_buffer().count() as u64;
+        self.cores[k].latches_at = Some(core.cycle);
     }
 
-    /// Write the staged values that changed, at time `t` (the first commit: all of them).
-    fn commit(&mut self, t: u64) -> io::Result<()> {
+    /// The staged latches become core `k`'s values to commit.
+    fn unstage_latches(&mut self, k: usize) {
+        let c = &mut self.cores[k];
+        if c.latches_at.take().is_some() {
+            self.value[k * SIGNALS..k * SIGNALS + LATCHED].copy_from_slice(&c.next);
+        }
+    }
+
+    /// Write core `k`'s staged values that changed, at time `t` (the first commit: every
+    /// value, every core's).
+    fn commit(&mut self, k: usize, t: u64) -> io::Result<()> {
         if self.dump_pending {
             self.dump_pending = false;
+            self.stamp = Some(t);
             writeln!(self.out, "#{t}\n$dumpvars")?;
-            for i in 0..SIGNALS {
+            for i in 0..self.value.len() {
                 self.write_value(i)?;
             }
             return writeln!(self.out, "$end");
         }
-        let mut stamped = false;
-        for i in 0..SIGNALS {
+        let mut stamped = self.stamp == Some(t);
+        for i in k * SIGNALS..(k + 1) * SIGNALS {
             if self.value[i] != self.written[i] {
                 if !stamped {
+                    debug_assert!(self.stamp.is_none_or(|s| s < t), "time goes back to {t}");
                     writeln!(self.out, "#{t}")?;
+                    self.stamp = Some(t);
                     stamped = true;
                 }
                 self.write_value(i)?;
@@ -305,15 +477,15 @@ impl<W: Write> Vcd<W> {
     fn write_value(&mut self, i: usize) -> io::Result<()> {
         let v = self.value[i];
         self.written[i] = v;
-        match (width(i), v) {
-            (1, v) => writeln!(self.out, "{}{}", v & 1, code(i)),
-            (_, X) => writeln!(self.out, "bx {}", code(i)),
-            (_, v) => writeln!(self.out, "b{v:b} {}", code(i)),
+        match (width(i % SIGNALS), v) {
+            (1, v) => writeln!(self.out, "{}{}", v & 1, Code(i)),
+            (_, X) => writeln!(self.out, "bx {}", Code(i)),
+            (_, v) => writeln!(self.out, "b{v:b} {}", Code(i)),
         }
     }
 }
 
-/// Width of signal `i` without building the declaration table.
+/// Width of signal `i` of a core without building the declaration table.
 fn width(i: usize) -> u32 {
     if i < PER_STAGE * Stage::ALL.len() {
         [1, 32, 8][i % PER_STAGE]
