@@ -19,146 +19,37 @@
 //! and both runs: `MAPLE_FUZZ_DEBUG=1 fuzz/target/x86_64-unknown-linux-gnu/release/exec INPUT`.
 //!
 //! The generator lives in `exec/`: `generator.rs` (its state, the opcode palette, constants
-//! and expressions), `stmt.rs` (statements and functions), `program.rs` (whole programs and
-//! the class table). This file runs the program on both engines and compares the runs.
+//! and expressions), `shapes.rs` (if-else, counted loops, subroutines), `stmt.rs` (statements
+//! and functions), `program.rs` (whole programs and the class table); `harness.rs` has the
+//! microarchitecture draw, the program dump and the output sink. This file runs the program
+//! on both engines and compares the runs. Its threads share `.data` freely (racy), so one
+//! core is enough here: `exec_threads` generates race-free threaded programs (`private.rs`,
+//! `threads.rs`) and runs them on several cores under every memory model.
 #![no_main]
 
+// The shared state of threaded programs is `exec_threads`'s.
+#[allow(dead_code)]
 #[path = "exec/generator.rs"]
 mod generator;
+#[path = "exec/harness.rs"]
+mod harness;
 #[path = "exec/program.rs"]
 mod program;
+#[path = "exec/shapes.rs"]
+mod shapes;
 #[path = "exec/stmt.rs"]
 mod stmt;
 
 use arbitrary::Unstructured;
+use harness::{dump, uarch, Output, Sink};
 use libfuzzer_sys::fuzz_target;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::{MemoryModel, PredictorKind, Replacement, UarchConfig};
-use maple_sim::{FaultKind, Machine, Outcome, Program, RunConfig};
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+use maple_sim::{FaultKind, Machine, Outcome, RunConfig};
 
 /// Instruction bound of both engines.
 const MAX_INSNS: u64 = 20_000;
 /// Cycle bound of the cycle engine: far above what `MAX_INSNS` instructions normally take.
 const MAX_CYCLES: u64 = MAX_INSNS * 400;
-
-/// A microarchitecture inside the documented ranges.
-fn uarch(u: &mut Unstructured<'_>) -> UarchConfig {
-    let mut c = UarchConfig::default();
-    if u.ratio(1, 4).unwrap_or(false) {
-        return c;
-    }
-    let mut int = |lo: u32, hi: u32| u.int_in_range(lo..=hi).unwrap_or(lo);
-    c.seed = int(0, 3) as u64;
-    c.core.fetch_buffer = [1, 2, 4, 8, 64][int(0, 4) as usize];
-    c.core.tos_registers = [2, 3, 8, 256][int(0, 3) as usize];
-    c.core.spill_cycles = int(0, 3);
-    c.core.load_use_bubble = int(0, 3);
-    c.core.mul_latency = int(1, 8);
-    c.core.div_latency = int(1, 40);
-    c.core.fp_latency = int(1, 8);
-    c.core.fp_div_latency = int(1, 30);
-    c.core.call_cycles = int(0, 4);
-    c.core.return_cycles = int(0, 4);
-    c.core.store_buffer = [1, 2, 8, 255][int(0, 3) as usize];
-    c.predictor.kind = [
-        PredictorKind::Static,
-        PredictorKind::Bimodal,
-        PredictorKind::Gshare,
-    ][int(0, 2) as usize];
-    c.predictor.table_bits = int(1, 12);
-    c.predictor.history_bits = int(0, 12);
-    c.predictor.btb_entries = 1 << int(0, 9);
-    c.predictor.ras_entries = [0, 1, 2, 16][int(0, 3) as usize];
-    c.predictor.mispredict_penalty = int(2, 12);
-    for cache in [&mut c.l1i, &mut c.l1d] {
-        cache.line = 1 << int(4, 7);
-        cache.assoc = 1 << int(0, 2);
-        cache.size = ((cache.line * cache.assoc) << int(0, 6)).max(64);
-        cache.replacement =
-            [Replacement::Lru, Replacement::Plru, Replacement::Random][int(0, 2) as usize];
-        cache.latency = int(1, 3);
-    }
-    c.l1d.write_back = int(0, 1) == 1;
-    c.l2.write_back = int(0, 1) == 1;
-    c.l2.latency = int(1, 20);
-    c.dram.latency = int(1, 150);
-    c.dram.bytes_per_cycle = [1, 16, 64][int(0, 2) as usize];
-    c.memory.model = [MemoryModel::Tso, MemoryModel::Weak][int(0, 1) as usize];
-    c.memory.trap_misaligned = int(0, 7) == 0;
-    c
-}
-
-/// Print the program (with `MAPLE_FUZZ_DEBUG` set): functions, then every instruction.
-fn dump(p: &Program, config: &RunConfig, uarch: &UarchConfig) {
-    eprintln!("{config:?}\n{uarch:?}");
-    for f in &p.functions {
-        if !f.external {
-            eprintln!(
-                "fn {} @{:#x} frame {} npregs {} formals {:?} varargs {}",
-                f.name, f.entry, f.frame_size, f.npregs, f.formals, f.varargs
-            );
-        }
-    }
-    for s in &p.segments {
-        eprintln!(
-            "segment {} @{:#x} size {} {:02x?}",
-            s.name, s.addr, s.size, s.bytes
-        );
-    }
-    for r in maple_isa::decode_all(&p.text) {
-        match r {
-            Ok((at, i)) => {
-                let addr = p.text_base + at as u32;
-                if let Some(f) = p.functions.iter().find(|f| f.entry == addr) {
-                    eprintln!("{}:", f.name);
-                }
-                eprintln!("  {addr:#x}: {i}");
-            }
-            Err(e) => eprintln!("  {e}"),
-        }
-    }
-}
-
-/// Program output: how many bytes, a hash of all of them, and the first `KEEP` (a program
-/// may print gigabytes within the instruction bound: `printf("%*d", 1 << 20, 0)` in a loop).
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Output {
-    len: u64,
-    hash: u64,
-    head: Vec<u8>,
-}
-
-#[derive(Clone, Default)]
-struct Sink(Arc<Mutex<Output>>);
-
-impl Sink {
-    const KEEP: usize = 4096;
-    fn output(&self) -> Output {
-        self.0.lock().map(|o| o.clone()).unwrap_or_default()
-    }
-}
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if let Ok(mut o) = self.0.lock() {
-            if o.len == 0 {
-                o.hash = 0xcbf2_9ce4_8422_2325;
-            }
-            o.len += buf.len() as u64;
-            for &b in buf {
-                o.hash = (o.hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-            let room = Self::KEEP.saturating_sub(o.head.len());
-            o.head.extend_from_slice(&buf[..room.min(buf.len())]);
-        }
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// What one engine's run left: outcome, output, instructions retired (architectural count),
 /// and the running hart's state.

@@ -531,10 +531,12 @@ impl Memory {
 
     /// Whether a store of `size` bytes at `addr` would succeed (alignment and permissions),
     /// without writing: a store buffer checks a store when it is executed and writes it later.
+    /// The fault names the address a direct write names: the first byte it cannot write (a
+    /// store that crosses into a page it may not write faults at that page's start).
     pub fn check_writable(&self, addr: u64, size: u32) -> Result<(), FaultKind> {
         self.check_align(addr, size as usize)?;
         let last = addr.wrapping_add(size.max(1) as u64 - 1);
-        for a in [addr, last] {
+        for a in [addr, (last & !(PAGE as u64 - 1)).max(addr)] {
             let ok = a >> 32 == 0 && {
                 let e = self.table[(a >> PAGE_SHIFT) as usize];
                 e != 0 && e & WRITABLE != 0

@@ -25,6 +25,9 @@ pub struct CallRecord {
     pub preg_base: u32,
     /// Registers in the window (`npregs`).
     pub npregs: u16,
+    /// Pending `gosub`s when the call was made: a return abandons the subroutines the
+    /// function is in, as it ends the try regions it left open.
+    pub gosubs: u32,
 }
 
 /// An active `jstry`, `javatry` or `cpptry` region.
@@ -267,6 +270,7 @@ impl Hart {
             func,
             preg_base: base as u32,
             npregs,
+            gosubs: self.gosubs.len() as u32,
         });
         self.pregs.resize(base + npregs as usize + 1, 0);
         self.preg_base = base;
@@ -281,6 +285,7 @@ impl Hart {
         };
         self.pregs.truncate(top.preg_base as usize);
         self.preg_base = self.frames.last().map_or(0, |f| f.preg_base as usize);
+        self.gosubs.truncate(top.gosubs as usize);
         // Try regions the frame left open end with it.
         while self
             .handlers

@@ -1556,3 +1556,22 @@ fn load_errors_are_values() {
         Err(LoadError::BadEntry(_))
     ));
 }
+
+#[test]
+fn a_return_from_a_subroutine_abandons_it() {
+    // main's subroutine calls f, which returns from inside a subroutine of its own: f's
+    // pending `gosub` ends with its frame, so main's `retsub` returns into main (found by
+    // the `exec_threads` fuzz target: it used to return into f's code, in main's frame).
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.br(Op::Gosub, "s1");
+    b.constval(T::I32, 7).ret(1);
+    b.label("s1").call("f", 0).o(Op::Retsub, T::Void);
+    b.func("f", 0, 0, &[], false);
+    b.br(Op::Gosub, "t");
+    b.constval(T::I32, 99).ret(1);
+    b.label("t").ret(0);
+    let (outcome, _, m) = run(&b);
+    assert_eq!(outcome, Outcome::Exited(7));
+    assert!(m.hart().gosubs.is_empty());
+}

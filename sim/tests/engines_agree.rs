@@ -8,7 +8,7 @@ mod common;
 use common::{Op, T};
 use maple_sim::builder::Builder;
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
-use maple_sim::uarch::UarchConfig;
+use maple_sim::uarch::{MemoryModel, UarchConfig};
 use maple_sim::{Capture, FaultKind, Machine, Outcome, RunConfig};
 
 /// Run `b` on both engines: (outcome, PC, instructions) of each, and the core's retired count.
@@ -106,4 +106,66 @@ fn a_join_that_deadlocks_has_retired_on_both_engines() {
     );
     assert_eq!(f, c);
     assert_eq!(retired, f.2);
+}
+
+#[test]
+fn a_fault_on_several_cores_has_the_backtrace_of_the_functional_engine() {
+    // main -> f -> g, which divides by zero right after the calls: the linkage records of
+    // the frames are still in the store buffer under tso and weak (found by `exec_threads`).
+    let mut b = Builder::new();
+    b.func("main", 64, 0, &[], false);
+    b.call("f", 0).constval(T::I32, 0).ret(1);
+    b.func("f", 64, 0, &[], false);
+    b.call("g", 0).ret(0);
+    b.func("g", 64, 0, &[], false);
+    b.constval(T::I32, 1)
+        .constval(T::I32, 0)
+        .o(Op::Div, T::I32)
+        .ret(1);
+    let mut m = Machine::new(b.build(), RunConfig::default()).expect("loads");
+    let expected = m.run(Some(1000));
+    let Outcome::Fault(f) = &expected else {
+        panic!("{expected:?}")
+    };
+    assert_eq!(f.kind, FaultKind::DivideByZero);
+    assert_eq!(f.backtrace.len(), 2, "{f:?}");
+    for model in [MemoryModel::Sc, MemoryModel::Tso, MemoryModel::Weak] {
+        let mut uarch = UarchConfig::default();
+        uarch.core.count = 2;
+        uarch.memory.model = model;
+        let mut cm = CycleMachine::new(b.build(), RunConfig::default(), &uarch).expect("loads");
+        let outcome = cm.run(&Limits::default(), &mut NoTracer);
+        assert_eq!(outcome, expected, "{model:?}");
+    }
+}
+
+#[test]
+fn a_store_across_the_end_of_the_stack_faults_at_one_address_whatever_the_store_buffer() {
+    // An 8-byte store whose last bytes fall past the top of main's stack: a direct write and
+    // a buffered one (several cores under tso or weak) fault at the first byte they cannot
+    // write (found by `exec_threads`: the store buffer's check named the last byte).
+    let mut b = Builder::new();
+    b.func("main", 0, 0, &[], false);
+    b.regread(T::Ptr, maple_isa::SpecialReg::Fp.param())
+        .constval(T::U64, 7)
+        .off(Op::Iassignoff, T::U64, 11)
+        .constval(T::I32, 0)
+        .ret(1);
+    let mut m = Machine::new(b.build(), RunConfig::default()).expect("loads");
+    let expected = m.run(Some(1000));
+    let Outcome::Fault(f) = &expected else {
+        panic!("{expected:?}")
+    };
+    assert!(
+        matches!(f.kind, FaultKind::Unmapped { addr } if addr % 4096 == 0),
+        "{f:?}"
+    );
+    for model in [MemoryModel::Sc, MemoryModel::Tso, MemoryModel::Weak] {
+        let mut uarch = UarchConfig::default();
+        uarch.core.count = 2;
+        uarch.memory.model = model;
+        let mut cm = CycleMachine::new(b.build(), RunConfig::default(), &uarch).expect("loads");
+        let outcome = cm.run(&Limits::default(), &mut NoTracer);
+        assert_eq!(outcome, expected, "{model:?}");
+    }
 }

@@ -4,12 +4,18 @@
 //! the fixed tables the programs use (shims, strings, printf formats, `.data` layout), and
 //! constants, addresses and expression trees.
 //!
+//! In a thread body (`Gen::private` set, see `private.rs`) expressions stay race-free and
+//! cannot fault: they read only the thread's own pseudo-registers, frame and slice and the
+//! start of `.data` (which nobody writes while threads run), over the common types, with no
+//! allocation, no intrinsic and a divisor that is never zero.
+//!
 //! Kept apart from the statements (`stmt.rs`) and whole programs (`program.rs`), which build
 //! on it: an expression never emits a statement, so this file depends on neither.
 
 use arbitrary::Unstructured;
 use maple_isa::{
-    Fence, Flow, Format, Mem, OpClass, Opcode as Op, PrimType as T, SpecialReg, Syntax, OPCODES,
+    Fence, Flow, Format, Mem, OpClass, Opcode as Op, PrimType as T, SpecialReg, Syntax, Unit,
+    OPCODES,
 };
 use maple_sim::builder::Builder;
 use maple_sim::Formal;
@@ -190,6 +196,61 @@ pub(crate) struct Func {
     pub(crate) nstmts: u32,
 }
 
+/// A lock of a threaded program: a pthread mutex or a monitor on the object at a `.data`
+/// offset (a mutex and a monitor at one address are different locks).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lock {
+    pub(crate) off: u32,
+    pub(crate) monitor: bool,
+}
+
+/// What keeps the updates of a shared variable race-free.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Guard {
+    /// Read-modify-writes while holding this lock (an index in `Sharing::locks`).
+    Lock(usize),
+    /// `__atomic_fetch_add_N` only.
+    Atomic,
+}
+
+/// A shared variable of a threaded program: every update is `v = v op x` with one
+/// commutative and associative `op` (so the final value is the same in every order) and `x`
+/// computed from the thread's private state; nobody reads it until the threads are joined.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SharedVar {
+    pub(crate) off: u32,
+    pub(crate) ty: T,
+    pub(crate) op: Op,
+    pub(crate) guard: Guard,
+}
+
+/// The shared state of a threaded program (`threads.rs`), empty in other programs.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Sharing {
+    pub(crate) locks: Vec<Lock>,
+    pub(crate) vars: Vec<SharedVar>,
+    /// `.data` offset of slice 0 of the private slices (`SLICE_BYTES` each).
+    pub(crate) slices: u32,
+}
+
+/// Bytes of each thread's private slice of `.data`...
+pub(crate) const SLICE_BYTES: u32 = 64;
+/// ...and how many slices there are (a power of two: indices are masked).
+pub(crate) const SLICES_COUNT: u32 = 8;
+
+/// The state of a function being generated as a thread body (`private.rs`).
+#[derive(Clone, Debug)]
+pub(crate) struct Private {
+    /// Pseudo-register holding the address of the thread's slice...
+    pub(crate) slice: u16,
+    /// ...and its index, passed on to the private functions it calls.
+    pub(crate) index: u16,
+    /// Scratch pseudo-register of a read-modify-write, cleared right after it.
+    pub(crate) scratch: u16,
+    /// Locks held at this point of the code, in the order taken.
+    pub(crate) held: Vec<usize>,
+}
+
 pub(crate) struct Gen<'a, 'b> {
     pub(crate) u: &'b mut Unstructured<'a>,
     pub(crate) b: Builder,
@@ -204,6 +265,14 @@ pub(crate) struct Gen<'a, 'b> {
     pub(crate) raw_rate: u32,
     pub(crate) strings: Vec<u32>,
     pub(crate) scratch: Vec<u8>,
+    /// The shared state of a threaded program.
+    pub(crate) sharing: Sharing,
+    /// Set while generating a thread body: race-free statements and expressions only.
+    pub(crate) private: Option<Private>,
+    /// Statements may start threads and write `%%SP`, `%%FP`, `%%GP` or `%%PC`, and free-form
+    /// instructions may appear; false in the prologue of a threaded program's `main`, whose
+    /// effects must not reach the threads' code.
+    pub(crate) wild: bool,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -251,7 +320,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
     pub(crate) fn ty(&mut self) -> T {
-        if self.chance(1, 24) {
+        if self.chance(1, 24) && self.private.is_none() {
             // Anything the table has, rarely: vectors, complex, f128, dynamic, agg...
             T::ALL[self.int(0, T::ALL.len() as u32 - 1) as usize]
         } else {
@@ -313,9 +382,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// An address-valued expression that mostly points at mapped memory.
+    /// An address-valued expression that mostly points at mapped memory. In a thread body a
+    /// value only (the address of the slice, the frame, `.data`, code, a string), never an
+    /// allocation: heap addresses depend on the order threads allocate in.
     pub(crate) fn addr_expr(&mut self, ty: T, depth: u32) {
         let frame = self.func().frame_size;
+        let private = self.private.as_ref().map(|p| p.slice);
         match self.int(0, 11) {
             0 | 1 => {
                 let off = self.int(0, DATA_BYTES - 1) as i32 & !7;
@@ -338,6 +410,12 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let l = self.stmt_label();
                 self.b.addroflabel(ty, &l);
             }
+            6..=8 if private.is_some() => {
+                let slice = private.unwrap_or(0);
+                if !self.emit(Op::Regread, ty, slice, &[]) {
+                    self.emit(Op::Addrofgpoff, ty, 0, &[0]);
+                }
+            }
             6 => {
                 let v = self.int(0, 64) as i128;
                 self.b.constval(T::U64, v);
@@ -356,7 +434,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             9 if depth > 0 => {
                 // array: base, then one index per dimension.
                 let ndims = self.int(1, 2);
-                let check = self.int(0, 1);
+                // Thread bodies compute addresses, unchecked: a bounds fault would end the
+                // run at a point that depends on the interleaving.
+                let check = self.int(0, 1) * private.is_none() as u32;
                 let esize = self.pick(&[1u32, 4, 8, 16]);
                 let mut ext = vec![esize];
                 for _ in 0..ndims {
@@ -408,7 +488,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             3 if frame > 0 => {
                 let size = ty.size().max(1);
                 let off = -(self.int(size, frame) as i32);
-                let off = if self.chance(7, 8) {
+                // Aligned in thread bodies (`memory.trap_misaligned` would fault).
+                let off = if self.chance(7, 8) || self.private.is_some() {
                     off & !(size as i32 - 1)
                 } else {
                     off
@@ -445,6 +526,14 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             7..=9 => {
                 let op = self.pick(&palette().binary);
+                // In a thread body an integer divisor is made odd, never zero.
+                let guard = self.private.is_some()
+                    && op.info().behaviour.int_unit == Unit::Div
+                    && !ty.is_float();
+                if guard && !self.encodes(Op::Bior, ty, 0, &[]) {
+                    self.const_of(ty);
+                    return;
+                }
                 let param = if op == Op::Depositbits {
                     let bits = ty.bits().clamp(1, 64);
                     let size = self.int(1, bits);
@@ -456,6 +545,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                 if self.encodes(op, ty, param, &[]) {
                     self.expr(ty, depth - 1);
                     self.expr(ty, depth - 1);
+                    if guard {
+                        self.b.constval(ty, 1).o(Op::Bior, ty);
+                    }
                     self.emit(op, ty, param, &[]);
                 } else {
                     self.const_of(ty);
@@ -493,6 +585,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.const_of(ty);
                 }
             }
+            15 if self.private.is_some() => self.slice_read(ty),
             15 => {
                 let size = ty.size().max(1);
                 let off = self.int(0, 32) & !(size - 1);
@@ -504,6 +597,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             16 if ty.is_address() => self.addr_expr(ty, depth - 1),
+            17 if self.private.is_some() => self.const_of(ty),
             17 => {
                 let s = self.intrinsic();
                 let n = self.int(0, 3) as u16;
@@ -546,6 +640,19 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
             _ => self.const_of(ty),
+        }
+    }
+
+    /// In a thread body: a load from the thread's own slice, aligned to its size.
+    pub(crate) fn slice_read(&mut self, ty: T) {
+        let slice = self.private.as_ref().map_or(0, |p| p.slice);
+        let size = ty.size().clamp(1, SLICE_BYTES);
+        let off = self.int(0, SLICE_BYTES - size) & !(size - 1);
+        if self.encodes(Op::Ireadoff, ty, 0, &[off]) {
+            self.b.regread(T::Ptr, slice);
+            self.emit(Op::Ireadoff, ty, 0, &[off]);
+        } else {
+            self.const_of(ty);
         }
     }
 

@@ -13,7 +13,7 @@ use maple_sim::{ClassDesc, Formal, Home, Program, TypeDesc};
 use std::collections::HashMap;
 
 /// The function signatures: `f0` is `main`.
-fn signatures(u: &mut Unstructured<'_>, nfuncs: usize) -> Vec<Func> {
+pub(crate) fn signatures(u: &mut Unstructured<'_>, nfuncs: usize) -> Vec<Func> {
     let mut int = |lo: u32, hi: u32| u.int_in_range(lo..=hi).unwrap_or(lo);
     (0..nfuncs)
         .map(|i| {
@@ -94,6 +94,9 @@ pub(crate) fn structured(u: &mut Unstructured<'_>, raw_rate: u32) -> Program {
         raw_rate,
         strings,
         scratch: Vec::new(),
+        sharing: Default::default(),
+        private: None,
+        wild: true,
     };
     for f in 0..nfuncs {
         g.function(f);

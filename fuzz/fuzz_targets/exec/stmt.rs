@@ -4,8 +4,9 @@
 //! executable opcode, and whole functions of statements.
 //!
 //! A file of its own because the statement choice is the bulk of the generator; it builds on
-//! the expressions of `generator.rs`, and whole programs (`program.rs`) build on its
-//! functions.
+//! the expressions of `generator.rs` and the control shapes of `shapes.rs`, and whole
+//! programs (`program.rs`, the prologue of `threads.rs`) build on it. With `Gen::wild` unset
+//! it starts no thread, writes no `%%SP`/`%%FP`/`%%GP`/`%%PC` and emits no free-form word.
 
 use crate::generator::{palette, Gen, DATA_BYTES, FORMATS, INT_TYPES, JUMP_TABLE, METHOD};
 use maple_isa::{Format, Opcode as Op, Pops, PrimType as T, SpecialReg, OPCODES};
@@ -44,7 +45,7 @@ impl Gen<'_, '_> {
             }
             4 => {
                 // Special registers: retvals and thrownval mostly; SP/FP/GP/PC rarely.
-                let r = if self.chance(1, 8) {
+                let r = if self.chance(1, 8) && self.wild {
                     self.pick(&[
                         SpecialReg::Sp,
                         SpecialReg::Fp,
@@ -107,41 +108,8 @@ impl Gen<'_, '_> {
                 self.expr(ty, edepth);
                 self.emit(Op::Eval, T::Void, 0, &[]);
             }
-            11 | 12 if depth < 3 => {
-                // if / if-else
-                let end = self.fresh();
-                let c = self.pick(INT_TYPES);
-                self.expr(c, edepth);
-                let op = self.pick(&[Op::Brfalse, Op::Brtrue]);
-                if self.chance(1, 2) {
-                    self.b.br(op, &end);
-                    self.block(depth + 1);
-                } else {
-                    let els = self.fresh();
-                    self.b.br(op, &els);
-                    self.block(depth + 1);
-                    self.b.br(Op::Goto, &end);
-                    self.label(&els);
-                    self.block(depth + 1);
-                }
-                self.label(&end);
-            }
-            13 | 14 if self.loop_depth < 2 && depth < 3 => {
-                // A counted loop on a pseudo-register of its own.
-                let r = self.func().user_pregs + 1 + self.loop_depth;
-                let n = self.int(1, 12);
-                let ty = self.pick(&[T::I32, T::I64, T::U8, T::U32]);
-                let top = self.fresh();
-                self.b.constval(ty, n as i128).regassign(ty, r);
-                self.label(&top);
-                self.loop_depth += 1;
-                self.block(depth + 1);
-                self.loop_depth -= 1;
-                self.b.regread(ty, r).constval(ty, 1);
-                self.emit(Op::Sub, ty, 0, &[]);
-                self.b.regassign(ty, r).regread(ty, r);
-                self.b.br(Op::Brtrue, &top);
-            }
+            11 | 12 if depth < 3 => self.if_else(depth, edepth, Self::block),
+            13 | 14 if self.loop_depth < 2 && depth < 3 => self.counted_loop(depth, Self::block),
             15..=17 => {
                 // A call of one of the program's functions (mostly later ones: no runaway
                 // recursion, though that is allowed too).
@@ -267,19 +235,7 @@ impl Gen<'_, '_> {
             }
             24 if depth < 3 => self.js_try(depth),
             25 if depth < 3 => self.java_try(depth),
-            26 => {
-                // gosub to a subroutine placed after a jump over it.
-                let sub = self.fresh();
-                let over = self.fresh();
-                self.b.br(Op::Gosub, &sub);
-                self.b.br(Op::Goto, &over);
-                self.label(&sub);
-                if depth < 3 {
-                    self.block(depth + 1);
-                }
-                self.emit(Op::Retsub, T::Void, 0, &[]);
-                self.label(&over);
-            }
+            26 => self.subroutine(depth, Self::block),
             27 => {
                 // A monitor around a block (sometimes unbalanced).
                 let off = 8 * self.int(0, 3);
@@ -307,7 +263,7 @@ impl Gen<'_, '_> {
                 let s = if self.chance(1, 8) { s + 100 } else { s.min(1) };
                 self.emit(Op::Checkpoint, T::Void, 0, &[s]);
             }
-            30 => self.threads(),
+            30 if self.wild => self.threads(),
             31 => {
                 // Library calls on .data.
                 match self.int(0, 6) {
@@ -405,7 +361,7 @@ impl Gen<'_, '_> {
                     self.emit(Op::Decref, T::Void, 0, &[]);
                 }
             }
-            36 => self.free_form(),
+            36 if self.wild => self.free_form(),
             38 => {
                 // A Java call on a new object of class A or B (or of a type that is no
                 // class): virtual, super, interface, polymorphic.

@@ -716,20 +716,19 @@ impl Machine {
     }
 
     /// Return addresses of the active frames, innermost first (read from the linkage
-    /// records in memory, as a debugger unwinding with the CFI would).
+    /// records in memory, as a debugger unwinding with the CFI would, and as the hart sees
+    /// memory: its own stores still buffered under `tso` or `weak` included).
     pub fn backtrace(&self) -> Vec<u32> {
         let mut out = Vec::new();
         let hart = &self.harts[self.cur];
+        let read = |addr: u64| hart.stores.forward(&self.mem, addr, 8).map(|v| v as u64);
         let mut fp = hart.fp;
         for _ in 1..hart.frames().len() {
-            let Ok(ra) = self
-                .mem
-                .read_u64(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64))
-            else {
+            let Ok(ra) = read(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64)) else {
                 break;
             };
             out.push(ra as u32);
-            let Ok(next) = self.mem.read_u64(fp) else {
+            let Ok(next) = read(fp) else {
                 break;
             };
             fp = next;
