@@ -97,6 +97,7 @@ pub mod cycle;
 pub mod exec;
 pub mod fault;
 pub mod functional;
+pub mod invalidation_queue;
 pub mod loader;
 pub mod memory;
 pub mod predecode;

@@ -13,6 +13,7 @@
 //!   (the ABI's linkage record) and `return` reads them from there.
 
 use crate::fault::{FaultKind, Trap};
+use crate::invalidation_queue::InvalidationQueue;
 use crate::store_queue::StoreQueue;
 use maple_isa::SpecialReg;
 
@@ -82,6 +83,9 @@ pub struct Hart {
     pub gosubs: Vec<u32>,
     /// Stores executed but not yet visible to other harts (multi-core `tso`/`weak` only).
     pub stores: StoreQueue,
+    /// Invalidations its core has not applied: lines it still sees as they were (multi-core
+    /// `weak` only).
+    pub stale: InvalidationQueue,
     stack: Box<[u128]>,
     depth: usize,
     pregs: Vec<u128>,
@@ -109,6 +113,7 @@ impl Hart {
             handlers: Vec::new(),
             gosubs: Vec::new(),
             stores: StoreQueue::default(),
+            stale: InvalidationQueue::default(),
             stack: vec![0; stack_slots.max(8)].into_boxed_slice(),
             depth: 0,
             pregs: vec![0],

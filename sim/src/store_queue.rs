@@ -100,8 +100,13 @@ impl StoreQueue {
     /// A load of `size` bytes at `addr` as this hart sees it: memory with the waiting stores
     /// laid over it, oldest first, byte by byte (a load may straddle several stores).
     pub fn forward(&self, mem: &Memory, addr: u64, size: u32) -> Result<u128, FaultKind> {
+        Ok(self.overlay(mem.load_sized(addr, size)?, addr, size))
+    }
+
+    /// `v`, the `size` bytes at `addr` in the memory this hart sees, with its waiting stores
+    /// laid over it.
+    pub fn overlay(&self, mut v: u128, addr: u64, size: u32) -> u128 {
         let size = width(size);
-        let mut v = mem.load_sized(addr, size)?;
         let (lo, hi) = (addr, addr + size as u64);
         for s in &self.entries {
             let (slo, shi) = (s.addr, s.addr + s.size as u64);
@@ -114,7 +119,7 @@ impl StoreQueue {
                 v = (v & !(0xFFu128 << at)) | (byte << at);
             }
         }
-        Ok(v)
+        v
     }
 
     /// Commit the stores `pick` selects, in program order, and drop them.

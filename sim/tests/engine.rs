@@ -1575,3 +1575,32 @@ fn a_return_from_a_subroutine_abandons_it() {
     assert_eq!(outcome, Outcome::Exited(7));
     assert!(m.hart().gosubs.is_empty());
 }
+
+#[test]
+fn barriers_that_order_loads_apply_the_pending_invalidations() {
+    // Hart 0's core holds an invalidation of x's line (weak, several cores): x reads as its
+    // old 5 while memory has 9, until a barrier that orders later loads; membarstorestore
+    // and membarrelease do not, membaracquire does (each load is one decimal digit).
+    let mut b = Builder::new();
+    let g = b.data(&9u32.to_le_bytes());
+    b.func("main", 0, 0, &[], false);
+    b.off(Op::Ireadgpoff, T::U32, g);
+    for barrier in [Op::Membarstorestore, Op::Membarrelease, Op::Membaracquire] {
+        b.o(barrier, T::Void)
+            .constval(T::U32, 10)
+            .o(Op::Mul, T::U32)
+            .off(Op::Ireadgpoff, T::U32, g)
+            .o(Op::Add, T::U32);
+    }
+    b.ret(1);
+    let mut m = maple_sim::Machine::new(b.build(), maple_sim::RunConfig::default()).expect("loads");
+    let x = m.hart().gp + g as u64;
+    let base = x & !63;
+    let mut old = [0u8; 64];
+    m.peek_bytes(base, &mut old);
+    let at = (x - base) as usize;
+    old[at..at + 4].copy_from_slice(&5u32.to_le_bytes());
+    m.queue_invalidation(0, base, &old, u64::MAX);
+    assert_eq!(m.run(Some(1000)), Outcome::Exited(5559));
+    assert!(m.hart().stale.is_empty());
+}

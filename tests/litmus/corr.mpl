@@ -38,6 +38,10 @@ func &p0 (var %arg ptr) ptr {
   return (constval ptr 0)
 }
 func &p1 (var %arg ptr) ptr {
+  var %warm i32
+  # Bring the line it reads last into this core's L1D: under weak its load may hit
+  # the old copy after another core's store invalidated it.
+  dassign %warm (dread i32 $x)
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
   while (eq i32 u32 (dread u32 $go, constval u32 0)) {
   }

@@ -30,6 +30,10 @@ var $y i32 volatile align(64)
 var $r0 i32 volatile align(64)
 var $r1 i32 volatile align(64)
 func &p0 (var %arg ptr) ptr {
+  var %warm i32
+  # Bring the line it reads last into this core's L1D: under weak its load may hit
+  # the old copy after another core's store invalidated it.
+  dassign %warm (dread i32 $y)
   # Start together: count in, then wait for main's go (given once every racing
   # thread has counted in, so they all see it within a few cycles of each other).
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
@@ -43,6 +47,10 @@ func &p0 (var %arg ptr) ptr {
   return (constval ptr 0)
 }
 func &p1 (var %arg ptr) ptr {
+  var %warm i32
+  # Bring the line it reads last into this core's L1D: under weak its load may hit
+  # the old copy after another core's store invalidated it.
+  dassign %warm (dread i32 $x)
   call &__atomic_fetch_add_4 (addrof ptr $ready, constval u32 1, constval i32 5)
   while (eq i32 u32 (dread u32 $go, constval u32 0)) {
   }

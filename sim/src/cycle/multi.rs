@@ -180,6 +180,9 @@ impl MultiCore {
         }
         if core.is_bound() {
             m.select_hart(core.hart);
+            if self.model == MemoryModel::Weak {
+                m.apply_invalidations(core.hart, Some(core.cycle));
+            }
         }
         let ended = core.tick(m);
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
@@ -199,7 +202,39 @@ impl MultiCore {
             }
         }
         self.invalidate(core0, k);
+        self.queue_invalidations(core0, k, m);
         Some(ended)
+    }
+
+    /// Under `weak`: give the harts of the cores whose lines core `k`'s drained stores took
+    /// this tick the lines as they were, until they apply the invalidation.
+    fn queue_invalidations(&mut self, core0: &mut Core, k: usize, m: &mut Machine) {
+        let writer = self.core(core0, k);
+        if writer.snapshots.is_empty() {
+            return;
+        }
+        let line = writer.data_line_bytes();
+        let snapshots = std::mem::take(&mut writer.snapshots);
+        let bytes = std::mem::take(&mut writer.snapshot_bytes);
+        for (i, &(mask, base)) in snapshots.iter().enumerate() {
+            let old = &bytes[i * line..(i + 1) * line];
+            for j in crate::uarch::coherence::Cores(mask) {
+                if j == k || j >= self.count() {
+                    continue;
+                }
+                let reader = self.core(core0, j);
+                if reader.is_bound() {
+                    let until = reader.cycle + reader.invalidation_delay();
+                    m.queue_invalidation(reader.hart, base, old, until);
+                }
+            }
+        }
+        // The vectors go back, capacity kept.
+        let writer = self.core(core0, k);
+        writer.snapshots = snapshots;
+        writer.snapshots.clear();
+        writer.snapshot_bytes = bytes;
+        writer.snapshot_bytes.clear();
     }
 
     /// Drop from the other cores' L1Ds the lines core `k`'s writes took this tick.
@@ -298,6 +333,7 @@ impl MultiCore {
                 let old = core.hart;
                 core.unbind(false);
                 m.commit_stores(old, |_| true);
+                m.apply_invalidations(old, None);
                 self.queue.push_back(old);
             }
             self.queue.pop_front();

@@ -127,6 +127,15 @@ pub(crate) fn invoke<O: Observer>(
                     overlaps(a.first) || a.second.is_some_and(overlaps)
                 };
                 cpu.hart.stores.commit(cpu.mem, touches)?;
+                // It reads memory: later loads of its lines must not see older values; an
+                // acquire orders every later load after it.
+                if a.acquire {
+                    cpu.hart.stale.apply_all();
+                } else {
+                    for (at, n) in std::iter::once(a.first).chain(a.second) {
+                        cpu.hart.stale.apply_touching(at, n as u64);
+                    }
+                }
             }
             _ => cpu.commit_stores()?,
         }

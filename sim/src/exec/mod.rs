@@ -94,10 +94,11 @@ impl<O: Observer> Cpu<'_, O> {
     #[inline(always)]
     fn load(&mut self, addr: u64, size: u32) -> Result<u128, Trap> {
         self.obs.mem(addr, size, Access::Load);
-        if self.hart.stores.is_empty() {
+        if self.hart.stores.is_empty() && self.hart.stale.is_empty() {
             Ok(self.mem.load_sized(addr, size)?)
         } else {
-            Ok(self.hart.stores.forward(self.mem, addr, size)?)
+            let v = self.hart.stale.load(self.mem, addr, size)?;
+            Ok(self.hart.stores.overlay(v, addr, size))
         }
     }
 
@@ -112,13 +113,15 @@ impl<O: Observer> Cpu<'_, O> {
         }
     }
 
-    /// Make this hart's buffered stores visible: called before any work on `mem` outside
-    /// `load`/`store` (runtime shims, allocation, unwinding), which must see them.
+    /// Make this hart's buffered stores visible and apply its pending invalidations: called
+    /// before any work on `mem` outside `load`/`store` (runtime shims, allocation,
+    /// unwinding), which must see them and which orders memory fully.
     #[inline]
     pub fn commit_stores(&mut self) -> Result<(), Trap> {
         if !self.hart.stores.is_empty() {
             self.hart.stores.flush(self.mem)?;
         }
+        self.hart.stale.apply_all();
         Ok(())
     }
 
@@ -340,9 +343,13 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
         Gosub => ctl!(except::gosub(cpu, d)),
         Retsub => ctl!(except::retsub(cpu)),
         Throw => ctl!(except::throw(cpu)),
-        Membaracquire | Membarrelease | Membarfull | Membarstoreload | Membarstorestore | Nop => {
+        // Barriers that order later loads apply the invalidations the core holds (the
+        // timing model makes each barrier wait for the store buffer).
+        Membaracquire | Membarfull | Membarstoreload => {
+            cpu.hart.stale.apply_all();
             Ok(d.next)
         }
+        Membarrelease | Membarstorestore | Nop => Ok(d.next),
         Intrinsicop
         | Intrinsicopwithtype
         | Intrinsiccall

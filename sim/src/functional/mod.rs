@@ -459,6 +459,7 @@ impl Machine {
         // draining as the timing model says; joining it makes them visible to the joiner.
         if !matches!(op, ThreadOp::Exit(_)) {
             self.harts[cur].stores.flush(&mut self.mem)?;
+            self.harts[cur].stale.apply_all();
         }
         match op {
             ThreadOp::Create { out, start, arg } => {
@@ -820,15 +821,53 @@ impl Machine {
         if let Some(hart) = self.harts.get_mut(h) {
             if !hart.stores.is_empty() {
                 let log = &mut self.commit_log;
+                let stale = &mut hart.stale;
                 // The address was checked when the store was buffered.
                 let _ = hart.stores.commit(&mut self.mem, |s| {
                     let taken = pick(s.seq);
-                    if let (true, Some(log)) = (taken, log.as_mut()) {
-                        log.push((h, s.addr, s.size));
+                    if taken {
+                        if let Some(log) = log.as_mut() {
+                            log.push((h, s.addr, s.size));
+                        }
+                        // The core owned the line to write it: it sees the line as it is.
+                        if !stale.is_empty() {
+                            stale.apply_touching(s.addr, s.size as u64);
+                        }
                     }
                     taken
                 });
             }
+        }
+    }
+
+    /// Hart `h`'s core received the invalidation of the line at `base`, which held `old`
+    /// before another core's store reached it; the hart's loads see `old` until cycle
+    /// `until` or a barrier (the `weak` model: [`crate::invalidation_queue`]).
+    pub fn queue_invalidation(&mut self, h: usize, base: u64, old: &[u8], until: u64) {
+        if let Some(hart) = self.harts.get_mut(h) {
+            hart.stale.push(base, old, until);
+        }
+    }
+
+    /// Apply the invalidations hart `h`'s core holds whose time has come by cycle `now`
+    /// (`None`: all of them, a context switch).
+    #[inline]
+    pub fn apply_invalidations(&mut self, h: usize, now: Option<u64>) {
+        if let Some(hart) = self.harts.get_mut(h) {
+            if !hart.stale.is_empty() {
+                match now {
+                    Some(now) => hart.stale.apply_due(now),
+                    None => hart.stale.apply_all(),
+                }
+            }
+        }
+    }
+
+    /// Memory's bytes at `addr` (the multi-core engine snapshots a line, which lies in one
+    /// page, before a store changes it); an unreadable range reads as zeros.
+    pub fn peek_bytes(&self, addr: u64, out: &mut [u8]) {
+        if self.mem.read_bytes(addr, out).is_err() {
+            out.fill(0);
         }
     }
 
@@ -880,12 +919,14 @@ impl Machine {
         self.harts.get(h)
     }
     /// Bytes at `addr` as hart `h` sees them: memory with that hart's buffered stores laid
-    /// over it (under `tso`/`weak` its latest stores may not have reached memory yet).
+    /// over it (under `tso`/`weak` its latest stores may not have reached memory yet), and
+    /// under `weak` the lines whose invalidations its core has not applied as they were.
     pub fn read_bytes_seen_by(&self, h: usize, addr: u64, out: &mut [u8]) -> Result<(), FaultKind> {
         self.mem.read_bytes(addr, out)?;
         let Some(hart) = self.harts.get(h) else {
             return Ok(());
         };
+        hart.stale.overlay_bytes(addr, out);
         let (lo, hi) = (addr, addr.saturating_add(out.len() as u64));
         for s in hart.stores.entries() {
             let (slo, shi) = (s.addr, s.addr + s.size as u64);

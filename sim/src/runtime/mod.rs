@@ -93,8 +93,8 @@ impl AtomicOp {
 
 /// Whether a C11 memory order (`__ATOMIC_RELAXED` 0, `CONSUME` 1, `ACQUIRE` 2, `RELEASE` 3,
 /// `ACQ_REL` 4, `SEQ_CST` 5) lets the hart's earlier stores become visible after the atomic:
-/// relaxed, consume and acquire do (an acquire orders only what comes after it, and this
-/// core performs loads in order).
+/// relaxed, consume and acquire do (an acquire orders only what comes after it: the loads
+/// after it, by applying the hart's pending invalidations, `AtomicCall::acquire`).
 pub fn orders_no_earlier_store(order: u128) -> bool {
     order <= 2
 }
@@ -108,6 +108,8 @@ pub struct AtomicCall {
     pub second: Option<(u64, u32)>,
     /// Earlier stores must be visible before it (release, acq_rel, seq_cst).
     pub release: bool,
+    /// Later loads must not be performed before it (consume, acquire, acq_rel, seq_cst).
+    pub acquire: bool,
 }
 
 impl Shim {
@@ -353,6 +355,7 @@ impl Runtime {
             first: (self.arg(0) as u64, size),
             second,
             release: order.is_none_or(|o| !orders_no_earlier_store(o)),
+            acquire: order.is_none_or(|o| o != 0 && o != 3),
         })
     }
 

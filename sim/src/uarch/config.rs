@@ -101,6 +101,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "perturb.dram_jitter", default: "16", range: int(0, 100000), doc: "With several cores: up to this many extra cycles on each DRAM access (chosen by the seed)." },
     Key { path: "perturb.arbitration", default: "4", range: int(0, 10000), doc: "With several cores: up to this many extra cycles for each coherence request's bus grant (chosen by the seed)." },
     Key { path: "perturb.store_hold", default: "64", range: int(0, 100000), doc: "With several cores under weak: a buffered store waits up to this many cycles (chosen by the seed) before its write starts, unless the buffer is full, so stores to different lines become visible out of order (a fence waits for them: that is its cost). 0: stores drain as soon as they can." },
+    Key { path: "perturb.invalidate_hold", default: "256", range: int(0, 100000), doc: "With several cores under weak: a core applies an invalidation it receives up to this many cycles later (chosen by the seed); until then its loads of that line see the old value, so loads are performed out of order (a barrier that orders loads applies them all). 0: at once." },
 ];
 
 /// The whole machine.
@@ -198,6 +199,7 @@ pub struct PerturbConfig {
     pub dram_jitter: u32,
     pub arbitration: u32,
     pub store_hold: u32,
+    pub invalidate_hold: u32,
 }
 
 /// Replacement policy of a cache (`*.replacement`).

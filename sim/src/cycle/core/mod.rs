@@ -200,7 +200,10 @@ struct Params {
     load_use_bubble: u32,
     store_buffer: usize,
     redirect_delay: u32,
+    /// log2 of the L1I line (fetch) and of the L1D line (the store buffer's same-line
+    /// order, which is the directory's unit).
     line_shift: u32,
+    data_line_shift: u32,
     text_base: u32,
 }
 
@@ -252,10 +255,17 @@ pub struct Core {
     pub coherence: Option<Box<crate::uarch::coherence::Port>>,
     model: MemoryModel,
     /// Seeded choices (the jitter of a weak store buffer's writes, bounded by
-    /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`).
+    /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`; how
+    /// long a received invalidation waits, `perturb.invalidate_hold`).
     rng: u64,
     arbitration: u32,
     store_hold: u32,
+    invalidate_hold: u32,
+    /// Under `weak`: the lines this core's drained stores took from other L1Ds in this tick,
+    /// `(cores, line base)`, and their contents before the store (`line_bytes` each, in
+    /// `snapshot_bytes`), for the other cores' invalidation queues.
+    pub(crate) snapshots: Vec<(u64, u64)>,
+    pub(crate) snapshot_bytes: Vec<u8>,
     /// Something waits for the store buffer to empty (a fence, a runtime call, a full
     /// buffer): held stores drain now.
     drain_now: bool,
@@ -295,6 +305,7 @@ impl Core {
                 store_buffer: c.store_buffer.max(1) as usize,
                 redirect_delay: pr.mispredict_penalty.saturating_sub(2),
                 line_shift: config.l1i.line.trailing_zeros(),
+                data_line_shift: config.l1d.line.trailing_zeros(),
                 text_base: machine.code().addr_of(0),
             },
             cycle: 0,
@@ -336,6 +347,9 @@ impl Core {
             rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
             arbitration: config.perturb.arbitration,
             store_hold: config.perturb.store_hold,
+            invalidate_hold: config.perturb.invalidate_hold,
+            snapshots: Vec::new(),
+            snapshot_bytes: Vec::new(),
             drain_now: false,
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],

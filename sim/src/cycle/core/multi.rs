@@ -177,7 +177,7 @@ impl Core {
                 }
                 // The candidates: the oldest few entries whose hold is over (or that something
                 // waits for) and whose line no older entry writes; the seed picks one.
-                let shift = self.p.line_shift;
+                let shift = self.p.data_line_shift;
                 let mut candidates = [0usize; WEAK_CHOICE];
                 let mut n = 0;
                 for (k, (addr, tag)) in self
@@ -203,7 +203,9 @@ impl Core {
                 let k = candidates[self.random(n as u32 - 1) as usize];
                 let addr = self.store_buffer.remove(k).unwrap_or(0);
                 let tag = self.store_tags.remove(k).unwrap_or(Tag::NONE);
+                let taken = self.coherence.as_ref().map_or(0, |p| p.invalidations.len());
                 let (lat, _) = self.data_multi(addr, true, c);
+                self.snapshot_taken_lines(m, taken);
                 self.drain_free_at = c + lat as u64 + self.jitter();
                 // The write is timing only from here: the store is performed now, when the
                 // directory has granted the line (its `access` above).
@@ -229,12 +231,40 @@ impl Core {
                 self.writes.push_back(Write {
                     hart,
                     seq,
-                    line: addr >> self.p.line_shift,
+                    line: addr >> self.p.data_line_shift,
                     done: self.drain_free_at,
                 });
                 tick.progress = true;
             }
         }
+    }
+
+    /// Keep, for the cores whose copies the write just took (the port's invalidations from
+    /// index `from` on), the line as it is before the store is committed: their harts may
+    /// go on seeing it until they apply the invalidation ([`crate::invalidation_queue`]).
+    fn snapshot_taken_lines(&mut self, m: &Machine, from: usize) {
+        let Some(port) = self.coherence.as_deref() else {
+            return;
+        };
+        let line = 1u64 << self.p.data_line_shift;
+        for &(mask, addr) in &port.invalidations[from.min(port.invalidations.len())..] {
+            let base = addr as u64 & !(line - 1);
+            let at = self.snapshot_bytes.len();
+            self.snapshot_bytes.resize(at + line as usize, 0);
+            m.peek_bytes(base, &mut self.snapshot_bytes[at..]);
+            self.snapshots.push((mask, base));
+        }
+    }
+
+    /// How long a received invalidation waits before it is applied: a seeded
+    /// 0..=`perturb.invalidate_hold` cycles.
+    pub(crate) fn invalidation_delay(&mut self) -> u64 {
+        self.random(self.invalidate_hold)
+    }
+
+    /// The line size of L1D, the unit of coherence.
+    pub(crate) fn data_line_bytes(&self) -> usize {
+        1 << self.p.data_line_shift
     }
 
     /// A data access of this core through the directory (several cores).
