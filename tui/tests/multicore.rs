@@ -331,3 +331,88 @@ fn the_functional_engine_interleaves_threads_as_the_seed_says() {
     assert!(totals.len() > 1, "every seed gave {totals:?}");
     assert_eq!(run("4"), run("4"));
 }
+
+/// main's region around the parallel phase, and one region in each worker.
+const REGIONS: &str =
+    "func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+var $out <[2] i32> align(64)
+func &w1 (var %arg ptr) ptr {
+  var %i i32
+  var %s i32
+  checkpoint w1
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 200), constval i32 1) {
+    dassign %s (add i32 (dread i32 %s, dread i32 %i))
+  }
+  checkpoint w1
+  iassign <* i32> (array 1 ptr <* <[2] i32>> (addrof ptr $out, constval i32 0), dread i32 %s)
+  return (constval ptr 0)
+}
+func &w2 (var %arg ptr) ptr {
+  var %i i32
+  var %s i32
+  checkpoint w2
+  doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 300), constval i32 1) {
+    dassign %s (add i32 (dread i32 %s, dread i32 %i))
+  }
+  checkpoint w2
+  iassign <* i32> (array 1 ptr <* <[2] i32>> (addrof ptr $out, constval i32 1), dread i32 %s)
+  return (constval ptr 0)
+}
+func &main () i32 {
+  var %t1 u64
+  var %t2 u64
+  checkpoint all
+  call &pthread_create (addrof ptr %t1, constval ptr 0, addroffunc a64 &w1, constval ptr 0)
+  call &pthread_create (addrof ptr %t2, constval ptr 0, addroffunc a64 &w2, constval ptr 0)
+  call &pthread_join (dread u64 %t1, constval ptr 0)
+  call &pthread_join (dread u64 %t2, constval ptr 0)
+  checkpoint all
+  return (constval i32 0)
+}
+";
+
+/// Checkpoint regions count on every core: the workers' regions run on cores 1 and 2 and are
+/// reported with main's, in the global clock and the machine's instructions (they used to be
+/// core 0's only).
+#[test]
+fn regions_on_every_core_are_reported() {
+    let p = maple_tests::tmp("multicore", "regions.mpl");
+    std::fs::write(&p, REGIONS).unwrap();
+    let o = maple(&[
+        "run",
+        p.to_str().unwrap(),
+        "--cores",
+        "3",
+        "--stats-json",
+        "-",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", maple_tests::stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let region = |name: &str| {
+        v["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap_or_else(|| panic!("no region {name}: {}", v["regions"]))
+            .clone()
+    };
+    let (all, w1, w2) = (region("all"), region("w1"), region("w2"));
+    let n = |r: &serde_json::Value, k: &str| r[k].as_u64().unwrap();
+    for r in [&all, &w1, &w2] {
+        assert_eq!(n(r, "entries"), 1, "{r}");
+    }
+    // Each loop iteration is several instructions: the regions hold the loops.
+    assert!(n(&w1, "instructions") >= 200 * 5, "{w1}");
+    assert!(n(&w2, "instructions") >= 300 * 5, "{w2}");
+    assert!(n(&w2, "cycles") > n(&w1, "cycles"), "{w1} {w2}");
+    // A region counts the machine's instructions (every hart's, as gem5's work regions do):
+    // main's spans both workers' regions, and no more than the run.
+    for w in [&w1, &w2] {
+        assert!(n(&all, "instructions") > n(w, "instructions"), "{all} {w}");
+        assert!(n(&all, "cycles") > n(w, "cycles"), "{all} {w}");
+    }
+    assert!(n(&all, "cycles") <= n(&v, "cycles"), "{all}");
+    assert!(n(&all, "instructions") <= n(&v, "instructions"), "{all}");
+}

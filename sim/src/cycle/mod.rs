@@ -313,7 +313,6 @@ impl CycleMachine {
             return Report::new(&self.core.counters, &self.core.caches, &self.machine);
         };
         // Core 0's report with the shared L2 and DRAM, then the machine's totals.
-        // (Regions stay core 0's: a region's checkpoints may run on different cores.)
         let mut caches = self.core.caches.clone();
         let (l2, dram) = mc.shared();
         caches.l2 = l2.clone();
@@ -336,6 +335,8 @@ impl CycleMachine {
         r.cores = stats::harts(&counters);
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
         r.instructions = self.machine.instret();
+        r.regions =
+            stats::region_reports(mc.regions(), r.cycles, r.instructions, self.machine.code());
         r.ipc = if r.cycles == 0 {
             0.0
         } else {

@@ -48,6 +48,9 @@ pub(crate) struct MultiCore {
     pub ticked: Option<usize>,
     /// Cycles each thread spent blocked, per synchronization object.
     contention: super::contention::Contention,
+    /// Checkpoint regions of the whole machine: whichever core runs a region's checkpoints,
+    /// its cycles are the global clock's and its instructions every hart's.
+    regions: Vec<super::stats::RegionCounter>,
     /// Harts that have run on some core (a first start is skewed, a resume costs a switch).
     started: Vec<bool>,
     /// Runnable harts no core runs, longest waiting first (a switched-out hart goes to the
@@ -103,6 +106,7 @@ impl MultiCore {
             first_start: None,
             ticked: None,
             contention: Default::default(),
+            regions: Vec::new(),
             started: vec![true],
             queue: std::collections::VecDeque::new(),
             bound: Vec::new(),
@@ -191,6 +195,9 @@ impl MultiCore {
             std::mem::swap(&mut p.directory, &mut self.directory);
         }
         core.counters.l2_misses += self.l2.stats.misses.saturating_sub(l2_misses);
+        for (name, cycle, instret) in core.checkpoints.drain(..) {
+            super::stats::toggle_region(&mut self.regions, name, cycle, instret);
+        }
         if core.is_bound() && m.take_yield(core.hart) {
             self.yielded = Some(k);
         }
@@ -273,6 +280,11 @@ impl MultiCore {
     /// Contention per synchronization object, waits still open counted up to `now`.
     pub fn contention(&self, now: u64) -> Vec<super::contention::ObjectReport> {
         self.contention.report(now)
+    }
+
+    /// The machine's checkpoint regions.
+    pub fn regions(&self) -> &[super::stats::RegionCounter] {
+        &self.regions
     }
 
     /// The shared directory (statistics, MESI states for a debugger).

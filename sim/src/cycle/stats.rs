@@ -138,28 +138,64 @@ impl Counters {
     /// A `checkpoint NAME` executed at `cycle` with `instret` instructions done: the first
     /// opens region NAME, the next closes it, and so on.
     pub fn toggle_region(&mut self, name: u32, cycle: u64, instret: u64) {
-        let i = match self.regions.iter().position(|r| r.name == name) {
-            Some(i) => i,
-            None => {
-                self.regions.push(RegionCounter {
-                    name,
-                    ..Default::default()
-                });
-                self.regions.len() - 1
-            }
-        };
-        let r = &mut self.regions[i];
-        match r.open.take() {
-            Some((c0, i0)) => {
-                r.cycles += cycle - c0;
-                r.instructions += instret - i0;
-            }
-            None => {
-                r.open = Some((cycle, instret));
-                r.entries += 1;
-            }
+        toggle_region(&mut self.regions, name, cycle, instret);
+    }
+}
+
+/// A `checkpoint NAME` at `cycle` with `instret` instructions done, in the region table
+/// `regions`: the first opens region NAME, the next closes it, and so on.
+pub fn toggle_region(regions: &mut Vec<RegionCounter>, name: u32, cycle: u64, instret: u64) {
+    let i = match regions.iter().position(|r| r.name == name) {
+        Some(i) => i,
+        None => {
+            regions.push(RegionCounter {
+                name,
+                ..Default::default()
+            });
+            regions.len() - 1
+        }
+    };
+    let r = &mut regions[i];
+    match r.open.take() {
+        Some((c0, i0)) => {
+            r.cycles += cycle.saturating_sub(c0);
+            r.instructions += instret.saturating_sub(i0);
+        }
+        None => {
+            r.open = Some((cycle, instret));
+            r.entries += 1;
         }
     }
+}
+
+/// The regions of table `regions` at cycle `now` with `instret` instructions done (a region
+/// still open counts up to then).
+pub fn region_reports(
+    regions: &[RegionCounter],
+    now: u64,
+    instret: u64,
+    code: &crate::predecode::Code,
+) -> Vec<RegionReport> {
+    regions
+        .iter()
+        .map(|r| {
+            let (mut cycles, mut instructions) = (r.cycles, r.instructions);
+            if let Some((c0, i0)) = r.open {
+                cycles += now.saturating_sub(c0);
+                instructions += instret.saturating_sub(i0);
+            }
+            RegionReport {
+                name: code
+                    .strings
+                    .get(r.name as usize)
+                    .cloned()
+                    .unwrap_or_else(|| format!("#{}", r.name)),
+                cycles,
+                instructions,
+                entries: r.entries,
+            }
+        })
+        .collect()
 }
 
 /// Hits and misses of one cache.
@@ -325,28 +361,7 @@ impl Report {
     pub fn new(k: &Counters, h: &Hierarchy, m: &Machine) -> Report {
         let code = m.code();
         let functions = functions(&k.cycles_at, m);
-        let regions = k
-            .regions
-            .iter()
-            .map(|r| {
-                let (mut cycles, mut instructions) = (r.cycles, r.instructions);
-                if let Some((c0, i0)) = r.open {
-                    // Still open at the end: count up to now.
-                    cycles += k.cycles.saturating_sub(c0);
-                    instructions += m.instret().saturating_sub(i0);
-                }
-                RegionReport {
-                    name: code
-                        .strings
-                        .get(r.name as usize)
-                        .cloned()
-                        .unwrap_or_else(|| format!("#{}", r.name)),
-                    cycles,
-                    instructions,
-                    entries: r.entries,
-                }
-            })
-            .collect();
+        let regions = region_reports(&k.regions, k.cycles, m.instret(), code);
         let stalls = StallCause::ALL
             .iter()
             .map(|c| (c.name(), k.stalls[*c as usize]))

@@ -191,7 +191,13 @@ impl Core {
         } = obs;
         self.counters.loads += loads as u64;
         if let Some(name) = checkpoint {
-            self.counters.toggle_region(name, c, m.instret());
+            if self.multi {
+                // A region's checkpoints may run on different cores: the machine keeps one
+                // table for all of them.
+                self.checkpoints.push((name, c, m.instret()));
+            } else {
+                self.counters.toggle_region(name, c, m.instret());
+            }
         }
         let hart_after = m.current_hart();
         let (actual, depth_after) = {

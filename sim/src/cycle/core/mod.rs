@@ -266,6 +266,9 @@ pub struct Core {
     /// `snapshot_bytes`), for the other cores' invalidation queues.
     pub(crate) snapshots: Vec<(u64, u64)>,
     pub(crate) snapshot_bytes: Vec<u8>,
+    /// With several cores: the `checkpoint`s this core issued since the scheduler last took
+    /// them (name, cycle, instructions done), for the machine's region table.
+    pub(crate) checkpoints: Vec<(u32, u64, u64)>,
     /// Something waits for the store buffer to empty (a fence, a runtime call, a full
     /// buffer): held stores drain now.
     drain_now: bool,
@@ -350,6 +353,7 @@ impl Core {
             invalidate_hold: config.perturb.invalidate_hold,
             snapshots: Vec::new(),
             snapshot_bytes: Vec::new(),
+            checkpoints: Vec::new(),
             drain_now: false,
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
