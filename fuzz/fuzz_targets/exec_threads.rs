@@ -88,6 +88,7 @@ fn threading(u: &mut Unstructured<'_>, c: &mut UarchConfig) {
     c.perturb.dram_jitter = [0, 16][int(0, 1) as usize];
     c.perturb.arbitration = [0, 4, 50][int(0, 2) as usize];
     c.perturb.store_hold = [0, 64, 500][int(0, 2) as usize];
+    c.perturb.invalidate_hold = [0, 256, 2000][int(0, 2) as usize];
 }
 
 fn functional(program: &maple_sim::Program, config: &RunConfig, seed: u64) -> Run {

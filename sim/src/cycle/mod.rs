@@ -18,6 +18,7 @@
 
 pub mod contention;
 pub mod core;
+pub mod fast_forward;
 mod multi;
 mod ring;
 pub mod stall;
@@ -25,6 +26,7 @@ pub mod stats;
 pub mod trace;
 
 pub use self::core::{Core, Slot, Stage};
+pub use fast_forward::FastForwardError;
 pub use stall::StallCause;
 pub use stats::Report;
 pub use trace::{NoTracer, Tracer};
@@ -52,6 +54,8 @@ pub struct CycleMachine {
     /// The program ended at issue; the pipeline drains before this is the outcome.
     ending: Option<Outcome>,
     outcome: Option<Outcome>,
+    /// The fast-forward before the first cycle, if any.
+    fast_forwarded: Option<stats::FastForwardReport>,
 }
 
 /// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
@@ -63,6 +67,7 @@ pub struct CycleSnapshot {
     multi: Option<Box<multi::MultiCore>>,
     ending: Option<Outcome>,
     outcome: Option<Outcome>,
+    fast_forwarded: Option<stats::FastForwardReport>,
 }
 
 impl CycleSnapshot {
@@ -74,6 +79,7 @@ impl CycleSnapshot {
             multi: self.multi.clone(),
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
+            fast_forwarded: self.fast_forwarded,
         }
     }
 
@@ -92,6 +98,7 @@ impl CycleMachine {
             multi: self.multi.clone(),
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
+            fast_forwarded: self.fast_forwarded,
         }
     }
 
@@ -115,6 +122,7 @@ impl CycleMachine {
             multi,
             ending: None,
             outcome,
+            fast_forwarded: None,
         })
     }
 
@@ -310,7 +318,9 @@ impl CycleMachine {
     /// Statistics so far.
     pub fn report(&self) -> Report {
         let Some(mc) = &self.multi else {
-            return Report::new(&self.core.counters, &self.core.caches, &self.machine);
+            let mut r = Report::new(&self.core.counters, &self.core.caches, &self.machine);
+            r.fast_forward = self.fast_forwarded;
+            return r;
         };
         // Core 0's report with the shared L2 and DRAM, then the machine's totals.
         let mut caches = self.core.caches.clone();

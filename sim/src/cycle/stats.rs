@@ -302,6 +302,19 @@ pub struct Report {
     /// With several cores: each core's figures and the memory model (absent for one core).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub machine: Option<MachineReport>,
+    /// What ran on the functional engine before the timed part (absent without
+    /// `--fast-forward`): the figures above cover only the timed part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fast_forward: Option<FastForwardReport>,
+}
+
+/// A fast-forward before the timed part of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct FastForwardReport {
+    /// Instructions executed on the functional engine.
+    pub instructions: u64,
+    /// How many of them (the last) also warmed the caches and the predictor.
+    pub warmed: u64,
 }
 
 /// The cores of a multi-core run.
@@ -398,6 +411,7 @@ impl Report {
             regions,
             cores: harts(&[k]),
             machine: None,
+            fast_forward: None,
         }
     }
 
@@ -413,6 +427,14 @@ impl Report {
     /// The human summary `--stats` prints.
     pub fn summary(&self) -> String {
         let mut o = String::new();
+        if let Some(ff) = &self.fast_forward {
+            let _ = writeln!(
+                o,
+                "fast-forwarded {} instructions on the functional engine ({} warming caches and \
+                 predictor); the figures below are the timed part's",
+                ff.instructions, ff.warmed
+            );
+        }
         let _ = writeln!(
             o,
             "cycles {:>14}   instructions {:>14}   IPC {:.3}   CPI {:.3}",

@@ -326,6 +326,12 @@ impl Machine {
         }
     }
 
+    /// Count executions per instruction from now on (`on`) or not: a fast-forward counts
+    /// only the part the cycle engine times.
+    pub fn set_profile(&mut self, on: bool) {
+        self.profile = on;
+    }
+
     /// Execute one instruction; the outcome if the program ended.
     pub fn step(&mut self) -> Option<Outcome> {
         self.run_for(1)

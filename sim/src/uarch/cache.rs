@@ -379,6 +379,18 @@ impl Hierarchy {
         }
     }
 
+    /// Forget the statistics (hits, misses, DRAM accesses, recent misses) and let the DRAM
+    /// channel go idle, keeping the contents: the end of functional warming.
+    pub fn reset_stats(&mut self) {
+        for c in [&mut self.l1i, &mut self.l1d, &mut self.l2] {
+            c.stats = CacheStats::default();
+        }
+        self.dram.accesses = 0;
+        self.dram.busy_until = 0;
+        self.recent_misses = [Miss::default(); RECENT_MISSES];
+        self.misses_seen = 0;
+    }
+
     /// Misses recorded so far (the first `min(n, RECENT_MISSES)` of
     /// [`Hierarchy::recent_misses`] counting back from the newest are valid).
     pub fn misses_seen(&self) -> u64 {

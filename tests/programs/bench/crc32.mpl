@@ -32,9 +32,11 @@ func &main () i32 {
     iassign <* u8> (array 0 ptr <* [8192] u8> (addrof ptr $data, dread i32 %i), add i32 (mul i32 (dread i32 %i, constval i32 31), ashr i32 (dread i32 %i, constval i32 3)))
   }
   dassign %crc (constval u32 0xFFFFFFFF)
+  checkpoint data
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 8192), constval i32 1) {
     dassign %crc (bxor u32 (iread u32 <* u32> (array 0 ptr <* [256] u32> (addrof ptr $table, band u32 (bxor u32 (dread u32 %crc, iread u32 <* u8> (array 0 ptr <* [8192] u8> (addrof ptr $data, dread i32 %i))), constval u32 0xff))), lshr u32 (dread u32 %crc, constval i32 8)))
   }
+  checkpoint data
   call &printf (conststr ptr "crc32(data) = %08x\n", bxor u32 (dread u32 %crc, constval u32 0xFFFFFFFF))
   return (constval i32 0)
 }

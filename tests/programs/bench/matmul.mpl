@@ -17,6 +17,7 @@ func &main () i32 {
       iassign <* i32> (array 0 ptr <* [24] [24] i32> (addrof ptr $b, dread i32 %i, dread i32 %j), sub i32 (rem i32 (add i32 (mul i32 (dread i32 %i, constval i32 5), mul i32 (dread i32 %j, constval i32 13)), constval i32 9), constval i32 4))
     }
   }
+  checkpoint multiply
   doloop %i (constval i32 0, lt i32 i32 (dread i32 %i, constval i32 24), constval i32 1) {
     doloop %j (constval i32 0, lt i32 i32 (dread i32 %j, constval i32 24), constval i32 1) {
       dassign %s (constval i32 0)
@@ -26,6 +27,7 @@ func &main () i32 {
       iassign <* i32> (array 0 ptr <* [24] [24] i32> (addrof ptr $c, dread i32 %i, dread i32 %j), dread i32 %s)
     }
   }
+  checkpoint multiply
   dassign %trace (constval i64 0)
   dassign %sum (constval i64 0)
   dassign %hash (constval u32 0)

@@ -14,6 +14,7 @@ func &main () i32 {
       }
     }
   }
+  checkpoint count
   dassign %count (constval i32 0)
   dassign %sum (constval i64 0)
   doloop %i (constval i32 2, lt i32 i32 (dread i32 %i, constval i32 30000), constval i32 1) {
@@ -22,6 +23,7 @@ func &main () i32 {
       dassign %sum (add i64 (dread i64 %sum, cvt i64 i32 (dread i32 %i)))
     }
   }
+  checkpoint count
   call &printf (conststr ptr "primes below %d: %d\n", constval i32 30000, dread i32 %count)
   call &printf (conststr ptr "sum %lld\n", dread i64 %sum)
   dassign %last (constval i32 29999)

@@ -85,6 +85,40 @@ pub struct Args {
     /// (`5000:` to the end). Default: the first 100000 cycles.
     #[arg(long, value_name = "START:END")]
     trace_window: Option<Window>,
+    /// Run the functional engine (hundreds of times faster) up to the first `checkpoint
+    /// REGION`, or for N instructions, then switch to the cycle engine: the statistics cover
+    /// only the timed part. One core only.
+    #[arg(long, value_name = "REGION|N")]
+    fast_forward: Option<FastForward>,
+    /// With --fast-forward: the last N fast-forwarded instructions also warm the caches and
+    /// the branch predictor, so the timed part does not start cold.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1_000_000,
+        requires = "fast_forward"
+    )]
+    warm: u64,
+}
+
+/// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FastForward {
+    Instructions(u64),
+    Region(String),
+}
+
+impl std::str::FromStr for FastForward {
+    type Err = String;
+    fn from_str(s: &str) -> Result<FastForward, String> {
+        if s.is_empty() {
+            return Err("expected a checkpoint region's name or an instruction count".into());
+        }
+        Ok(match s.parse::<u64>() {
+            Ok(n) => FastForward::Instructions(n),
+            Err(_) => FastForward::Region(s.to_string()),
+        })
+    }
 }
 
 /// The trace writers a run was asked for.
@@ -165,11 +199,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.cores.is_some_and(|n| n > 1)
                 || args.model.is_some()
                 || args.check_coherence
+                || args.fast_forward.is_some()
             {
                 return Err(
                     "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores, \
-                     --model and --check-coherence need the cycle engine (drop --engine \
-                     functional)"
+                     --model, --check-coherence and --fast-forward need the cycle engine \
+                     (drop --engine functional)"
                         .into(),
                 );
             }
@@ -191,11 +226,31 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             if let Some(model) = args.model {
                 uarch.memory.model = model;
             }
+            let skip = match &args.fast_forward {
+                None => None,
+                Some(FastForward::Instructions(n)) => Some(*n),
+                Some(FastForward::Region(name)) => {
+                    let config = RunConfig {
+                        trap_misaligned: uarch.memory.trap_misaligned,
+                        ..RunConfig::default()
+                    };
+                    let m = Machine::new(program.clone(), config)
+                        .map_err(|e| at(&e))?
+                        .with_types(types.clone());
+                    let n = maple_sim::cycle::fast_forward::instructions_before_checkpoint(m, name)
+                        .map_err(|e| format!("--fast-forward {name}: {}", at(&e)))?;
+                    Some(n)
+                }
+            };
             let mut cm =
                 CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
+            if let Some(n) = skip {
+                cm.fast_forward(n, args.warm)
+                    .map_err(|e| format!("--fast-forward: {e}"))?;
+            }
             let limits = Limits {
                 max_cycles: args.max_cycles,
                 max_insns: args.max_insns,

@@ -262,24 +262,7 @@ impl Core {
 
         // Control flow: train the predictor, squash on a wrong guess.
         if t.flow != Flow::Sequential {
-            let next = m.code().entries[index as usize].next;
-            match t.flow {
-                Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
-                Flow::Return => {
-                    self.committed_ras.pop();
-                }
-                _ => {}
-            }
-            let pc = m.code().addr_of(index);
-            self.counters.branches += 1;
-            let taken = actual != next;
-            if t.flow == Flow::Conditional {
-                self.counters.conditional += 1;
-                self.predictor.train(pc, taken);
-            }
-            if taken && hart_after == hart_before && t.flow != Flow::Return {
-                self.predictor.btb_update(pc, actual);
-            }
+            self.learn_flow(m, index, t.flow, actual, hart_after == hart_before);
         }
         if actual != predicted && end.is_none() {
             self.counters.mispredicted += 1;
@@ -376,5 +359,39 @@ impl Observer for IssueObserver<'_> {
     #[inline]
     fn checkpoint(&mut self, name: u32) {
         self.checkpoint = Some(name);
+    }
+}
+
+impl Core {
+    /// Control transfer `index` (of kind `flow`) went to entry `actual`: count it and train
+    /// the predictor and the committed return-address stack (the BTB only when the same hart
+    /// goes on). Issue and functional warming ([`crate::cycle::fast_forward`]) share it.
+    #[inline]
+    pub(super) fn learn_flow(
+        &mut self,
+        m: &Machine,
+        index: u32,
+        flow: Flow,
+        actual: u32,
+        same_hart: bool,
+    ) {
+        let next = m.code().entries[index as usize].next;
+        match flow {
+            Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
+            Flow::Return => {
+                self.committed_ras.pop();
+            }
+            _ => {}
+        }
+        let pc = m.code().addr_of(index);
+        self.counters.branches += 1;
+        let taken = actual != next;
+        if flow == Flow::Conditional {
+            self.counters.conditional += 1;
+            self.predictor.train(pc, taken);
+        }
+        if taken && same_hart && flow != Flow::Return {
+            self.predictor.btb_update(pc, actual);
+        }
     }
 }

@@ -44,6 +44,7 @@ mod memory;
 mod multi;
 mod retire;
 mod timing;
+mod warm;
 
 pub use multi::NO_HART;
 

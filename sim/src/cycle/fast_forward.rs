@@ -1,0 +1,114 @@
+//! Fast-forward: reach the part of a program worth timing on the functional engine (hundreds
+//! of times faster than the core), warm the caches and the predictor over its last
+//! instructions, then time the rest cycle by cycle — the statistics cover only that.
+
+use super::CycleMachine;
+use crate::functional::Outcome;
+
+/// Why a fast-forward cannot be done.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FastForwardError {
+    #[error("fast-forward runs on one core (the threads take turns on it); drop --cores")]
+    SeveralCores,
+    #[error("fast-forward must come before the first cycle")]
+    Started,
+}
+
+impl CycleMachine {
+    /// Before the first cycle: execute `insns` instructions on the functional engine, the
+    /// last `warm` of them (at most `insns`) also through this core's caches and predictor
+    /// ([`crate::cycle::core`]'s functional warming). The statistics then count only what
+    /// runs next; the instruction count of the machine goes on from `insns`. The outcome if
+    /// the program ended meanwhile (a later [`CycleMachine::run`] returns it).
+    pub fn fast_forward(
+        &mut self,
+        insns: u64,
+        warm: u64,
+    ) -> Result<Option<Outcome>, FastForwardError> {
+        if self.multi.is_some() {
+            return Err(FastForwardError::SeveralCores);
+        }
+        if self.core.cycle > 0 || self.machine.instret() > 0 {
+            return Err(FastForwardError::Started);
+        }
+        let warm = warm.min(insns);
+        // Per-instruction counts feed the per-function statistics: only the timed part.
+        self.machine.set_profile(false);
+        let mut end = match insns - warm {
+            0 => None,
+            n => self.machine.run_for(n),
+        };
+        while end.is_none() && self.machine.instret() < insns {
+            end = self.core.warm(&mut self.machine);
+        }
+        self.machine.set_profile(true);
+        self.core.finish_warming(&self.machine);
+        self.fast_forwarded = Some(super::stats::FastForwardReport {
+            instructions: self.machine.instret(),
+            warmed: self.machine.instret().saturating_sub(insns - warm),
+        });
+        if let Some(o) = &end {
+            self.outcome = Some(o.clone());
+        }
+        Ok(end)
+    }
+}
+
+/// Why the first `checkpoint NAME` of a program could not be found.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum FindCheckpointError {
+    #[error("the program has no `checkpoint {0}`")]
+    NoSuchCheckpoint(String),
+    #[error("the program ended ({outcome}) after {executed} instructions without reaching `checkpoint {name}`")]
+    NotReached {
+        name: String,
+        executed: u64,
+        outcome: String,
+    },
+}
+
+/// Stops a functional run after the first `checkpoint` naming string `name`.
+struct StopAtCheckpoint {
+    name: u32,
+    seen: bool,
+}
+
+impl crate::exec::Observer for StopAtCheckpoint {
+    #[inline]
+    fn checkpoint(&mut self, name: u32) {
+        self.seen |= name == self.name;
+    }
+    #[inline]
+    fn stop_requested(&self) -> bool {
+        self.seen
+    }
+}
+
+/// How many instructions machine `m` (fresh, loaded as the cycle engine's will be) executes
+/// before its first `checkpoint NAME`, which a fast-forward of that many instructions leaves
+/// for the cycle engine, so the region opens there. Its output is discarded.
+pub fn instructions_before_checkpoint(
+    m: crate::functional::Machine,
+    name: &str,
+) -> Result<u64, FindCheckpointError> {
+    let mut m = m.with_output(Box::new(std::io::sink()));
+    let Some(index) = m.code().strings.iter().position(|s| s == name) else {
+        return Err(FindCheckpointError::NoSuchCheckpoint(name.to_string()));
+    };
+    let mut stop = StopAtCheckpoint {
+        name: index as u32,
+        seen: false,
+    };
+    match m.run_observed(&mut stop, u64::MAX) {
+        None if stop.seen => Ok(m.instret() - 1),
+        end => Err(FindCheckpointError::NotReached {
+            name: name.to_string(),
+            executed: m.instret(),
+            outcome: match end {
+                Some(Outcome::Exited(status)) => format!("exit status {status}"),
+                Some(Outcome::Fault(f)) => format!("fault: {f}"),
+                None => "stopped".to_string(),
+            },
+        }),
+    }
+}
