@@ -45,7 +45,7 @@ fn stats(program: &str, model: &str, config: &str) -> serde_json::Value {
 fn quiet(transfer: u32) -> String {
     format!(
         "[coherence]\ntransfer = {transfer}\n[perturb]\narbitration = 0\ndram_jitter = 0\n\
-         start_skew = 0\nstore_hold = 0\n"
+         start_skew = 0\nstore_hold = 0\ninvalidate_hold = 0\n"
     )
 }
 

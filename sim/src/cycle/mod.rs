@@ -21,6 +21,7 @@ pub mod core;
 pub mod fast_forward;
 mod multi;
 mod ring;
+pub mod sampling;
 pub mod stall;
 pub mod stats;
 pub mod trace;
@@ -56,6 +57,8 @@ pub struct CycleMachine {
     outcome: Option<Outcome>,
     /// The fast-forward before the first cycle, if any.
     fast_forwarded: Option<stats::FastForwardReport>,
+    /// A sampled run's estimate, once it has ended.
+    sampled: Option<sampling::SampleEstimate>,
 }
 
 /// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
@@ -68,6 +71,7 @@ pub struct CycleSnapshot {
     ending: Option<Outcome>,
     outcome: Option<Outcome>,
     fast_forwarded: Option<stats::FastForwardReport>,
+    sampled: Option<sampling::SampleEstimate>,
 }
 
 impl CycleSnapshot {
@@ -80,6 +84,7 @@ impl CycleSnapshot {
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
             fast_forwarded: self.fast_forwarded,
+            sampled: self.sampled.clone(),
         }
     }
 
@@ -99,6 +104,7 @@ impl CycleMachine {
             ending: self.ending.clone(),
             outcome: self.outcome.clone(),
             fast_forwarded: self.fast_forwarded,
+            sampled: self.sampled.clone(),
         }
     }
 
@@ -123,6 +129,7 @@ impl CycleMachine {
             ending: None,
             outcome,
             fast_forwarded: None,
+            sampled: None,
         })
     }
 
@@ -320,6 +327,7 @@ impl CycleMachine {
         let Some(mc) = &self.multi else {
             let mut r = Report::new(&self.core.counters, &self.core.caches, &self.machine);
             r.fast_forward = self.fast_forwarded;
+            r.sampling = self.sampled.clone();
             return r;
         };
         // Core 0's report with the shared L2 and DRAM, then the machine's totals.

@@ -306,6 +306,10 @@ pub struct Report {
     /// `--fast-forward`): the figures above cover only the timed part.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fast_forward: Option<FastForwardReport>,
+    /// A sampled run's estimate (absent unless `--sample`): the figures above are then the
+    /// detailed parts' only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<super::sampling::SampleEstimate>,
 }
 
 /// A fast-forward before the timed part of a run.
@@ -412,6 +416,7 @@ impl Report {
             cores: harts(&[k]),
             machine: None,
             fast_forward: None,
+            sampling: None,
         }
     }
 
@@ -427,6 +432,10 @@ impl Report {
     /// The human summary `--stats` prints.
     pub fn summary(&self) -> String {
         let mut o = String::new();
+        if let Some(sampled) = &self.sampling {
+            o += &sampled.summary();
+            o += "the figures below are the detailed parts' (warm-ups, units, drains)\n";
+        }
         if let Some(ff) = &self.fast_forward {
             let _ = writeln!(
                 o,

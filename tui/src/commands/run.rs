@@ -99,6 +99,11 @@ pub struct Args {
         requires = "fast_forward"
     )]
     warm: u64,
+    /// Systematic sampling (SMARTS): in every PERIOD instructions, time DETAIL of them on the
+    /// core after WARM unmeasured ones, the rest on the functional engine warming caches and
+    /// predictor; report estimated cycles and CPI with a 95% confidence interval. One core.
+    #[arg(long, value_name = "PERIOD:DETAIL:WARM", conflicts_with_all = ["fast_forward", "max_cycles", "trace_konata", "trace_vcd"])]
+    sample: Option<maple_sim::cycle::sampling::SamplePlan>,
 }
 
 /// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
@@ -200,10 +205,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.model.is_some()
                 || args.check_coherence
                 || args.fast_forward.is_some()
+                || args.sample.is_some()
             {
                 return Err(
                     "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores, \
-                     --model, --check-coherence and --fast-forward need the cycle engine \
+                     --model, --check-coherence, --fast-forward and --sample need the cycle engine \
                      (drop --engine functional)"
                         .into(),
                 );
@@ -256,7 +262,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 max_insns: args.max_insns,
             };
             let traces = args.open_traces()?;
-            let (outcome, traced) = if args.tracing() {
+            let (outcome, traced) = if let Some(plan) = args.sample {
+                let (outcome, _) = cm
+                    .run_sampled(plan, args.max_insns)
+                    .map_err(|e| format!("--sample: {e}"))?;
+                (outcome, Ok(()))
+            } else if args.tracing() {
                 let mut traces = traces;
                 let outcome = cm.run(&limits, &mut traces);
                 (outcome, args.close_traces(traces))

@@ -61,7 +61,14 @@ impl Core {
         self.counters = Counters::new(m.code().entries.len());
         self.counters.switch_hart(m.current_hart());
         self.caches.reset_stats();
+        self.resume_at(m);
+    }
+
+    /// Fetch from `m`'s next instruction, the pipeline empty (after warming, or between the
+    /// units of a sampled run); the clock, counters and caches go on.
+    pub(crate) fn resume_at(&mut self, m: &Machine) {
         self.predictor.ras.clone_from(&self.committed_ras);
+        self.fetch_stopped = false;
         let pc = m.hart().pc;
         self.fetch_pc = pc;
         self.fetch_line = u32::MAX;

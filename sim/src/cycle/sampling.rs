@@ -1,0 +1,238 @@
+//! Systematic sampling, SMARTS-style (Wunderlich et al., "SMARTS: accelerating
+//! microarchitecture simulation via rigorous statistical sampling", ISCA 2003): time a small
+//! detailed unit of every period of instructions on the core and estimate the whole run's
+//! cycles from the units' CPI, with a confidence interval, at close to the functional
+//! engine's speed.
+//!
+//! The first period runs in detail and counts exactly (the cold start happens once: no unit
+//! could stand for it). Each later period of `period` instructions: the functional engine runs the first
+//! `period - warm - detail` of them while warming the caches and the predictor
+//! (continuous functional warming: every instruction, so large caches are warm too), the core
+//! then runs `warm` instructions in detail unmeasured (the pipeline and the store buffer
+//! reach steady state), then `detail` measured ones (from the cycle the first issues to the
+//! cycle the last does, so the unit carries neither a fill nor a drain), and drains.
+
+use super::CycleMachine;
+use crate::functional::Outcome;
+use serde::Serialize;
+
+/// `--sample PERIOD:DETAIL:WARM`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SamplePlan {
+    /// Instructions per period (one unit measured in each).
+    pub period: u64,
+    /// Instructions measured per unit.
+    pub detail: u64,
+    /// Instructions run in detail before each unit, unmeasured.
+    pub warm: u64,
+}
+
+impl std::str::FromStr for SamplePlan {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SamplePlan, String> {
+        let parts: Vec<&str> = s.split(':').collect();
+        let [period, detail, warm] = parts[..] else {
+            return Err("expected PERIOD:DETAIL:WARM, e.g. 100000:1000:2000".into());
+        };
+        let num = |what: &str, v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{what} `{v}` is not a number of instructions"))
+        };
+        let plan = SamplePlan {
+            period: num("PERIOD", period)?,
+            detail: num("DETAIL", detail)?,
+            warm: num("WARM", warm)?,
+        };
+        if plan.detail == 0 {
+            return Err("DETAIL must be at least 1 instruction".into());
+        }
+        if plan.detail + plan.warm > plan.period {
+            return Err(format!(
+                "DETAIL + WARM ({}) exceed the PERIOD ({})",
+                plan.detail + plan.warm,
+                plan.period
+            ));
+        }
+        Ok(plan)
+    }
+}
+
+/// What a sampled run estimates: the first period's cycles exactly, plus the mean CPI of
+/// the units times the instructions after it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SampleEstimate {
+    /// Units measured.
+    pub samples: u64,
+    /// Instructions the whole run executed.
+    pub instructions: u64,
+    /// The first period, timed in full: its instructions and cycles.
+    pub head_instructions: u64,
+    pub head_cycles: u64,
+    /// Instructions and cycles of the measured units.
+    pub measured_instructions: u64,
+    pub measured_cycles: u64,
+    /// Mean CPI of the units, and the half-width of its 95% confidence interval (`None`
+    /// with fewer than two units).
+    pub cpi: f64,
+    pub cpi_ci95: Option<f64>,
+    /// `cpi × instructions`, and the interval `(cpi ∓ half-width) × instructions`.
+    pub estimated_cycles: f64,
+    pub cycles_ci95: Option<(f64, f64)>,
+}
+
+impl SampleEstimate {
+    /// The estimate from the exactly timed first period `head` (cycles, instructions) and
+    /// the units (cycles, instructions) over a run of `instructions`.
+    fn from_units(head: (u64, u64), units: &[(u64, u64)], instructions: u64) -> SampleEstimate {
+        let n = units.len();
+        let cpis: Vec<f64> = units
+            .iter()
+            .map(|&(c, i)| c as f64 / i.max(1) as f64)
+            .collect();
+        let cpi = if n == 0 {
+            0.0
+        } else {
+            cpis.iter().sum::<f64>() / n as f64
+        };
+        let half = (n >= 2).then(|| {
+            let var = cpis.iter().map(|x| (x - cpi).powi(2)).sum::<f64>() / (n - 1) as f64;
+            // The normal quantile: SMARTS's units are many (a t quantile for few would be
+            // wider; below 30 units the interval is optimistic).
+            1.96 * (var / n as f64).sqrt()
+        });
+        let rest = instructions.saturating_sub(head.1) as f64;
+        let exact = head.0 as f64;
+        SampleEstimate {
+            samples: n as u64,
+            instructions,
+            head_instructions: head.1,
+            head_cycles: head.0,
+            measured_instructions: units.iter().map(|u| u.1).sum(),
+            measured_cycles: units.iter().map(|u| u.0).sum(),
+            cpi,
+            cpi_ci95: half,
+            estimated_cycles: exact + cpi * rest,
+            cycles_ci95: half.map(|h| (exact + (cpi - h) * rest, exact + (cpi + h) * rest)),
+        }
+    }
+
+    /// The lines `--stats` prints.
+    pub fn summary(&self) -> String {
+        let mut o = format!(
+            "sampled: the first {} instructions in full ({} cycles), then {} units of {} \
+             instructions measured ({} cycles) over {} instructions\n\
+             estimated cycles {:.0}   CPI {:.4}",
+            self.head_instructions,
+            self.head_cycles,
+            self.samples,
+            self.measured_instructions / self.samples.max(1),
+            self.measured_cycles,
+            self.instructions,
+            self.estimated_cycles,
+            self.cpi
+        );
+        match (self.cpi_ci95, self.cycles_ci95) {
+            (Some(h), Some((lo, hi))) => {
+                o += &format!("   95% CI: CPI ±{h:.4}, cycles {lo:.0}..{hi:.0}\n");
+            }
+            _ => o += "   (no confidence interval: fewer than two units)\n",
+        }
+        o
+    }
+}
+
+impl CycleMachine {
+    /// Run the program to its end (or `max_insns` instructions) sampled by `plan`: the
+    /// outcome, and the estimate. One core; before the first cycle.
+    pub fn run_sampled(
+        &mut self,
+        plan: SamplePlan,
+        max_insns: Option<u64>,
+    ) -> Result<(Outcome, SampleEstimate), super::FastForwardError> {
+        if self.multi.is_some() {
+            return Err(super::FastForwardError::SeveralCores);
+        }
+        if self.core.cycle > 0 || self.machine.instret() > 0 {
+            return Err(super::FastForwardError::Started);
+        }
+        let limit = max_insns.unwrap_or(u64::MAX);
+        let mut units = Vec::new();
+        let gap = plan.period - plan.detail - plan.warm;
+        // The first period in detail, counted exactly: the cold start (compulsory misses, the
+        // predictor learning) happens once, so no unit would stand for it.
+        let mut head = (0, 0);
+        let mut ended = None;
+        while self.machine.instret() < plan.period.min(limit) {
+            if self.core.tick(&mut self.machine) {
+                ended = self.core.take_ended();
+                break;
+            }
+        }
+        head.0 = self.core.cycle;
+        head.1 = self.machine.instret();
+        self.core.stop_fetch();
+        while !self.core.is_empty() {
+            self.core.tick(&mut self.machine);
+        }
+        if ended.is_none() && self.machine.instret() >= limit {
+            ended = Some(self.max_insns_fault(limit));
+        }
+        self.machine.set_profile(false);
+        let end = 'run: loop {
+            if let Some(o) = ended.take() {
+                break 'run o;
+            }
+            // Functional, warming.
+            let stop = self.machine.instret().saturating_add(gap).min(limit);
+            while self.machine.instret() < stop {
+                if let Some(o) = self.core.warm(&mut self.machine) {
+                    break 'run o;
+                }
+            }
+            if self.machine.instret() >= limit {
+                break 'run self.max_insns_fault(limit);
+            }
+            // Detailed: unmeasured warm-up, the measured unit, the drain.
+            self.core.resume_at(&self.machine);
+            let start = self.machine.instret();
+            let (from, to) = (start + plan.warm, start + plan.warm + plan.detail);
+            let mut at_from = (self.core.cycle, start);
+            let mut ended = None;
+            while self.machine.instret() < to.min(limit) {
+                let before = self.machine.instret();
+                if self.core.tick(&mut self.machine) {
+                    ended = self.core.take_ended();
+                    break;
+                }
+                if before < from && self.machine.instret() >= from {
+                    at_from = (self.core.cycle, self.machine.instret());
+                }
+            }
+            let (c1, i1) = (self.core.cycle, self.machine.instret());
+            self.core.stop_fetch();
+            while !self.core.is_empty() {
+                self.core.tick(&mut self.machine);
+            }
+            if i1 > at_from.1 && at_from.1 >= from {
+                units.push((c1 - at_from.0, i1 - at_from.1));
+            }
+            if let Some(o) = ended {
+                break 'run o;
+            }
+            if self.machine.instret() >= limit {
+                break 'run self.max_insns_fault(limit);
+            }
+        };
+        self.machine.set_profile(true);
+        self.outcome = Some(end.clone());
+        let estimate = SampleEstimate::from_units(head, &units, self.machine.instret());
+        self.sampled = Some(estimate.clone());
+        Ok((end, estimate))
+    }
+
+    fn max_insns_fault(&mut self, limit: u64) -> Outcome {
+        let kind = crate::fault::FaultKind::MaxInstructions { limit };
+        let pc = self.machine.pc();
+        self.machine.locate(kind, pc)
+    }
+}
