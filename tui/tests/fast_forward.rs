@@ -141,7 +141,7 @@ fn fast_forward_errors_name_the_problem() {
         ),
         (
             vec!["--fast-forward", "10", "--cores", "2"],
-            "fast-forward runs on one core",
+            "--fast-forward: runs on one core",
         ),
         (
             vec!["--fast-forward", "10", "--engine", "functional"],
@@ -165,4 +165,67 @@ fn fast_forward_errors_name_the_problem() {
         "{}",
         maple_tests::stderr(&o)
     );
+}
+
+/// `--sample`: on every bench program the 95% confidence interval of the estimated cycles
+/// contains the full cycle-engine run's cycles, and the output is the full run's.
+#[test]
+fn the_sampled_estimate_contains_the_full_runs_cycles() {
+    let mut checked = 0;
+    for f in maple_tests::files_under(&bench_dir()) {
+        if f.extension().is_none_or(|x| x != "mpl") {
+            continue;
+        }
+        let path = f.to_str().unwrap();
+        let (out_full, full) = stats(&[path]);
+        let (out_sampled, sampled) = stats(&[path, "--sample", "10000:1000:1000"]);
+        assert_eq!(out_sampled, out_full, "{path}: the output");
+        let cycles = full["cycles"].as_f64().unwrap();
+        let s = &sampled["sampling"];
+        assert_eq!(s["instructions"], full["instructions"], "{path}");
+        let (lo, hi) = (
+            s["cycles_ci95"][0].as_f64().unwrap(),
+            s["cycles_ci95"][1].as_f64().unwrap(),
+        );
+        assert!(
+            lo <= cycles && cycles <= hi,
+            "{path}: {cycles} cycles outside the interval {lo:.0}..{hi:.0}: {s}"
+        );
+        // Sampling times a fraction of the run in detail.
+        assert!(
+            sampled["instructions"].as_u64().unwrap() < full["instructions"].as_u64().unwrap(),
+            "{path}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked}");
+}
+
+#[test]
+fn a_bad_sample_plan_is_an_error() {
+    let fib = bench_dir().join("fib.mpl");
+    for (plan, needle) in [
+        ("100", "PERIOD:DETAIL:WARM"),
+        ("100:0:10", "DETAIL must be at least 1"),
+        ("100:80:40", "exceed the PERIOD"),
+        ("x:1:1", "PERIOD `x`"),
+    ] {
+        let o = maple(&["run", fib.to_str().unwrap(), "--sample", plan]);
+        assert_eq!(o.status.code(), Some(2), "{plan}");
+        assert!(
+            maple_tests::stderr(&o).contains(needle),
+            "{plan}: {}",
+            maple_tests::stderr(&o)
+        );
+    }
+    let o = maple(&[
+        "run",
+        fib.to_str().unwrap(),
+        "--sample",
+        "1000:100:100",
+        "--cores",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(maple_tests::stderr(&o).contains("--sample: runs on one core"));
 }

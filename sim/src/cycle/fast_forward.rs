@@ -5,12 +5,12 @@
 use super::CycleMachine;
 use crate::functional::Outcome;
 
-/// Why a fast-forward cannot be done.
+/// Why a fast-forward or a sampled run cannot be done.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FastForwardError {
-    #[error("fast-forward runs on one core (the threads take turns on it); drop --cores")]
+    #[error("runs on one core (the threads take turns on it); drop --cores")]
     SeveralCores,
-    #[error("fast-forward must come before the first cycle")]
+    #[error("must come before the first cycle")]
     Started,
 }
 

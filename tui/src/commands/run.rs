@@ -263,8 +263,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             };
             let traces = args.open_traces()?;
             let (outcome, traced) = if let Some(plan) = args.sample {
+                let config = RunConfig {
+                    trap_misaligned: uarch.memory.trap_misaligned,
+                    ..RunConfig::default()
+                };
+                let m = Machine::new(cm.machine().program().clone(), config)
+                    .map_err(|e| at(&e))?
+                    .with_types(cm.machine().runtime().types.clone());
+                let total = maple_sim::cycle::sampling::instructions_in_run(m, args.max_insns);
                 let (outcome, _) = cm
-                    .run_sampled(plan, args.max_insns)
+                    .run_sampled(plan, args.max_insns, Some(total))
                     .map_err(|e| format!("--sample: {e}"))?;
                 (outcome, Ok(()))
             } else if args.tracing() {

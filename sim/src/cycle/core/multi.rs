@@ -290,6 +290,11 @@ impl Core {
         }
     }
 
+    /// A seeded 0..=`bound` for a driver (where a sampled run's units sit).
+    pub(crate) fn draw(&mut self, bound: u64) -> u64 {
+        self.random(bound.min(u32::MAX as u64) as u32)
+    }
+
     /// A seeded 0..=`bound` (xorshift64*: deterministic for a seed).
     fn random(&mut self, bound: u32) -> u64 {
         if bound == 0 {
