@@ -73,19 +73,7 @@ impl Gen<'_, '_> {
         );
         self.private = Some(Self::private_regs(func.user_pregs));
         self.enter_slice();
-        for k in 0..func.nstmts {
-            let l = format!("S{f}_{k}");
-            self.label(&l);
-            self.private_stmt(0);
-        }
-        let l = format!("S{f}_{}", func.nstmts);
-        self.label(&l);
-        if func.ret == T::Void {
-            self.b.ret(0);
-        } else {
-            self.expr(func.ret, 1);
-            self.b.ret(1);
-        }
+        self.body(f, |g| g.private_stmt(0));
         self.private = None;
     }
 

@@ -596,10 +596,17 @@ impl Gen<'_, '_> {
             &func.formals,
             func.varargs,
         );
+        self.body(f, |g| g.stmt(0));
+    }
+
+    /// Function `f`'s statements (each labelled `S{f}_{k}`, so jumps may target them), made
+    /// by `stmt`, and its return.
+    pub(crate) fn body(&mut self, f: usize, mut stmt: impl FnMut(&mut Self)) {
+        let func = self.funcs[f].clone();
         for k in 0..func.nstmts {
             let l = format!("S{f}_{k}");
             self.label(&l);
-            self.stmt(0);
+            stmt(self);
         }
         let l = format!("S{f}_{}", func.nstmts);
         self.label(&l);
