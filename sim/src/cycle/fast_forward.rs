@@ -5,6 +5,26 @@
 use super::CycleMachine;
 use crate::functional::Outcome;
 
+/// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FastForwardTo {
+    Instructions(u64),
+    Region(String),
+}
+
+impl std::str::FromStr for FastForwardTo {
+    type Err = String;
+    fn from_str(s: &str) -> Result<FastForwardTo, String> {
+        if s.is_empty() {
+            return Err("expected a checkpoint region's name or an instruction count".into());
+        }
+        Ok(match s.parse::<u64>() {
+            Ok(n) => FastForwardTo::Instructions(n),
+            Err(_) => FastForwardTo::Region(s.to_string()),
+        })
+    }
+}
+
 /// Why a fast-forward or a sampled run cannot be done.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FastForwardError {
@@ -15,6 +35,12 @@ pub enum FastForwardError {
 }
 
 impl CycleMachine {
+    /// Instructions a fast-forward executed before the first cycle (0 without one): the
+    /// clock counts from there.
+    pub fn fast_forwarded_instructions(&self) -> u64 {
+        self.fast_forwarded.map_or(0, |f| f.instructions)
+    }
+
     /// Before the first cycle: execute `insns` instructions on the functional engine, the
     /// last `warm` of them (at most `insns`) also through this core's caches and predictor
     /// ([`crate::cycle::core`]'s functional warming). The statistics then count only what

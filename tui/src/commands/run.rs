@@ -10,6 +10,7 @@
 
 use super::profile;
 use crate::load::{self, LoadFailure};
+use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::UarchConfig;
@@ -104,26 +105,6 @@ pub struct Args {
     /// predictor; report estimated cycles and CPI with a 95% confidence interval. One core.
     #[arg(long, value_name = "PERIOD:DETAIL:WARM", conflicts_with_all = ["fast_forward", "max_cycles", "trace_konata", "trace_vcd"])]
     sample: Option<maple_sim::cycle::sampling::SamplePlan>,
-}
-
-/// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FastForward {
-    Instructions(u64),
-    Region(String),
-}
-
-impl std::str::FromStr for FastForward {
-    type Err = String;
-    fn from_str(s: &str) -> Result<FastForward, String> {
-        if s.is_empty() {
-            return Err("expected a checkpoint region's name or an instruction count".into());
-        }
-        Ok(match s.parse::<u64>() {
-            Ok(n) => FastForward::Instructions(n),
-            Err(_) => FastForward::Region(s.to_string()),
-        })
-    }
 }
 
 /// The trace writers a run was asked for.

@@ -27,6 +27,9 @@ pub struct History {
     fine: Vec<(u64, Box<dyn Snapshot>)>,
     interval: u64,
     capture: Capture,
+    /// The program's real start while the history begins after a fast-forward
+    /// ([`History::rebase`]): `run` goes back there.
+    origin: Option<Box<dyn Snapshot>>,
 }
 
 impl History {
@@ -37,7 +40,31 @@ impl History {
             fine: Vec::new(),
             interval: start.snapshot_interval().max(1),
             capture,
+            origin: None,
         }
+    }
+
+    /// Begin the history at `t`'s present (a fast-forward skipped what came before, which
+    /// reverse execution cannot reach), keeping the program's start for [`History::origin`].
+    pub fn rebase(&mut self, t: &mut dyn Target) {
+        let start = self.snaps.drain(..).next().map(|s| s.1);
+        if self.origin.is_none() {
+            self.origin = start;
+        }
+        self.fine.clear();
+        self.snaps.push((t.time(), t.snapshot()));
+    }
+
+    /// After a [`History::rebase`]: the program at its start, which the history begins at
+    /// again (the output cut back to none). `None` without a rebase.
+    pub fn origin(&mut self) -> Option<Box<dyn Target>> {
+        let origin = self.origin.take()?;
+        let t = origin.restore();
+        self.capture
+            .truncate(t.machine().runtime().output_bytes as usize);
+        self.fine.clear();
+        self.snaps = vec![(t.time(), origin)];
+        Some(t)
     }
 
     /// Take snapshots every `interval` units from now on (tuning; tests use small ones to

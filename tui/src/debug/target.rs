@@ -76,6 +76,14 @@ pub trait Target: Send {
     fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>>;
     /// Advance the smallest unit of time: one clock, or one instruction without a cycle engine.
     fn advance(&mut self) -> Option<Outcome>;
+    /// At the start of the program: execute `insns` instructions on the functional engine,
+    /// the last `warm` of them warming a cycle engine's caches and predictor (whose clock and
+    /// statistics then start from there); the outcome if the program ended meanwhile.
+    fn fast_forward(&mut self, insns: u64, warm: u64) -> Result<Option<Outcome>, String>;
+    /// Instructions the clock covers (all but a fast-forward's): what an IPC divides.
+    fn timed_insns(&self) -> u64 {
+        self.machine().instret()
+    }
     /// The debugger's clock: cycles with a cycle engine, retired instructions otherwise.
     /// Reverse execution is exact to this unit.
     fn time(&self) -> u64;
@@ -147,6 +155,9 @@ impl Target for Functional {
     }
     fn advance(&mut self) -> Option<Outcome> {
         self.0.step()
+    }
+    fn fast_forward(&mut self, insns: u64, _warm: u64) -> Result<Option<Outcome>, String> {
+        Ok(self.0.run_for(insns))
     }
     fn time(&self) -> u64 {
         self.0.instret()
@@ -240,6 +251,12 @@ impl Target for Cycle {
     }
     fn advance(&mut self) -> Option<Outcome> {
         self.0.tick()
+    }
+    fn fast_forward(&mut self, insns: u64, warm: u64) -> Result<Option<Outcome>, String> {
+        self.0.fast_forward(insns, warm).map_err(|e| e.to_string())
+    }
+    fn timed_insns(&self) -> u64 {
+        self.0.machine().instret() - self.0.fast_forwarded_instructions()
     }
     fn time(&self) -> u64 {
         self.0.cycle()

@@ -236,7 +236,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 if c > 0 {
                     lines.push(format!(
                         "IPC           {:.3}",
-                        t.machine().instret() as f64 / c as f64
+                        t.timed_insns() as f64 / c as f64
                     ));
                 }
             }

@@ -142,7 +142,8 @@ pub const COMMANDS: &[(&[&str], &str)] = &[
     ),
     (
         &["run", "r", "restart"],
-        "run: restart the program from the beginning and continue",
+        "run [--fast-forward REGION|N [--warm N]]: restart the program from the beginning and \
+         continue (first on the functional engine up to `checkpoint REGION` or N instructions)",
     ),
     (&["start"], "start: restart and stop at the entry function"),
     (&["help", "h"], "help [COMMAND]: this list, or one command"),
@@ -211,6 +212,27 @@ fn count(arg: &str) -> Result<u64, String> {
     }
     arg.parse::<u64>()
         .map_err(|_| format!("expected a count, got `{arg}`"))
+}
+
+/// `run`'s arguments: `--fast-forward REGION|N [--warm N]` (warm: 1,000,000 by default, as
+/// `maple run`'s).
+fn fast_forward_args(
+    arg: &str,
+) -> Result<(maple_sim::cycle::fast_forward::FastForwardTo, u64), String> {
+    let usage = "usage: run [--fast-forward REGION|N [--warm N]]";
+    let words: Vec<&str> = arg.split_whitespace().collect();
+    let (mut to, mut warm) = (None, 1_000_000);
+    let mut i = 0;
+    while i < words.len() {
+        let value = words.get(i + 1).ok_or(usage)?;
+        match words[i] {
+            "--fast-forward" => to = Some(value.parse()?),
+            "--warm" => warm = count(value)?,
+            _ => return Err(usage.into()),
+        }
+        i += 2;
+    }
+    Ok((to.ok_or(usage)?, warm))
 }
 
 fn ids(arg: &str) -> Result<Vec<u32>, String> {
@@ -509,11 +531,30 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             out(text)
         }
         "list" => list(s, arg).map(Action::Output),
-        "run" => {
+        "run" if arg.trim().is_empty() => {
             s.restart();
             Ok(Action::Run {
                 goal: Goal::Continue,
                 prelude: "Starting program from the beginning.".into(),
+            })
+        }
+        "run" => {
+            let (to, warm) = fast_forward_args(arg)?;
+            s.restart();
+            let insns = match to {
+                maple_sim::cycle::fast_forward::FastForwardTo::Instructions(n) => n,
+                maple_sim::cycle::fast_forward::FastForwardTo::Region(name) => {
+                    maple_sim::cycle::fast_forward::instructions_before_checkpoint(
+                        s.target().machine().clone(),
+                        &name,
+                    )
+                    .map_err(|e| e.to_string())?
+                }
+            };
+            let prelude = s.fast_forward(insns, warm)?;
+            Ok(Action::Run {
+                goal: Goal::Continue,
+                prelude,
             })
         }
         "start" => {

@@ -228,6 +228,11 @@ impl Session {
 
     /// `run`/`restart`: back to the start of the program (breakpoints stay).
     pub fn restart(&mut self) {
+        if let Some(t) = self.history.origin() {
+            // The history began after a fast-forward: back to the program's real start.
+            self.target = t;
+            self.selected = 0;
+        }
         let start = self.history.start_time();
         // At the start already (the usual first `run`): nothing to restore.
         if self.target.time() != start {
@@ -253,5 +258,25 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// `run --fast-forward`: restart, execute `insns` instructions on the functional engine
+    /// (the last `warm` warming a cycle engine's caches and predictor), and begin the history
+    /// there. What to say about it.
+    pub fn fast_forward(&mut self, insns: u64, warm: u64) -> Result<String, String> {
+        self.restart();
+        let ended = self.target.fast_forward(insns, warm)?;
+        self.history.rebase(&mut *self.target);
+        self.refresh_watches();
+        let done = self.target.machine().instret();
+        let mut text = format!("Fast-forwarded {done} instructions on the functional engine");
+        if self.target.cycles().is_some() {
+            text += &format!(" ({} warming caches and predictor)", warm.min(done));
+        }
+        if ended.is_some() {
+            text += "; the program ended meanwhile";
+        }
+        text.push('.');
+        Ok(text)
     }
 }

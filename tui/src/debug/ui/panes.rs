@@ -145,7 +145,7 @@ fn status_line(app: &App, s: &Session) -> Line<'static> {
         let ipc = if c == 0 {
             0.0
         } else {
-            t.machine().instret() as f64 / c as f64
+            t.timed_insns() as f64 / c as f64
         };
         text.push_str(&format!("  cycle {c}  IPC {ipc:.2}"));
     }
@@ -359,7 +359,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                     let ipc = if c == 0 {
                         0.0
                     } else {
-                        t.machine().instret() as f64 / c as f64
+                        t.timed_insns() as f64 / c as f64
                     };
                     out.push(Line::from(format!("IPC          {ipc:.3}")));
                 }
