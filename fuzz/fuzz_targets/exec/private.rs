@@ -99,14 +99,7 @@ impl Gen<'_, '_> {
         let frame = self.func().frame_size;
         let edepth = self.int(0, 3);
         match self.int(0, 27) {
-            0..=3 if npregs > 0 => {
-                let ty = self.ty();
-                let r = self.int(1, npregs as u32) as u16;
-                if self.encodes(Op::Regassign, ty, r, &[]) {
-                    self.expr(ty, edepth);
-                    self.emit(Op::Regassign, ty, r, &[]);
-                }
-            }
+            0..=3 if npregs > 0 => self.assign_preg(npregs, edepth),
             4 => {
                 let r = self.pick(&[
                     SpecialReg::RetVal(0),

@@ -35,14 +35,7 @@ impl Gen<'_, '_> {
         let nested = depth > 0;
         let edepth = self.int(0, 3);
         match self.int(0, 40) {
-            0..=3 if npregs > 0 => {
-                let ty = self.ty();
-                let r = self.int(1, npregs as u32) as u16;
-                if self.encodes(Op::Regassign, ty, r, &[]) {
-                    self.expr(ty, edepth);
-                    self.emit(Op::Regassign, ty, r, &[]);
-                }
-            }
+            0..=3 if npregs > 0 => self.assign_preg(npregs, edepth),
             4 => {
                 // Special registers: retvals and thrownval mostly; SP/FP/GP/PC rarely.
                 let r = if self.chance(1, 8) && self.wild {
@@ -582,6 +575,16 @@ impl Gen<'_, '_> {
             let head = info.opcode.number() as u32 | (ty as u32) << 8 | (param as u32) << 16;
             self.b.raw(&[head]);
             self.b.raw(&ext);
+        }
+    }
+
+    /// `regassign` of an expression to one of the function's `npregs` registers.
+    pub(crate) fn assign_preg(&mut self, npregs: u16, edepth: u32) {
+        let ty = self.ty();
+        let r = self.int(1, npregs as u32) as u16;
+        if self.encodes(Op::Regassign, ty, r, &[]) {
+            self.expr(ty, edepth);
+            self.emit(Op::Regassign, ty, r, &[]);
         }
     }
 
