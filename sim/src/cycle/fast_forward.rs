@@ -64,8 +64,8 @@ impl CycleMachine {
             0 => None,
             n => self.machine.run_for(n),
         };
-        while end.is_none() && self.machine.instret() < insns {
-            end = self.core.warm(&mut self.machine);
+        if end.is_none() && self.machine.instret() < insns {
+            end = self.core.warm_to(&mut self.machine, insns);
         }
         self.machine.set_profile(true);
         self.core.finish_warming(&self.machine);

@@ -235,8 +235,8 @@ impl CycleMachine {
             let period_start = self.machine.instret();
             let offset = self.core.draw(gap);
             let stop = (period_start + offset).min(limit).min(tail_from);
-            while self.machine.instret() < stop {
-                if let Some(o) = self.core.warm(&mut self.machine) {
+            if self.machine.instret() < stop {
+                if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
                     break 'run o;
                 }
             }
@@ -275,8 +275,8 @@ impl CycleMachine {
             }
             // The rest of the period, warming.
             let stop = (period_start + plan.period).min(limit).min(tail_from);
-            while self.machine.instret() < stop {
-                if let Some(o) = self.core.warm(&mut self.machine) {
+            if self.machine.instret() < stop {
+                if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
                     break 'run o;
                 }
             }

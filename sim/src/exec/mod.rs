@@ -51,6 +51,11 @@ pub enum Access {
 /// What a timing model (or a tracer) wants to see of each instruction. Every method has an
 /// empty default, so an observer implements only what it needs.
 pub trait Observer {
+    /// Hart `hart` is about to execute the instruction at entry index `at` (a batched
+    /// observer's clock: functional warming sees each fetch and, at the next one, where the
+    /// previous instruction went).
+    #[inline(always)]
+    fn insn(&mut self, _hart: usize, _at: u32) {}
     /// A data access of `size` bytes at `addr`, before it is performed.
     #[inline(always)]
     fn mem(&mut self, _addr: u64, _size: u32, _kind: Access) {}

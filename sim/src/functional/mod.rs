@@ -406,6 +406,7 @@ impl Machine {
             code: &self.code,
             obs,
         };
+        cpu.obs.insn(cur, at);
         match exec::step(&mut cpu, d, at) {
             Ok(next) => {
                 cpu.hart.pc = next;
@@ -648,6 +649,7 @@ impl Machine {
     ) -> (Option<(Trap, u32)>, u32, u64) {
         let entries = &self.code.entries[..];
         let counts = &mut self.exec_counts[..];
+        let hart = self.cur;
         let mut cpu = Cpu {
             hart: &mut self.harts[self.cur],
             mem: &mut self.mem,
@@ -673,6 +675,7 @@ impl Machine {
                     *count += 1;
                 }
             }
+            cpu.obs.insn(hart, at);
             match exec::step(&mut cpu, d, at) {
                 Ok(next) => pc = next,
                 Err(t) => break Some((t, at)),

@@ -376,6 +376,21 @@ impl Core {
         same_hart: bool,
     ) {
         let next = m.code().entries[index as usize].next;
+        let pc = m.code().addr_of(index);
+        self.learn_flow_at(pc, next, flow, actual, same_hart);
+    }
+
+    /// [`Core::learn_flow`] for the transfer at byte address `pc` whose fall-through entry
+    /// is `next` (functional warming knows both without the machine).
+    #[inline(always)]
+    pub(super) fn learn_flow_at(
+        &mut self,
+        pc: u32,
+        next: u32,
+        flow: Flow,
+        actual: u32,
+        same_hart: bool,
+    ) {
         match flow {
             Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
             Flow::Return => {
@@ -383,7 +398,6 @@ impl Core {
             }
             _ => {}
         }
-        let pc = m.code().addr_of(index);
         self.counters.branches += 1;
         let taken = actual != next;
         if flow == Flow::Conditional {

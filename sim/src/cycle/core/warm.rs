@@ -10,46 +10,78 @@ use super::Core;
 use crate::cycle::stats::Counters;
 use crate::exec::{Access, Observer};
 use crate::functional::{Machine, Outcome};
-use crate::uarch::cache::Hierarchy;
 
-/// Sends the data accesses of one executed instruction to the caches.
+/// Warms a core while the functional engine runs: each instruction's fetch and data
+/// accesses go to the caches, and at the next instruction the control transfer it made
+/// trains the predictor (where it went is known then).
 struct Warmer<'a> {
-    caches: &'a mut Hierarchy,
+    core: &'a mut Core,
+    /// The last instruction, if it transfers control: (hart, entry index).
+    pending: Option<(usize, u32)>,
+}
+
+impl Warmer<'_> {
+    /// The pending transfer went to entry `actual`, on hart `hart` next.
+    fn learn(&mut self, actual: u32, hart: usize) {
+        if let Some((h, index)) = self.pending.take() {
+            let core = &mut *self.core;
+            let (pc, next, flow) = (
+                core.pc_of(index),
+                core.timing[index as usize].next,
+                core.timing[index as usize].flow,
+            );
+            core.learn_flow_at(pc, next, flow, actual, h == hart);
+        }
+    }
 }
 
 impl Observer for Warmer<'_> {
     #[inline]
+    fn insn(&mut self, hart: usize, at: u32) {
+        self.learn(at, hart);
+        let core = &mut *self.core;
+        let pc = core.pc_of(at);
+        let line = pc >> core.p.line_shift;
+        if line != core.fetch_line {
+            core.caches.fetch(pc, 0);
+            core.fetch_line = line;
+        }
+        let flow = core
+            .timing
+            .get(at as usize)
+            .map_or(Flow::Sequential, |t| t.flow);
+        if flow != Flow::Sequential {
+            self.pending = Some((hart, at));
+        }
+    }
+
+    #[inline]
     fn mem(&mut self, addr: u64, _size: u32, kind: Access) {
-        self.caches.data(addr as u32, kind != Access::Load, 0);
+        self.core.caches.data(addr as u32, kind != Access::Load, 0);
     }
 }
 
 impl Core {
-    /// Execute one instruction of `m` on the functional engine, warming the caches with its
-    /// fetch and data accesses and the predictor with its control transfer. The outcome if
-    /// the program ended.
-    pub(crate) fn warm(&mut self, m: &mut Machine) -> Option<Outcome> {
-        let hart_before = m.current_hart();
-        let index = m.hart().pc;
-        let pc = self
-            .p
+    /// The byte address of entry `index`.
+    #[inline]
+    fn pc_of(&self, index: u32) -> u32 {
+        self.p
             .text_base
-            .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32));
-        let line = pc >> self.p.line_shift;
-        if line != self.fetch_line {
-            self.caches.fetch(pc, 0);
-            self.fetch_line = line;
-        }
-        let end = m.step_observed(&mut Warmer {
-            caches: &mut self.caches,
-        });
-        let flow = self
-            .timing
-            .get(index as usize)
-            .map_or(Flow::Sequential, |t| t.flow);
-        if flow != Flow::Sequential && end.is_none() {
-            let same_hart = m.current_hart() == hart_before;
-            self.learn_flow(m, index, flow, m.hart().pc, same_hart);
+            .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32))
+    }
+
+    /// Execute instructions of `m` on the functional engine until it has executed
+    /// `instret` in all (or the program ends), warming the caches with their fetches and data accesses and the predictor
+    /// with their control transfers. The outcome if the program ended.
+    pub(crate) fn warm_to(&mut self, m: &mut Machine, instret: u64) -> Option<Outcome> {
+        let n = instret.saturating_sub(m.instret());
+        let mut w = Warmer {
+            core: self,
+            pending: None,
+        };
+        let end = m.run_observed(&mut w, n);
+        if end.is_none() {
+            w.learn(m.hart().pc, m.current_hart());
         }
         end
     }
