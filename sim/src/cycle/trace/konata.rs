@@ -165,7 +165,29 @@ impl<W: Write> TraceFormat for Konata<W> {
         prev: u64,
         adding: bool,
     ) -> io::Result<bool> {
-        self.step_tick(k, core, m, prev, adding)?;
+        // At `prev`: the latches the last tick left, then what this tick did during that
+        // cycle — fetch, and the stall it charged.
+        self.write_pending(k)?;
+        self.advance(prev)?;
+        if adding {
+            let mut newest = None;
+            let first = self.cores[k].next_seq;
+            for s in core.fetch_buffer().filter(|s| s.seq >= first) {
+                self.introduce(k, core, m, s, Stage::Fetch)?;
+                newest = Some(s.seq);
+            }
+            if let Some(seq) = newest {
+                self.cores[k].next_seq = seq + 1;
+            }
+        }
+        let waiting = self.cores[k].waiting;
+        self.stall_lane(k, waiting, core.last_stall)?;
+
+        // The latches as they are now, written when the run's time reaches `core.cycle`.
+        let c = &mut self.cores[k];
+        snapshot(&mut c.now, core);
+        c.pending = Some(core.cycle);
+        c.waiting = next_to_issue(core);
         Ok(!adding && self.cores[k].live.is_empty())
     }
 
@@ -215,41 +237,6 @@ impl<W: Write> TraceFormat for Konata<W> {
 }
 
 impl<W: Write> Konata<W> {
-    /// One tick of core `k` inside the window (`adding`) or after it.
-    fn step_tick(
-        &mut self,
-        k: usize,
-        core: &Core,
-        m: &Machine,
-        prev: u64,
-        adding: bool,
-    ) -> io::Result<()> {
-        // At `prev`: the latches the last tick left, then what this tick did during that
-        // cycle — fetch, and the stall it charged.
-        self.write_pending(k)?;
-        self.advance(prev)?;
-        if adding {
-            let mut newest = None;
-            let first = self.cores[k].next_seq;
-            for s in core.fetch_buffer().filter(|s| s.seq >= first) {
-                self.introduce(k, core, m, s, Stage::Fetch)?;
-                newest = Some(s.seq);
-            }
-            if let Some(seq) = newest {
-                self.cores[k].next_seq = seq + 1;
-            }
-        }
-        let waiting = self.cores[k].waiting;
-        self.stall_lane(k, waiting, core.last_stall)?;
-
-        // The latches as they are now, written when the run's time reaches `core.cycle`.
-        let c = &mut self.cores[k];
-        snapshot(&mut c.now, core);
-        c.pending = Some(core.cycle);
-        c.waiting = next_to_issue(core);
-        Ok(())
-    }
-
     /// Write core `k`'s pending latches at their cycle: stage changes, and the instructions
     /// no longer in any latch retired (from writeback) or flushed.
     fn write_pending(&mut self, k: usize) -> io::Result<()> {

@@ -220,7 +220,34 @@ impl<W: Write> TraceFormat for Vcd<W> {
         prev: u64,
         _adding: bool,
     ) -> io::Result<bool> {
-        self.step_tick(k, core, m, prev)?;
+        let t = core.cycle;
+        self.write_clear(k)?;
+        // The core idled from the state its last tick left until it was given a hart now.
+        if let Some(at) = self.cores[k].latches_at.filter(|&at| at < prev) {
+            self.idle_latches(k, at)?;
+        }
+
+        // Cycle `prev`, which the tick simulated: the latches staged by the last call, the
+        // stall charged and the events counted.
+        self.unstage_latches(k);
+        let base = k * SIGNALS;
+        self.value[base + Sig::Stall as usize] = stall_code(core.last_stall);
+        let now = counters(core, self.several());
+        let mut high = false;
+        for (i, sig) in PULSES.iter().enumerate() {
+            let rose = now[i] != self.cores[k].seen[i];
+            high |= rose;
+            self.value[base + *sig as usize] = rose as u64;
+        }
+        self.cores[k].seen = now;
+        self.commit(k, prev)?;
+        // The skipped cycles saw no events.
+        if high && t > prev + 1 {
+            self.cores[k].clear_at = Some(prev + 1);
+        }
+
+        // Cycle `t`: the latches, committed with that cycle's stall by the next call.
+        self.stage_latches(k, core, m);
         Ok(false)
     }
 
@@ -292,39 +319,6 @@ impl<W: Write> Vcd<W> {
     /// Whether the header declares one scope per core.
     fn several(&self) -> bool {
         self.cores.len() > 1
-    }
-
-    /// One tick of core `k` inside the window.
-    fn step_tick(&mut self, k: usize, core: &Core, m: &Machine, prev: u64) -> io::Result<()> {
-        let t = core.cycle;
-        self.write_clear(k)?;
-        // The core idled from the state its last tick left until it was given a hart now.
-        if let Some(at) = self.cores[k].latches_at.filter(|&at| at < prev) {
-            self.idle_latches(k, at)?;
-        }
-
-        // Cycle `prev`, which the tick simulated: the latches staged by the last call, the
-        // stall charged and the events counted.
-        self.unstage_latches(k);
-        let base = k * SIGNALS;
-        self.value[base + Sig::Stall as usize] = stall_code(core.last_stall);
-        let now = counters(core, self.several());
-        let mut high = false;
-        for (i, sig) in PULSES.iter().enumerate() {
-            let rose = now[i] != self.cores[k].seen[i];
-            high |= rose;
-            self.value[base + *sig as usize] = rose as u64;
-        }
-        self.cores[k].seen = now;
-        self.commit(k, prev)?;
-        // The skipped cycles saw no events.
-        if high && t > prev + 1 {
-            self.cores[k].clear_at = Some(prev + 1);
-        }
-
-        // Cycle `t`: the latches, committed with that cycle's stall by the next call.
-        self.stage_latches(k, core, m);
-        Ok(())
     }
 
     /// The header; the first values are staged (empty stages, until the caller stages the
