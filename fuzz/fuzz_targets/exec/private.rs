@@ -112,15 +112,7 @@ impl Gen<'_, '_> {
                     self.emit(Op::Regassign, ty, r.param(), &[]);
                 }
             }
-            5 | 6 if frame > 0 => {
-                let ty = self.ty();
-                let size = ty.size().max(1);
-                let off = -(self.int(size, frame) as i32) & !(size as i32 - 1);
-                if self.encodes(Op::Iassignfpoff, ty, 0, &[off as u32]) {
-                    self.expr(ty, edepth);
-                    self.emit(Op::Iassignfpoff, ty, 0, &[off as u32]);
-                }
-            }
+            5 | 6 if frame > 0 => self.assign_frame(frame, edepth),
             5..=8 => {
                 // A store to the thread's slice.
                 let ty = self.ty();

@@ -69,15 +69,7 @@ impl Gen<'_, '_> {
                     self.emit(Op::Regassign, ty, r.param(), &[]);
                 }
             }
-            5 | 6 if frame > 0 => {
-                let ty = self.ty();
-                let size = ty.size().max(1);
-                let off = -(self.int(size, frame) as i32) & !(size as i32 - 1);
-                if self.encodes(Op::Iassignfpoff, ty, 0, &[off as u32]) {
-                    self.expr(ty, edepth);
-                    self.emit(Op::Iassignfpoff, ty, 0, &[off as u32]);
-                }
-            }
+            5 | 6 if frame > 0 => self.assign_frame(frame, edepth),
             7 | 8 => {
                 let ty = self.ty();
                 let size = ty.size().max(1);
@@ -575,6 +567,17 @@ impl Gen<'_, '_> {
             let head = info.opcode.number() as u32 | (ty as u32) << 8 | (param as u32) << 16;
             self.b.raw(&[head]);
             self.b.raw(&ext);
+        }
+    }
+
+    /// An aligned store of an expression into the function's `frame`-byte frame.
+    pub(crate) fn assign_frame(&mut self, frame: u32, edepth: u32) {
+        let ty = self.ty();
+        let size = ty.size().max(1);
+        let off = -(self.int(size, frame) as i32) & !(size as i32 - 1);
+        if self.encodes(Op::Iassignfpoff, ty, 0, &[off as u32]) {
+            self.expr(ty, edepth);
+            self.emit(Op::Iassignfpoff, ty, 0, &[off as u32]);
         }
     }
 
