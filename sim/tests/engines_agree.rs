@@ -129,14 +129,7 @@ fn a_fault_on_several_cores_has_the_backtrace_of_the_functional_engine() {
     };
     assert_eq!(f.kind, FaultKind::DivideByZero);
     assert_eq!(f.backtrace.len(), 2, "{f:?}");
-    for model in [MemoryModel::Sc, MemoryModel::Tso, MemoryModel::Weak] {
-        let mut uarch = UarchConfig::default();
-        uarch.core.count = 2;
-        uarch.memory.model = model;
-        let mut cm = CycleMachine::new(b.build(), RunConfig::default(), &uarch).expect("loads");
-        let outcome = cm.run(&Limits::default(), &mut NoTracer);
-        assert_eq!(outcome, expected, "{model:?}");
-    }
+    same_on_two_cores_under_every_model(&b, &expected);
 }
 
 #[test]
@@ -160,12 +153,17 @@ fn a_store_across_the_end_of_the_stack_faults_at_one_address_whatever_the_store_
         matches!(f.kind, FaultKind::Unmapped { addr } if addr % 4096 == 0),
         "{f:?}"
     );
+    same_on_two_cores_under_every_model(&b, &expected);
+}
+
+/// `b` ends with `expected` on two cores under sc, tso and weak too.
+fn same_on_two_cores_under_every_model(b: &Builder, expected: &Outcome) {
     for model in [MemoryModel::Sc, MemoryModel::Tso, MemoryModel::Weak] {
         let mut uarch = UarchConfig::default();
         uarch.core.count = 2;
         uarch.memory.model = model;
         let mut cm = CycleMachine::new(b.build(), RunConfig::default(), &uarch).expect("loads");
         let outcome = cm.run(&Limits::default(), &mut NoTracer);
-        assert_eq!(outcome, expected, "{model:?}");
+        assert_eq!(&outcome, expected, "{model:?}");
     }
 }

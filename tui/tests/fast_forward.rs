@@ -209,6 +209,7 @@ fn a_bad_sample_plan_is_an_error() {
         ("100:0:10", "DETAIL must be at least 1"),
         ("100:80:40", "exceed the PERIOD"),
         ("x:1:1", "PERIOD `x`"),
+        ("10:18446744073709551615:1", "more than 2^64"),
     ] {
         let o = maple(&["run", fib.to_str().unwrap(), "--sample", plan]);
         assert_eq!(o.status.code(), Some(2), "{plan}");

@@ -54,12 +54,15 @@ impl std::str::FromStr for SamplePlan {
         if plan.detail == 0 {
             return Err("DETAIL must be at least 1 instruction".into());
         }
-        if plan.detail + plan.warm > plan.period {
-            return Err(format!(
-                "DETAIL + WARM ({}) exceed the PERIOD ({})",
-                plan.detail + plan.warm,
-                plan.period
-            ));
+        match plan.detail.checked_add(plan.warm) {
+            Some(n) if n <= plan.period => {}
+            n => {
+                return Err(format!(
+                    "DETAIL + WARM ({}) exceed the PERIOD ({})",
+                    n.map_or_else(|| "more than 2^64".to_string(), |n| n.to_string()),
+                    plan.period
+                ))
+            }
         }
         Ok(plan)
     }
@@ -175,6 +178,14 @@ impl CycleMachine {
         }
         let limit = max_insns.unwrap_or(u64::MAX);
         let mut units = Vec::new();
+        // A plan built by hand rather than parsed may not add up: at least one measured
+        // instruction per period (so every period makes progress), and no negative gap.
+        let detail = plan.detail.max(1);
+        let plan = SamplePlan {
+            detail,
+            period: plan.period.max(detail.saturating_add(plan.warm)),
+            warm: plan.warm,
+        };
         let gap = plan.period - plan.detail - plan.warm;
         // The first period in detail, counted exactly: the cold start (compulsory misses, the
         // predictor learning) happens once, so no unit would stand for it.
@@ -234,7 +245,10 @@ impl CycleMachine {
             // would bias units always taken at the same offset).
             let period_start = self.machine.instret();
             let offset = self.core.draw(gap);
-            let stop = (period_start + offset).min(limit).min(tail_from);
+            let stop = period_start
+                .saturating_add(offset)
+                .min(limit)
+                .min(tail_from);
             if self.machine.instret() < stop {
                 if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
                     break 'run o;
@@ -249,7 +263,8 @@ impl CycleMachine {
             // Detailed: unmeasured warm-up, the measured unit, the drain.
             self.core.resume_at(&self.machine);
             let start = self.machine.instret();
-            let (from, to) = (start + plan.warm, start + plan.warm + plan.detail);
+            let from = start.saturating_add(plan.warm);
+            let to = from.saturating_add(plan.detail);
             let mut at_from = (self.core.cycle, start);
             let mut ended = None;
             while self.machine.instret() < to.min(limit) {
@@ -274,7 +289,10 @@ impl CycleMachine {
                 break 'run o;
             }
             // The rest of the period, warming.
-            let stop = (period_start + plan.period).min(limit).min(tail_from);
+            let stop = period_start
+                .saturating_add(plan.period)
+                .min(limit)
+                .min(tail_from);
             if self.machine.instret() < stop {
                 if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
                     break 'run o;

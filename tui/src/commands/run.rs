@@ -87,8 +87,8 @@ pub struct Args {
     #[arg(long, value_name = "START:END")]
     trace_window: Option<Window>,
     /// Run the functional engine (hundreds of times faster) up to the first `checkpoint
-    /// REGION`, or for N instructions, then switch to the cycle engine: the statistics cover
-    /// only the timed part. One core only.
+    /// REGION`, or for N instructions (a value that is a number is a count), then switch to
+    /// the cycle engine: the statistics cover only the timed part. One core only.
     #[arg(long, value_name = "REGION|N")]
     fast_forward: Option<FastForward>,
     /// With --fast-forward: the last N fast-forwarded instructions also warm the caches and
