@@ -116,3 +116,36 @@ fn several_cores_are_measured_against_one() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// `--callgrind`: host instructions per simulated instruction of both engines, start-up
+/// excluded. Callgrind's counts are repeatable, so the figures must agree across two runs
+/// within a few percent, and the cycle engine (a pipeline ticked per cycle around the same
+/// semantics) must cost more per instruction than the functional engine.
+#[test]
+fn callgrind_counts_host_instructions_per_simulated_instruction() {
+    let dir = std::env::temp_dir().join(format!("maple-bench-cg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
+    let measure = || -> (f64, f64) {
+        let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+            .args(["bench", dir.to_str().unwrap(), "--engine", "both"])
+            .args(["--min-time", "0", "--no-c", "--json", "--callgrind"])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let f = v[0]["functional_host_ir_per_instruction"].as_f64().unwrap();
+        let c = v[0]["cycle_host_ir_per_instruction"].as_f64().unwrap();
+        (f, c)
+    };
+    let (f, c) = measure();
+    assert!(
+        f > 5.0 && f < 2000.0,
+        "functional: {f} host instructions per instruction"
+    );
+    assert!(c > f, "cycle {c} vs functional {f}");
+    let (f2, c2) = measure();
+    assert!((f2 - f).abs() < 0.05 * f, "repeatable: {f} then {f2}");
+    assert!((c2 - c).abs() < 0.05 * c, "repeatable: {c} then {c2}");
+    std::fs::remove_dir_all(&dir).ok();
+}

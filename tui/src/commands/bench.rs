@@ -10,6 +10,8 @@
 //! is the (first measured) engine's time over C's. With `--cores N` the cycle engine is also
 //! measured on N cores (threads spread over them): `Nc/1c` is its host time per simulated
 //! instruction over the one-core run's (the issue's budget: at most 4.5 for 4 cores).
+//! With `--callgrind` each measured engine also gets its host instructions per simulated
+//! instruction, counted by callgrind (`host_cost.rs`): the repeatable figure.
 
 use super::run::machine_config;
 use crate::load;
@@ -43,6 +45,10 @@ pub struct Args {
     /// Also measure the cycle engine on this many cores (1-64), against one core.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
+    /// Also count host instructions per simulated instruction with callgrind (valgrind must
+    /// be installed; two runs under valgrind per program and engine: slow).
+    #[arg(long)]
+    callgrind: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -62,6 +68,9 @@ struct Row {
     /// The cycle engine on `--cores N`: instructions (spinning threads may run more) and time.
     multi: Option<(u64, Duration)>,
     c: Option<Duration>,
+    /// Host instructions per simulated instruction (callgrind) of each engine.
+    functional_ir: Option<f64>,
+    cycle_ir: Option<f64>,
 }
 
 impl Row {
@@ -140,6 +149,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             ),
             None => None,
         };
+        let host_ir = |measured: bool, engine: &str| -> Result<Option<f64>, String> {
+            if !(args.callgrind && measured) {
+                return Ok(None);
+            }
+            super::host_cost::ir_per_insn(p, engine, args.config.as_deref(), insns).map(Some)
+        };
+        let functional_ir = host_ir(functional.is_some(), "functional")?;
+        let cycle_ir = host_ir(cycle.is_some(), "cycle")?;
         rows.push(Row {
             name: p
                 .file_stem()
@@ -152,9 +169,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             cycles,
             multi,
             c,
+            functional_ir,
+            cycle_ir,
         });
     }
-    print(&rows, args.json, args.cores.filter(|&n| n > 1))?;
+    print(
+        &rows,
+        args.json,
+        args.cores.filter(|&n| n > 1),
+        args.callgrind,
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -235,7 +259,7 @@ fn twin(program: &Path, skip: bool) -> Result<Option<PathBuf>, Box<dyn std::erro
     Ok(Some(exe))
 }
 
-fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
+fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::io::Result<()> {
     let secs = |d: Option<Duration>| d.map(|d| d.as_secs_f64());
     let rate = |r: &Row, d: Option<Duration>| d.map(|d| r.insns as f64 / d.as_secs_f64());
     let multi_rate = |r: &Row| r.multi.map(|(n, d)| n as f64 / d.as_secs_f64());
@@ -261,6 +285,8 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
                     "cores": cores,
                     "multi_core_ir_instructions_per_second": multi_rate(r),
                     "multi_core_cost_per_instruction": multi_cost(r),
+                    "functional_host_ir_per_instruction": r.functional_ir,
+                    "cycle_host_ir_per_instruction": r.cycle_ir,
                     "c_seconds": secs(r.c),
                     "ratio_to_c": ratio(r.maple(), r.c),
                 })
@@ -292,6 +318,10 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
                 format!("{n}c/1c")
             ));
         }
+        if callgrind {
+            out.pop();
+            out.push_str(&format!(" {:>9} {:>9}\n", "func Ir/i", "cyc Ir/i"));
+        }
         for r in rows {
             out.push_str(&format!(
                 "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}",
@@ -310,6 +340,13 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
                     " {:>8} {:>7}",
                     cell(multi_rate(r), 1e-6, 1),
                     cell(multi_cost(r), 1.0, 2)
+                ));
+            }
+            if callgrind {
+                out.push_str(&format!(
+                    " {:>9} {:>9}",
+                    cell(r.functional_ir, 1.0, 1),
+                    cell(r.cycle_ir, 1.0, 1)
                 ));
             }
             out.push('\n');
@@ -333,6 +370,12 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>) -> std::io::Result<()> {
             "M/s: simulated IR instructions per second (best of the runs). C times include \
              process start-up; build maple with --release for meaningful figures.\n",
         );
+        if callgrind {
+            out.push_str(
+                "Ir/i: host instructions per simulated instruction, counted by callgrind \
+                 (start-up excluded: a run stopped after one instruction is subtracted).\n",
+            );
+        }
     }
     super::write_stdout(out.as_bytes())
 }

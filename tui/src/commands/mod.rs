@@ -7,6 +7,7 @@ pub mod config;
 pub mod debug;
 pub mod disasm;
 pub mod fmt;
+mod host_cost;
 pub mod isa;
 pub mod litmus;
 mod profile;
