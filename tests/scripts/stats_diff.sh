@@ -28,10 +28,13 @@ changed=0 same=0
 for f in tests/programs/*/*.mpl; do
     name=$(echo "${f#tests/programs/}" | tr / _)
     flags=""; [ -f "${f%.mpl}.flags" ] && flags=$(cat "${f%.mpl}.flags")
+    input=/dev/null; [ -f "${f%.mpl}.stdin" ] && input=${f%.mpl}.stdin
+    # Program arguments (NAME.args) only for binaries that take them (`--` and after).
+    args=(); [ -f "${f%.mpl}.args" ] && args=(-- $(cat "${f%.mpl}.args"))
     # shellcheck disable=SC2086
-    "$old" run "$f" $flags --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>/dev/null </dev/null || true
+    "$old" run "$f" $flags --stats-json "$out/base/$name.json" "${args[@]}" >"$out/base/$name.out" 2>/dev/null <"$input" || true
     # shellcheck disable=SC2086
-    "$new" run "$f" $flags --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>/dev/null </dev/null || true
+    "$new" run "$f" $flags --stats-json "$out/head/$name.json" "${args[@]}" >"$out/head/$name.out" 2>/dev/null <"$input" || true
     if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
         same=$((same + 1))
     else

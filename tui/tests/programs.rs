@@ -5,10 +5,13 @@
 //! - `NAME.expected`: the exact stdout (required);
 //! - `NAME.status`: the exit status (default 0; a faulting program exits with 70);
 //! - `NAME.fault`: text the fault report on stderr must contain;
-//! - `NAME.flags`: extra `maple run` flags, whitespace-separated (e.g. `--max-insns 10000`).
+//! - `NAME.flags`: extra `maple run` flags, whitespace-separated (e.g. `--max-insns 10000`);
+//! - `NAME.args`: the program's arguments (after `--`), whitespace-separated;
+//! - `NAME.stdin`: the program's standard input (else an empty one).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 fn programs() -> Vec<PathBuf> {
     maple_tests::programs()
@@ -26,12 +29,26 @@ fn check(program: &Path, engine: &str) -> Result<(), String> {
         .map_or(Ok(0), |s| s.trim().parse())
         .map_err(|e| format!("bad .status: {e}"))?;
     let flags = read(&program.with_extension("flags")).unwrap_or_default();
-    let out = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let program_args = read(&program.with_extension("args")).unwrap_or_default();
+    let input = std::fs::read(program.with_extension("stdin")).unwrap_or_default();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
         .arg("run")
         .args(["--engine", engine])
         .args(flags.split_whitespace())
         .arg(program)
-        .output()
+        .arg("--")
+        .args(program_args.split_whitespace())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run maple: {e}"))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A program that stops reading early closes the pipe: not an error of the test.
+        let _ = stdin.write_all(&input);
+    }
+    let out = child
+        .wait_with_output()
         .map_err(|e| format!("cannot run maple: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);

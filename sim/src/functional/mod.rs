@@ -51,6 +51,8 @@ pub struct RunConfig {
     /// of round-robin turns of [`QUANTUM`]. Every run is still sequentially consistent; the
     /// seed picks which interleaving, so a race shows across seeds and a run replays.
     pub seed: Option<u64>,
+    /// `argv` of an entry function that declares `argc` and `argv` (`argv[0]` first).
+    pub args: Vec<String>,
 }
 
 /// The longest turn of a seeded interleaving ([`RunConfig::seed`]).
@@ -66,6 +68,7 @@ impl Default for RunConfig {
             max_preg_slots: 1 << 24,
             profile: false,
             seed: None,
+            args: Vec::new(),
         }
     }
 }
@@ -92,6 +95,8 @@ pub enum LoadError {
     BadEntry(usize),
     #[error("the call stack cannot be mapped: {0}")]
     BadStack(FaultKind),
+    #[error("the program's arguments cannot be passed: {0}")]
+    Arguments(String),
 }
 
 /// Scheduling state of a hart.
@@ -120,6 +125,7 @@ pub enum HartState {
     },
 }
 
+mod entry_args;
 mod sync;
 use sync::LockKind;
 
@@ -279,7 +285,14 @@ impl Machine {
             code: &m.code,
             obs: &mut NoObserver,
         };
-        if let Err(t) = exec::control::enter(&mut cpu, entry as u32, &[]) {
+        let args = entry_args::entry_arguments(
+            cpu.code,
+            &mut cpu.rt.heap,
+            cpu.mem,
+            entry,
+            &m.config.args,
+        )?;
+        if let Err(t) = exec::control::enter(&mut cpu, entry as u32, &args) {
             let outcome = m.outcome_of(t, 0);
             m.outcome = Some(outcome);
         }

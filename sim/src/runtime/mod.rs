@@ -1,7 +1,8 @@
 //! The runtime: what a MAPLE program reaches outside its own code.
 //!
 //! - [`heap`]: the C heap (also behind the `malloc`/`free` opcodes).
-//! - [`printf`]: C-compatible formatted output.
+//! - [`printf`]: C-compatible formatted output; [`scanf`]: formatted input.
+//! - [`input`]: the program's standard input and the shims that read it.
 //! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
 //! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
 //!   matching).
@@ -9,7 +10,8 @@
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
 //!   return one value (written to `%%retval0`), and write program output to the machine's
-//!   sink. No shim touches the host's files or network. Thread shims (`pthread_*`) hand a
+//!   sink and read input from the simulator's stdin ([`input`]). No shim touches the host's files
+//!   or network. Thread shims (`pthread_*`) hand a
 //!   [`ThreadOp`] to the engine, which owns the harts; the `__atomic_*` libcalls are atomic
 //!   because harts interleave whole instructions.
 //!
@@ -18,9 +20,11 @@
 //! is lost on a fault.
 
 pub mod heap;
+pub mod input;
 pub mod intrinsics;
 pub mod objects;
 pub mod printf;
+pub mod scanf;
 
 use crate::fault::{FaultKind, ThreadOp, Trap};
 use crate::memory::Memory;
@@ -63,6 +67,16 @@ pub enum Shim {
     /// address and need no setup; these succeed.
     PthreadObjectSetup,
     SchedYield,
+    /// `getchar`, and `getc`/`fgetc` of any stream (maple has one input stream).
+    Getchar,
+    /// `fgets(buf, n, stream)` from the input stream.
+    Fgets,
+    /// `read(fd, buf, n)`: fd 0 is the input stream.
+    Read,
+    Scanf,
+    /// `fscanf(stream, fmt, ...)` from the input stream.
+    Fscanf,
+    Sscanf,
     /// `__atomic_<op>_<N>`: the operation and the size in bytes.
     Atomic(AtomicOp, u8),
 }
@@ -148,6 +162,17 @@ impl Shim {
         ("pthread_cond_init", Shim::PthreadObjectSetup),
         ("pthread_cond_destroy", Shim::PthreadObjectSetup),
         ("sched_yield", Shim::SchedYield),
+        ("getchar", Shim::Getchar),
+        ("getc", Shim::Getchar),
+        ("fgetc", Shim::Getchar),
+        ("fgets", Shim::Fgets),
+        ("read", Shim::Read),
+        ("scanf", Shim::Scanf),
+        ("__isoc99_scanf", Shim::Scanf),
+        ("fscanf", Shim::Fscanf),
+        ("__isoc99_fscanf", Shim::Fscanf),
+        ("sscanf", Shim::Sscanf),
+        ("__isoc99_sscanf", Shim::Sscanf),
     ];
 
     /// The shim of the external function `name`.
@@ -255,6 +280,8 @@ pub struct Runtime {
     pub types: Vec<crate::program::TypeDesc>,
     /// Resolved Java calls: (class, method string index, call kind, caller) -> function.
     pub dispatch: std::collections::HashMap<(u32, u32, objects::CallKind, u32), u32>,
+    /// The program's standard input (empty unless the machine is given one).
+    pub stdin: input::Stdin,
     scratch: Vec<u8>,
 }
 
@@ -286,6 +313,7 @@ impl Runtime {
             types: Vec::new(),
             dispatch: Default::default(),
             current_thread: 1,
+            stdin: input::Stdin::default(),
             scratch: Vec::new(),
         }
     }
@@ -550,6 +578,12 @@ impl Runtime {
                 }
             }
             Shim::Abort => return Err(FaultKind::Aborted.into()),
+            Shim::Getchar => self.stdin.next_byte().map_or(input::EOF, u128::from),
+            Shim::Fgets => self.fgets(mem, a(0), a(1) as i32)?,
+            Shim::Read => self.read(mem, a(0) as i32, a(1), a(2))?,
+            Shim::Scanf => self.scan(mem, 0, None)?,
+            Shim::Fscanf => self.scan(mem, 1, None)?,
+            Shim::Sscanf => self.scan(mem, 1, Some(a(0)))?,
         })
     }
 

@@ -13,6 +13,7 @@ use crate::load::{self, LoadFailure};
 use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
+use maple_sim::runtime::input::Stdin;
 use maple_sim::uarch::UarchConfig;
 use maple_sim::{Machine, Outcome, RunConfig};
 use std::fs::File;
@@ -35,6 +36,10 @@ pub enum Engine {
 pub struct Args {
     /// The program: a .mpl file (assembled in memory) or an image from `maple asm`.
     file: PathBuf,
+    /// Arguments for the program (after `--`): `argc`/`argv` of an entry function that
+    /// declares them, with the file as `argv[0]`. The program reads maple's stdin.
+    #[arg(last = true, value_name = "ARGS")]
+    program_args: Vec<String>,
     /// Which engine runs the program.
     #[arg(long, value_enum, default_value = "cycle")]
     engine: Engine,
@@ -114,6 +119,18 @@ type Traces = (
 );
 
 impl Args {
+    /// The run settings every machine of this run gets (the timed one and any functional
+    /// pre-pass, which must run the same program): the program's `argv`.
+    fn run_config(&self, trap_misaligned: bool) -> RunConfig {
+        let mut argv = vec![self.file.display().to_string()];
+        argv.extend(self.program_args.iter().cloned());
+        RunConfig {
+            trap_misaligned,
+            args: argv,
+            ..RunConfig::default()
+        }
+    }
+
     fn tracing(&self) -> bool {
         self.trace_konata.is_some() || self.trace_vcd.is_some()
     }
@@ -174,6 +191,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let program = load::program(&image).map_err(|m| format!("{}: {m}", args.file.display()))?;
     let types = load::types(&image);
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", args.file.display());
+    // The program's stdin, read from the host as the program asks; every machine of the run
+    // reads the same bytes (a pre-pass's reads are kept for the timed run).
+    let stdin = Stdin::reading(Box::new(std::io::stdin()));
     let outcome = match args.engine {
         Engine::Functional => {
             if args.stats
@@ -197,11 +217,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             }
             let config = RunConfig {
                 seed: args.seed,
-                ..RunConfig::default()
+                ..args.run_config(false)
             };
             let mut machine = Machine::new(program, config)
                 .map_err(|e| at(&e))?
                 .with_types(types);
+            machine.runtime_mut().stdin = stdin.clone();
             check_externals(&machine, &args.file)?;
             machine.run(args.max_insns)
         }
@@ -217,20 +238,19 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 None => None,
                 Some(FastForward::Instructions(n)) => Some(*n),
                 Some(FastForward::Region(name)) => {
-                    let config = RunConfig {
-                        trap_misaligned: uarch.memory.trap_misaligned,
-                        ..RunConfig::default()
-                    };
-                    let m = Machine::new(program.clone(), config)
+                    let config = args.run_config(uarch.memory.trap_misaligned);
+                    let mut m = Machine::new(program.clone(), config)
                         .map_err(|e| at(&e))?
                         .with_types(types.clone());
+                    m.runtime_mut().stdin = stdin.clone();
                     let n = maple_sim::cycle::fast_forward::instructions_before_checkpoint(m, name)
                         .map_err(|e| format!("--fast-forward {name}: {}", at(&e)))?;
                     Some(n)
                 }
             };
             let mut cm =
-                CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
+                CycleMachine::new(program, args.run_config(false), &uarch).map_err(|e| at(&e))?;
+            cm.machine_mut().runtime_mut().stdin = stdin.clone();
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
@@ -244,13 +264,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             };
             let traces = args.open_traces()?;
             let (outcome, traced) = if let Some(plan) = args.sample {
-                let config = RunConfig {
-                    trap_misaligned: uarch.memory.trap_misaligned,
-                    ..RunConfig::default()
-                };
-                let m = Machine::new(cm.machine().program().clone(), config)
+                let config = args.run_config(uarch.memory.trap_misaligned);
+                let mut m = Machine::new(cm.machine().program().clone(), config)
                     .map_err(|e| at(&e))?
                     .with_types(cm.machine().runtime().types.clone());
+                m.runtime_mut().stdin = stdin.clone();
                 let total = maple_sim::cycle::sampling::instructions_in_run(m, args.max_insns);
                 let (outcome, _) = cm
                     .run_sampled(plan, args.max_insns, Some(total))

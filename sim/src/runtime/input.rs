@@ -1,0 +1,202 @@
+//! The program's standard input, and the shims that read it: `getchar`, `getc`/`fgetc`,
+//! `fgets`, `scanf`/`fscanf`/`sscanf` (and glibc's `__isoc99_` names for them) and
+//! `read(0, ...)`.
+//!
+//! maple has one input stream, the simulator's stdin (`maple run` gives the host's; a
+//! machine built by a library or a test reads an empty one until
+//! [`crate::Machine::with_input`] says otherwise). Functions taking a `FILE *` read it
+//! whatever pointer they get: a MAPLE IR program has no `stdin` variable to pass, and maple
+//! opens no files.
+//!
+//! The bytes read from the host are kept ([`Stdin`] shares them between clones), and each
+//! clone of a machine keeps its own position: a debugger that restores a snapshot and runs
+//! forward again reads the same input again, so reverse execution is exact with input too.
+//! The host is read lazily, when a program reads past what has arrived, so a program
+//! that never reads never waits for input.
+//!
+//! `read(0, buf, n)` returns at most `n` bytes, ending after a newline, as a terminal's line
+//! discipline does, whatever chunks the host delivers: the same input gives the same run.
+
+use super::scanf::{self, CString, CharSource};
+use super::{Runtime, MAX_STRING};
+use crate::fault::FaultKind;
+use crate::memory::Memory;
+use std::io::Read;
+use std::sync::{Arc, Mutex};
+
+/// Bytes asked of the host at a time.
+const CHUNK: usize = 1 << 16;
+
+/// The input stream: the bytes that have arrived (shared by clones) and this machine's
+/// position in them.
+#[derive(Clone, Default)]
+pub struct Stdin {
+    source: Arc<Mutex<Source>>,
+    pos: usize,
+}
+
+#[derive(Default)]
+struct Source {
+    bytes: Vec<u8>,
+    /// Where more comes from; `None` once it ended (or for a fixed input).
+    reader: Option<Box<dyn Read + Send>>,
+}
+
+impl Stdin {
+    /// An input of exactly `bytes`.
+    pub fn fixed(bytes: &[u8]) -> Stdin {
+        Stdin::with_source(bytes.to_vec(), None)
+    }
+
+    /// The input `reader` delivers, read as the program asks for it.
+    pub fn reading(reader: Box<dyn Read + Send>) -> Stdin {
+        Stdin::with_source(Vec::new(), Some(reader))
+    }
+
+    fn with_source(bytes: Vec<u8>, reader: Option<Box<dyn Read + Send>>) -> Stdin {
+        Stdin {
+            source: Arc::new(Mutex::new(Source { bytes, reader })),
+            pos: 0,
+        }
+    }
+
+    /// Bytes of input consumed so far.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// The next byte, reading from the host when none is left; `None` at the end.
+    pub fn next_byte(&mut self) -> Option<u8> {
+        let c = self.peek_byte()?;
+        self.pos += 1;
+        Some(c)
+    }
+
+    fn peek_byte(&mut self) -> Option<u8> {
+        let Ok(mut source) = self.source.lock() else {
+            return None;
+        };
+        while self.pos >= source.bytes.len() {
+            let reader = source.reader.as_mut()?;
+            let mut chunk = vec![0u8; CHUNK];
+            match reader.read(&mut chunk) {
+                Ok(0) | Err(_) => source.reader = None,
+                Ok(n) => source.bytes.extend_from_slice(&chunk[..n]),
+            }
+        }
+        source.bytes.get(self.pos).copied()
+    }
+}
+
+impl CharSource for Stdin {
+    fn peek(&mut self, _: &Memory) -> Result<Option<u8>, FaultKind> {
+        Ok(self.peek_byte())
+    }
+    fn advance(&mut self) {
+        self.pos += 1;
+    }
+}
+
+/// C's `EOF` (what `getchar` returns at the end of the input).
+pub(super) const EOF: u128 = -1i128 as u128;
+
+/// The input shims (`Runtime::run_shim` calls them with the arguments decoded).
+impl Runtime {
+    /// `fgets(buf, n, stream)`: up to `n - 1` bytes, through the first newline, then a NUL;
+    /// `buf`, or NULL when the input ended before any byte (or `n` < 1).
+    pub(super) fn fgets(&mut self, mem: &mut Memory, buf: u64, n: i32) -> Result<u128, FaultKind> {
+        if n < 1 {
+            return Ok(0);
+        }
+        let mut len = 0u64;
+        while len + 1 < n as u64 {
+            let Some(c) = self.stdin.next_byte() else {
+                if len == 0 {
+                    return Ok(0);
+                }
+                break;
+            };
+            mem.write_u8(buf + len, c)?;
+            len += 1;
+            if c == b'\n' {
+                break;
+            }
+        }
+        mem.write_u8(buf + len, 0)?;
+        Ok(buf as u128)
+    }
+
+    /// `read(fd, buf, n)`: from fd 0, at most `n` bytes ending after a newline (0 at the
+    /// end of the input); -1 for any other descriptor (maple opens no files).
+    pub(super) fn read(
+        &mut self,
+        mem: &mut Memory,
+        fd: i32,
+        buf: u64,
+        n: u64,
+    ) -> Result<u128, FaultKind> {
+        if fd != 0 {
+            return Ok(EOF);
+        }
+        let mut len = 0u64;
+        while len < n {
+            let Some(c) = self.stdin.next_byte() else {
+                break;
+            };
+            mem.write_u8(buf + len, c)?;
+            len += 1;
+            if c == b'\n' {
+                break;
+            }
+        }
+        Ok(len as u128)
+    }
+
+    /// The scanf family: the format is argument `fmt`, the values' pointers follow it; the
+    /// input is the NUL-terminated string at `string`, or the stdin.
+    pub(super) fn scan(
+        &mut self,
+        mem: &mut Memory,
+        fmt: usize,
+        string: Option<u64>,
+    ) -> Result<u128, FaultKind> {
+        let format = mem.read_cstr(self.arg(fmt) as u64, MAX_STRING)?;
+        let args = self.args.get(fmt + 1..).unwrap_or(&[]).to_vec();
+        let r = match string {
+            Some(addr) => scanf::scan(&format, &args, &mut CString { addr }, mem)?,
+            None => scanf::scan(&format, &args, &mut self.stdin, mem)?,
+        };
+        Ok(r as i128 as u128)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Stdin;
+    use std::io::Read;
+
+    /// A reader delivering its bytes a few at a time, as a pipe or terminal may.
+    struct Trickle(Vec<u8>, usize);
+    impl Read for Trickle {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = buf.len().min(3).min(self.0.len() - self.1);
+            buf[..n].copy_from_slice(&self.0[self.1..self.1 + n]);
+            self.1 += n;
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn clones_keep_their_position_and_share_what_arrived() {
+        let mut a = Stdin::reading(Box::new(Trickle(b"hello\nworld".to_vec(), 0)));
+        assert_eq!(a.next_byte(), Some(b'h'));
+        let mut snapshot = a.clone();
+        let rest: Vec<u8> = std::iter::from_fn(|| a.next_byte()).collect();
+        assert_eq!(rest, b"ello\nworld");
+        assert_eq!(a.next_byte(), None, "the end stays the end");
+        // The snapshot reads the same bytes again, though the host gave them only once.
+        let again: Vec<u8> = std::iter::from_fn(|| snapshot.next_byte()).collect();
+        assert_eq!(again, b"ello\nworld");
+        assert_eq!(snapshot.position(), 11);
+    }
+}
