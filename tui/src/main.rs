@@ -40,6 +40,9 @@ enum Command {
     Litmus(commands::litmus::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
+    /// Run programs over every combination of configuration values (in parallel, or as a
+    /// Slurm job array): one row of figures and stats per point, as CSV or JSON.
+    Sweep(commands::sweep::Args),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         Command::Isa(args) => commands::isa::run(&args),
         Command::Debug(args) => commands::debug::run(&args),
         Command::Litmus(args) => commands::litmus::run(&args),
+        Command::Sweep(args) => commands::sweep::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -12,6 +12,7 @@ pub mod isa;
 pub mod litmus;
 mod profile;
 pub mod run;
+pub mod sweep;
 
 use std::io::Write;
 
