@@ -159,7 +159,7 @@ impl History {
                 if t.run_insns(left).is_some() {
                     break;
                 }
-            } else if t.advance().is_some() {
+            } else if t.advance(time).is_some() {
                 break;
             }
         }
@@ -213,7 +213,7 @@ impl History {
                     fine.push((t.time(), t.snapshot()));
                     next_fine = t.time() + step;
                 }
-                if t.advance().is_some() && t.time() < window_end {
+                if t.advance(window_end).is_some() && t.time() < window_end {
                     // The program ended before the window did (cannot happen for a window
                     // the run went through; stop scanning rather than loop).
                     break;

@@ -104,9 +104,8 @@ pub enum Goal {
         addrs: Vec<u32>,
         depth: usize,
     },
-    /// `cycle N`: until the clock reaches `until`. The cycle engine jumps over clocks in
-    /// which nothing can move (one tick may span many); states inside such a span are all
-    /// the same, so a stop lands on the first tick at or after `until`.
+    /// `cycle N`: until the clock reaches `until`, exactly: the target's clock stops inside
+    /// an idle span the cycle engine jumps over (see [`super::target::Cycle`]).
     Cycles {
         until: u64,
     },

@@ -73,12 +73,13 @@ impl Session {
         }
         self.begin_reverse();
         let now = self.target.time();
-        let want = now.saturating_sub(n.max(1));
-        // The latest tick boundary at or before the wanted clock (ticks may span clocks).
-        let found = self
-            .history
-            .search_back(now, |t| t.time(), |_, time| *time <= want);
-        self.reverse_to(found)
+        let start = self.history.start_time();
+        // Every clock is a state the target can stand at (also inside an idle span), so the
+        // wanted clock is restored exactly.
+        match now.checked_sub(n.max(1)).filter(|t| *t >= start) {
+            Some(want) => self.reverse_to(Some(want)),
+            None => self.reverse_to(None),
+        }
     }
 
     /// `reverse-step` (`over`: `reverse-next`).

@@ -77,7 +77,7 @@ impl Session {
                 }
                 done += 1;
                 let retired = self.target.machine().instret();
-                let r = self.target.advance();
+                let r = self.target.advance(*until);
                 self.history.note(&mut *self.target);
                 if let Some(o) = r {
                     return Some(Self::outcome_stop(&o));
