@@ -113,6 +113,17 @@ impl History {
         }
     }
 
+    /// The state of `t` was changed by the user (`set var`) at its time: the recorded run
+    /// from there on no longer happens. Snapshots at or after that time are dropped and one
+    /// of the changed state taken, so going back before it restores the past as it was and
+    /// anything later re-executes from the changed state.
+    pub fn rewrite(&mut self, t: &mut dyn Target) {
+        let now = t.time();
+        self.snaps.retain(|(time, _)| *time < now);
+        self.fine.retain(|(time, _)| *time < now);
+        self.snaps.push((now, t.snapshot()));
+    }
+
     /// The time of the latest snapshot (coarse or fine) at or before `time`.
     pub fn latest_at(&self, time: u64) -> Option<u64> {
         self.latest_before(time.saturating_add(1))

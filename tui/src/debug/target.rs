@@ -74,6 +74,12 @@ pub trait Target: Send {
     /// Execute up to `n` instructions with `sentinel` watching control transfers: the fast
     /// windows of `continue`. `None` when the engine cannot be observed this way.
     fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>>;
+    /// Execute one instruction, appending the data accesses it makes to `log` (address,
+    /// size, whether a load): what read and access watchpoints need. `None` when the engine
+    /// cannot report them (the cycle engine's core times the accesses itself).
+    fn step_logged(&mut self, _log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
+        None
+    }
     /// Advance the smallest unit of time: one clock, or one instruction without a cycle
     /// engine. A cycle engine whose pipeline waits jumps over the clocks in which nothing can
     /// move in one tick; the debugger's clock still stops at every one of them (the state is
@@ -168,6 +174,9 @@ impl Target for Functional {
     }
     fn advance(&mut self, _limit: u64) -> Option<Outcome> {
         self.0.step()
+    }
+    fn step_logged(&mut self, log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
+        Some(self.0.step_observed(&mut AccessLog(log)))
     }
     fn fast_forward(&mut self, insns: u64, _warm: u64) -> Result<Option<Outcome>, String> {
         Ok(self.0.run_for(insns))
@@ -412,5 +421,15 @@ fn held(slot: &maple_sim::cycle::Slot, clock: u64) -> Option<StallCause> {
     match slot.wait? {
         StallCause::DCache | StallCause::Memory if slot.ready <= clock => None,
         w => Some(w),
+    }
+}
+
+/// Collects an instruction's data accesses for read and access watchpoints.
+struct AccessLog<'a>(&'a mut Vec<(u64, u32, bool)>);
+
+impl maple_sim::exec::Observer for AccessLog<'_> {
+    fn mem(&mut self, addr: u64, size: u32, kind: maple_sim::exec::Access) {
+        self.0
+            .push((addr, size, kind == maple_sim::exec::Access::Load));
     }
 }

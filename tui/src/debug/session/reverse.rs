@@ -130,7 +130,10 @@ impl Session {
             .iter()
             .filter(|p| p.enabled)
             .filter_map(|p| match &p.kind {
-                PointKind::Watch { addr, size, .. } => Some((*addr, *size)),
+                // (Loads are not seen going back: read watchpoints do not stop here.)
+                PointKind::Watch {
+                    addr, size, access, ..
+                } if *access != WatchAccess::Read => Some((*addr, *size)),
                 _ => None,
             })
             .collect();
@@ -154,6 +157,7 @@ impl Session {
                                 hart: m.current_hart(),
                                 frame,
                                 history: &values,
+                                clock: t.cycles(),
                             };
                             eval::eval(c, &scope, &mut tables)
                                 .and_then(|v| eval::truthy(v, &scope, &tables))
@@ -211,6 +215,7 @@ impl Session {
         self.command_start = Some(self.key());
         self.previous_registers = self.registers();
         self.goal = None;
+        self.arrive = false;
     }
 
     pub(super) fn reverse_to(&mut self, found: Option<u64>) -> Stop {
@@ -240,6 +245,7 @@ impl Session {
             self.go_to(start);
         }
         self.goal = None;
+        self.killed = false;
         // A new run: its output is new.
         self.output_shown = 0;
         self.refresh_watches();
