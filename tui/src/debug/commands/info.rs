@@ -206,6 +206,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                             .map_or(String::new(), |w| format!("  [stall: {w}]"))
                     )
                 })
+                .chain(crate::debug::ui::panes::last_cycle(s).map(|v| format!("this cycle {v}")))
                 .collect::<Vec<_>>()
                 .join("\n"),
         }),

@@ -246,7 +246,11 @@ impl Session {
     /// How many instructions the next chunk may run for `goal`.
     pub(super) fn chunk_len(&self, goal: &Goal, budget: u64) -> u32 {
         let m = self.target.machine();
+        // (On the cycle engine a chunk of instructions may take any number of clocks: under
+        // `--max-cycles` each instruction is looked at, so the run stops within one of it.)
+        let clock_bound = self.limits.max_cycles.is_some() && self.target.cycles().is_some();
         let single = self.single_step
+            || clock_bound
             || matches!(goal, Goal::Insns { .. })
             || m.harts().nth(1).is_some()
             || !m.hart().handlers.is_empty()
