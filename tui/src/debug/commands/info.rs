@@ -206,7 +206,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                             .map_or(String::new(), |w| format!("  [stall: {w}]"))
                     )
                 })
-                .chain(crate::debug::ui::panes::last_cycle(s).map(|v| format!("this cycle {v}")))
+                .chain(last_cycle(s).map(|v| format!("this cycle {v}")))
                 .collect::<Vec<_>>()
                 .join("\n"),
         }),
@@ -325,4 +325,19 @@ fn all_registers(s: &Session) -> String {
         lines.push(format!("{:<14}{c}", "$cycle"));
     }
     lines.join("\n")
+}
+
+/// What the cycle before the clock did: issued, or stalled and why (nothing before the
+/// first cycle).
+pub fn last_cycle(s: &Session) -> Option<String> {
+    let t = s.target();
+    if t.cycles()? == 0 {
+        return None;
+    }
+    let stalled = t
+        .stats(s.viewed_core())
+        .into_iter()
+        .find(|(k, _)| k == "this cycle")
+        .map(|(_, v)| v);
+    Some(stalled.unwrap_or_else(|| "issued".to_string()))
 }

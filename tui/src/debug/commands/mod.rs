@@ -18,6 +18,7 @@ use describe::source_line;
 pub use describe::{describe_stop, frame_line, point_location};
 use examine::{examine, list};
 use info::info;
+pub use info::last_cycle;
 pub use table::{canonical, complete, COMMANDS};
 use table::{help, INFO_TOPICS};
 

@@ -317,7 +317,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                         Line::from(format!("{:<9} {insn}{stall}", st.stage))
                     })
                     .collect();
-                if let Some(v) = last_cycle(s) {
+                if let Some(v) = commands::last_cycle(s) {
                     out.push(Line::from(format!("this cycle: {v}")));
                 }
                 out
@@ -582,19 +582,4 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         .chunks(width.max(1))
         .map(|c| c.iter().collect())
         .collect()
-}
-
-/// What the cycle before the clock did: issued, or stalled and why (nothing before the
-/// first cycle).
-pub fn last_cycle(s: &Session) -> Option<String> {
-    let t = s.target();
-    if t.cycles()? == 0 {
-        return None;
-    }
-    let stalled = t
-        .stats(s.viewed_core())
-        .into_iter()
-        .find(|(k, _)| k == "this cycle")
-        .map(|(_, v)| v);
-    Some(stalled.unwrap_or_else(|| "issued".to_string()))
 }
