@@ -76,10 +76,16 @@ fn conditions_temporary_and_disabled_breakpoints() {
             "break fib if n == 3",
             "tbreak main",
             "run",
+            "continue",
             "info breakpoints",
             "disable 1",
             "continue",
         ],
+    );
+    // `run` arrives at main's first line, where the temporary breakpoint is.
+    assert!(
+        out.contains("\nTemporary breakpoint 2, main () at fib.mpl:17\n"),
+        "{out}"
     );
     assert!(
         out.contains("Breakpoint 1, fib (n=3) at fib.mpl:7"),

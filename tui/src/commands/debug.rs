@@ -1,6 +1,7 @@
-//! `maple debug FILE [--engine cycle|functional] [--config FILE.toml] [--batch] [-ex CMD]... [-x FILE]`: the terminal
-//! debugger, or with `--batch` its commands without a terminal (what each prints goes to
-//! stdout).
+//! `maple debug FILE [--engine cycle|functional] [--config FILE.toml] [--max-cycles N]
+//! [--max-insns N] [--batch] [-ex CMD]... [-x FILE]`: the terminal debugger, or with `--batch`
+//! its commands without a terminal (what each prints goes to stdout; the exit status is 1 when
+//! a command failed).
 
 use crate::load::{self, LoadFailure};
 use maple_tui::debug;
@@ -32,6 +33,13 @@ pub struct Args {
     /// A command to run (repeatable; gdb's `-ex`).
     #[arg(long = "ex", value_name = "CMD")]
     ex: Vec<String>,
+    /// Stop the run when the cycle engine's clock reaches N cycles (as `maple run
+    /// --max-cycles`; reverse motions still work).
+    #[arg(long, value_name = "N")]
+    max_cycles: Option<u64>,
+    /// Stop the run after N IR instructions (as `maple run --max-insns`).
+    #[arg(long, value_name = "N")]
+    max_insns: Option<u64>,
     /// A file of commands, one per line (gdb's `-x`).
     #[arg(short = 'x', long = "command", value_name = "FILE")]
     command: Vec<PathBuf>,
@@ -85,6 +93,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Err(LoadFailure::Message(m)) => return Err(m.into()),
     };
     let mut session = debug::open(&image, &args.file, engine, &uarch)?;
+    session.limits = debug::session::Limits {
+        max_cycles: args.max_cycles,
+        max_insns: args.max_insns,
+    };
     let mut cmds = Vec::new();
     for path in &args.command {
         let text = std::fs::read_to_string(path)
@@ -94,11 +106,13 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     cmds.extend(args.ex.iter().cloned());
     if args.batch {
         let mut out = std::io::stdout().lock();
-        match debug::batch::run(&mut session, &cmds, &mut out) {
-            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
-            _ => {}
-        }
-        return Ok(ExitCode::SUCCESS);
+        return match debug::batch::run(&mut session, &cmds, &mut out) {
+            Ok(0) => Ok(ExitCode::SUCCESS),
+            // A command failed: scripts see it (gdb's batch mode does the same).
+            Ok(_) => Ok(ExitCode::from(1)),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+            Err(e) => Err(e.into()),
+        };
     }
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(

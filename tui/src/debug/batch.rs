@@ -5,12 +5,19 @@ use super::commands::{self, Action};
 use super::session::Session;
 use std::io::Write;
 
-/// Run `cmds` in order; stop at `quit`. Output goes to `out`.
-pub fn run(s: &mut Session, cmds: &[String], out: &mut dyn Write) -> std::io::Result<()> {
+/// Run `cmds` in order; stop at `quit`. Output goes to `out`. Returns how many commands
+/// failed (an unknown command, a bad argument, a motion with no program: what gdb's batch
+/// mode reports with a failure status).
+pub fn run(s: &mut Session, cmds: &[String], out: &mut dyn Write) -> std::io::Result<usize> {
+    let mut failed = 0;
     for line in cmds {
         let text = match commands::execute(s, line) {
             Action::Quit => break,
             Action::Output(t) => t,
+            Action::Error(t) => {
+                failed += 1;
+                t
+            }
             Action::Run { goal, prelude } => {
                 if !prelude.is_empty() {
                     writeln!(out, "{prelude}")?;
@@ -27,5 +34,6 @@ pub fn run(s: &mut Session, cmds: &[String], out: &mut dyn Write) -> std::io::Re
             writeln!(out, "{text}")?;
         }
     }
-    out.flush()
+    out.flush()?;
+    Ok(failed)
 }

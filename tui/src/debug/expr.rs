@@ -49,7 +49,22 @@ pub enum BinOp {
 }
 
 /// Special register names the debugger knows (besides `RETVALn`).
-pub const SPECIALS: &[&str] = &["SP", "FP", "GP", "PC", "THROWNVAL"];
+/// `CYCLE` is the debugger's convenience variable `$cycle`: the cycle engine's clock.
+pub const SPECIALS: &[&str] = &["SP", "FP", "GP", "PC", "THROWNVAL", "CYCLE"];
+
+/// Whether evaluating `e` reads the program's state (variables, registers, memory), which
+/// does not exist once the program has ended; literals, `$N` and `$cycle` do not.
+pub fn reads_program(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) | Expr::Float(_) | Expr::History(_) => false,
+        Expr::Special(name) => name != "CYCLE",
+        Expr::Var { .. } | Expr::Preg(_) | Expr::Deref(_) => true,
+        Expr::Field(b, _) | Expr::Arrow(b, _) | Expr::AddrOf(b) | Expr::Neg(b) | Expr::Not(b) => {
+            reads_program(b)
+        }
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => reads_program(a) || reads_program(b),
+    }
+}
 
 /// Parse a whole expression.
 pub fn parse(text: &str) -> Result<Expr, String> {

@@ -113,6 +113,17 @@ impl History {
         }
     }
 
+    /// The state of `t` was changed by the user (`set var`) at its time: the recorded run
+    /// from there on no longer happens. Snapshots at or after that time are dropped and one
+    /// of the changed state taken, so going back before it restores the past as it was and
+    /// anything later re-executes from the changed state.
+    pub fn rewrite(&mut self, t: &mut dyn Target) {
+        let now = t.time();
+        self.snaps.retain(|(time, _)| *time < now);
+        self.fine.retain(|(time, _)| *time < now);
+        self.snaps.push((now, t.snapshot()));
+    }
+
     /// The time of the latest snapshot (coarse or fine) at or before `time`.
     pub fn latest_at(&self, time: u64) -> Option<u64> {
         self.latest_before(time.saturating_add(1))
@@ -159,7 +170,7 @@ impl History {
                 if t.run_insns(left).is_some() {
                     break;
                 }
-            } else if t.advance().is_some() {
+            } else if t.advance(time).is_some() {
                 break;
             }
         }
@@ -213,7 +224,7 @@ impl History {
                     fine.push((t.time(), t.snapshot()));
                     next_fine = t.time() + step;
                 }
-                if t.advance().is_some() && t.time() < window_end {
+                if t.advance(window_end).is_some() && t.time() < window_end {
                     // The program ended before the window did (cannot happen for a window
                     // the run went through; stop scanning rather than loop).
                     break;

@@ -72,7 +72,7 @@ pub fn open(
                 .map_err(|e| format!("{name}: {e}"))?
                 .with_output(Box::new(capture.clone()));
             m.machine_mut().runtime_mut().types = types;
-            Box::new(target::Cycle(m))
+            Box::new(target::Cycle::new(m))
         }
     };
     let missing = target.machine().unresolved_externals();

@@ -74,8 +74,17 @@ pub trait Target: Send {
     /// Execute up to `n` instructions with `sentinel` watching control transfers: the fast
     /// windows of `continue`. `None` when the engine cannot be observed this way.
     fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>>;
-    /// Advance the smallest unit of time: one clock, or one instruction without a cycle engine.
-    fn advance(&mut self) -> Option<Outcome>;
+    /// Execute one instruction, appending the data accesses it makes to `log` (address,
+    /// size, whether a load): what read and access watchpoints need. `None` when the engine
+    /// cannot report them (the cycle engine's core times the accesses itself).
+    fn step_logged(&mut self, _log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
+        None
+    }
+    /// Advance the smallest unit of time: one clock, or one instruction without a cycle
+    /// engine. A cycle engine whose pipeline waits jumps over the clocks in which nothing can
+    /// move in one tick; the debugger's clock still stops at every one of them (the state is
+    /// the same throughout, so standing inside the span is exact), and never passes `limit`.
+    fn advance(&mut self, limit: u64) -> Option<Outcome>;
     /// At the start of the program: execute `insns` instructions on the functional engine,
     /// the last `warm` of them warming a cycle engine's caches and predictor (whose clock and
     /// statistics then start from there); the outcome if the program ended meanwhile.
@@ -124,12 +133,22 @@ impl Snapshot for MachineSnapshot {
     }
 }
 
-impl Snapshot for CycleSnapshot {
+/// A cycle engine's snapshot and the debugger's clock in it (inside an idle span the clock
+/// stands behind the engine's).
+struct CycleAt {
+    snapshot: CycleSnapshot,
+    clock: u64,
+}
+
+impl Snapshot for CycleAt {
     fn restore(&self) -> Box<dyn Target> {
-        Box::new(Cycle(CycleSnapshot::restore(self)))
+        Box::new(Cycle {
+            engine: self.snapshot.restore(),
+            clock: self.clock,
+        })
     }
     fn copied_pages(&self) -> usize {
-        self.machine().memory().copied_pages()
+        self.snapshot.machine().memory().copied_pages()
     }
 }
 
@@ -153,8 +172,11 @@ impl Target for Functional {
     fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>> {
         Some(self.0.run_observed(sentinel, n))
     }
-    fn advance(&mut self) -> Option<Outcome> {
+    fn advance(&mut self, _limit: u64) -> Option<Outcome> {
         self.0.step()
+    }
+    fn step_logged(&mut self, log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
+        Some(self.0.step_observed(&mut AccessLog(log)))
     }
     fn fast_forward(&mut self, insns: u64, _warm: u64) -> Result<Option<Outcome>, String> {
         Ok(self.0.run_for(insns))
@@ -186,32 +208,60 @@ impl Target for Functional {
 }
 
 /// The cycle-level core: one clock per unit of time; pipeline, caches and stalls visible.
+///
+/// When nothing in the pipeline can move (a miss outstanding), one tick of the engine jumps
+/// over every clock until something can. The debugger keeps its own clock, which stands at
+/// any of those clocks: the state is the same in all of them, and the engine's counters
+/// differ from the clock's only by the skipped cycles, all charged to the one stall cause
+/// (see [`Cycle::stats`]), so `cycle N` and `reverse-cycle N` are exact to the clock.
 #[derive(Clone)]
-pub struct Cycle(pub CycleMachine);
+pub struct Cycle {
+    engine: CycleMachine,
+    /// The debugger's clock: at most the engine's (behind it inside an idle span).
+    clock: u64,
+}
 
 impl Cycle {
+    /// The debugger's view of `engine`, at the engine's clock.
+    pub fn new(engine: CycleMachine) -> Cycle {
+        let clock = engine.cycle();
+        Cycle { engine, clock }
+    }
+
     /// Core `k` (core 0 when there is no such core).
     fn core(&self, k: usize) -> &maple_sim::cycle::Core {
-        self.0
+        self.engine
             .cores()
             .get(k)
             .copied()
-            .unwrap_or_else(|| self.0.core())
+            .unwrap_or_else(|| self.engine.core())
+    }
+
+    /// Cycles core `core` has counted beyond the debugger's clock: the rest of an idle span
+    /// the clock stands inside (0 when it stands at the engine's clock).
+    fn ahead(&self, core: &maple_sim::cycle::Core) -> u64 {
+        core.cycle.saturating_sub(self.clock)
+    }
+
+    /// After the engine ran on by whole ticks: the clock follows it.
+    fn caught_up<T>(&mut self, r: T) -> T {
+        self.clock = self.engine.cycle();
+        r
     }
 }
 
 impl Target for Cycle {
     fn machine(&self) -> &Machine {
-        self.0.machine()
+        self.engine.machine()
     }
     fn machine_mut(&mut self) -> &mut Machine {
-        self.0.machine_mut()
+        self.engine.machine_mut()
     }
     fn cores(&self) -> Vec<CoreView> {
-        if self.0.core_count() < 2 {
+        if self.engine.core_count() < 2 {
             return Vec::new();
         }
-        self.0
+        self.engine
             .cores()
             .iter()
             .enumerate()
@@ -219,7 +269,7 @@ impl Target for Cycle {
                 index,
                 // (An idle core's hart is a sentinel: no arithmetic on it.)
                 thread: if c.is_bound() { Some(c.hart + 1) } else { None },
-                cycle: c.cycle,
+                cycle: c.cycle.min(self.clock),
                 instructions: c.counters.retired,
                 l1d_misses: c.caches.l1d.stats.misses,
                 store_buffer: c.store_buffer.len(),
@@ -227,46 +277,62 @@ impl Target for Cycle {
             .collect()
     }
     fn mesi(&self, addr: u32) -> Option<(u32, Vec<String>)> {
-        let dir = self.0.directory()?;
+        let dir = self.engine.directory()?;
         let line = addr >> dir.line_shift() << dir.line_shift();
-        let states = (0..self.0.core_count())
+        let states = (0..self.engine.core_count())
             .map(|k| dir.state_of(k, addr).to_string())
             .collect();
         Some((line, states))
     }
     fn step_insn(&mut self) -> Option<Outcome> {
-        self.0.step_insn()
+        let r = self.engine.step_insn();
+        self.caught_up(r)
     }
     fn run_insns(&mut self, n: u64) -> Option<Outcome> {
         for _ in 0..n {
-            if let Some(o) = self.0.step_insn() {
-                return Some(o);
+            if let Some(o) = self.engine.step_insn() {
+                return self.caught_up(Some(o));
             }
         }
-        None
+        self.caught_up(None)
     }
     fn run_watched(&mut self, _n: u64, _sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>> {
         // The core drives the machine itself; `continue` uses its instruction chunks.
         None
     }
-    fn advance(&mut self) -> Option<Outcome> {
-        self.0.tick()
+    fn advance(&mut self, limit: u64) -> Option<Outcome> {
+        if self.clock < self.engine.cycle() {
+            // Inside an idle span the engine has already jumped over: only the clock moves.
+            self.clock += 1;
+            return None;
+        }
+        let r = self.engine.tick();
+        self.clock = if r.is_some() {
+            self.engine.cycle()
+        } else {
+            self.engine.cycle().min(limit.max(self.clock + 1))
+        };
+        r
     }
     fn fast_forward(&mut self, insns: u64, warm: u64) -> Result<Option<Outcome>, String> {
-        self.0.fast_forward(insns, warm).map_err(|e| e.to_string())
+        let r = self
+            .engine
+            .fast_forward(insns, warm)
+            .map_err(|e| e.to_string());
+        self.caught_up(r)
     }
     fn timed_insns(&self) -> u64 {
-        self.0.machine().instret() - self.0.fast_forwarded_instructions()
+        self.engine.machine().instret() - self.engine.fast_forwarded_instructions()
     }
     fn time(&self) -> u64 {
-        self.0.cycle()
+        self.clock
     }
     fn cycles(&self) -> Option<u64> {
-        Some(self.0.cycle())
+        Some(self.clock)
     }
     fn pipeline(&self, core: usize) -> Option<Vec<StageView>> {
         let core = self.core(core);
-        let code = self.0.machine().code();
+        let code = self.engine.machine().code();
         Some(
             Stage::ALL
                 .iter()
@@ -275,7 +341,9 @@ impl Target for Cycle {
                     StageView {
                         stage: s.name(),
                         pc: slot.map(|sl| code.addr_of(sl.index)),
-                        stall: slot.and_then(|sl| sl.wait).map(|w| w.name().to_string()),
+                        stall: slot
+                            .and_then(|sl| held(sl, self.clock))
+                            .map(|w| w.name().to_string()),
                     }
                 })
                 .collect(),
@@ -302,7 +370,9 @@ impl Target for Cycle {
         Some(vec![
             view("L1I", &h.l1i, &|m| m.instruction),
             view("L1D", &h.l1d, &|m| !m.instruction),
-            view("L2", self.0.l2(), &|m| matches!(m.level, Some(Level::Dram))),
+            view("L2", self.engine.l2(), &|m| {
+                matches!(m.level, Some(Level::Dram))
+            }),
         ])
     }
     fn stats(&self, core: usize) -> Vec<(String, String)> {
@@ -312,8 +382,16 @@ impl Target for Cycle {
             ("branches".to_string(), k.branches.to_string()),
             ("mispredicted".to_string(), k.mispredicted.to_string()),
         ];
+        // Inside an idle span the engine has charged the whole span to its cause already;
+        // the clock's share is what the clock has passed.
+        let ahead = self.ahead(core);
         for (cause, n) in StallCause::ALL.iter().zip(k.stalls.iter()) {
-            if *n > 0 {
+            let n = if Some(*cause) == core.last_stall {
+                n.saturating_sub(ahead)
+            } else {
+                *n
+            };
+            if n > 0 {
                 out.push((format!("stall {}", cause.name()), n.to_string()));
             }
         }
@@ -323,12 +401,35 @@ impl Target for Cycle {
         out
     }
     fn snapshot(&mut self) -> Box<dyn Snapshot> {
-        Box::new(self.0.snapshot())
+        Box::new(CycleAt {
+            snapshot: self.engine.snapshot(),
+            clock: self.clock,
+        })
     }
     fn engine(&self) -> &'static str {
         "cycle"
     }
     fn snapshot_interval(&self) -> u64 {
         1_000_000
+    }
+}
+
+/// Why an instruction is held in its stage at `clock`, if it is: a memory access still in
+/// progress (the slot names the access's kind from the moment it starts, also when it takes
+/// the one cycle every access takes), or a full store buffer or a fence waiting for it.
+fn held(slot: &maple_sim::cycle::Slot, clock: u64) -> Option<StallCause> {
+    match slot.wait? {
+        StallCause::DCache | StallCause::Memory if slot.ready <= clock => None,
+        w => Some(w),
+    }
+}
+
+/// Collects an instruction's data accesses for read and access watchpoints.
+struct AccessLog<'a>(&'a mut Vec<(u64, u32, bool)>);
+
+impl maple_sim::exec::Observer for AccessLog<'_> {
+    fn mem(&mut self, addr: u64, size: u32, kind: maple_sim::exec::Access) {
+        self.0
+            .push((addr, size, kind == maple_sim::exec::Access::Load));
     }
 }

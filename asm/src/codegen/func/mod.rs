@@ -121,6 +121,8 @@ struct FnCtx<'a, 'm> {
     max_preg: u32,
     /// The `#LINE` position in force and the last statement line recorded.
     file: u32,
+    /// The source line of the statement being lowered (its loop header row, see `doloop`).
+    stmt_line: u32,
     /// Array formals whose type has no layout (too large for the address space): the function
     /// assembles, and a use of one of them is the error.
     unlaid: HashMap<String, String>,
@@ -151,6 +153,7 @@ pub fn lower_function<'m>(
         next_temp: 0,
         max_preg: 0,
         file: 0,
+        stmt_line: 0,
         unlaid: HashMap::new(),
     };
     let result = ctx.lower_body(body, index, start, diags);

@@ -21,6 +21,7 @@ impl<'m> FnCtx<'_, 'm> {
                     None => (0, line),
                 };
                 self.file = file;
+                self.stmt_line = src_line;
                 let at = self.gen.code.offset() as u32;
                 self.gen.debug.line(at, file, src_line);
                 self.op_stmt(op, s.span)
@@ -145,11 +146,16 @@ impl<'m> FnCtx<'_, 'm> {
                         "doloop takes (start, condition, increment)",
                     ));
                 };
+                let (file, line) = (self.file, self.stmt_line);
                 let start = self.hoist(start)?;
                 self.store_var(var, 0, &start, span)?;
                 let top = self.gen.code.new_label();
                 let end = self.gen.code.new_label();
                 self.gen.code.place(top);
+                // The test starts a row of the loop's line: each iteration's jump back lands
+                // on a line start, where `next` stops (as at a C `for` header).
+                let at = self.gen.code.offset() as u32;
+                self.gen.debug.line(at, file, line);
                 let c = self.hoist(cond)?;
                 self.expr(&c)?;
                 self.branch(Opcode::Brfalse, end, span)?;

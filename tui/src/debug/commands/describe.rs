@@ -29,6 +29,21 @@ pub fn point_location(s: &Session, id: u32) -> String {
     }
 }
 
+/// How gdb names a watchpoint of this kind.
+fn watch_kind(s: &Session, id: u32) -> (&'static str, String) {
+    match s.points.iter().find(|p| p.id == id).map(|p| &p.kind) {
+        Some(PointKind::Watch { expr, access, .. }) => (
+            match access {
+                WatchAccess::Write => "Hardware watchpoint",
+                WatchAccess::Read => "Hardware read watchpoint",
+                WatchAccess::Any => "Hardware access (read/write) watchpoint",
+            },
+            expr.clone(),
+        ),
+        _ => ("Hardware watchpoint", String::new()),
+    }
+}
+
 /// `#N  [0xADDR in ]func (args) at file:line`.
 pub fn frame_line(s: &mut Session, level: usize) -> String {
     let frames = s.frames();
@@ -70,8 +85,18 @@ pub(super) fn source_line(s: &mut Session, pc: u32, show_addr: bool) -> Option<S
     Some(format!("{prefix}{}\t{text}", r.line))
 }
 
-/// What a stop shows: why, where, and the source line.
+/// What a stop shows: why, where, the source line, and the `display` expressions.
 pub fn describe_stop(s: &mut Session, stop: &Stop) -> String {
+    let mut text = describe_place(s, stop);
+    let displays = super::data::display_lines(s);
+    if !displays.is_empty() {
+        text.push('\n');
+        text.push_str(&displays);
+    }
+    text
+}
+
+fn describe_place(s: &mut Session, stop: &Stop) -> String {
     let mut out = String::new();
     let here = s.key();
     let start = s.command_start;
@@ -106,10 +131,7 @@ pub fn describe_stop(s: &mut Session, stop: &Stop) -> String {
             new,
             writer,
         } => {
-            let expr = match s.points.iter().find(|p| p.id == *id).map(|p| &p.kind) {
-                Some(PointKind::Watch { expr, .. }) => expr.clone(),
-                _ => String::new(),
-            };
+            let (kind, expr) = watch_kind(s, *id);
             // Which thread's store it was, and on which core (it may have drained from a
             // store buffer long after the store executed).
             let by = writer.map_or(String::new(), |h| {
@@ -120,9 +142,19 @@ pub fn describe_stop(s: &mut Session, stop: &Stop) -> String {
                 format!("Written by thread {}{core}.\n", h + 1)
             });
             out.push_str(&format!(
-                "\nHardware watchpoint {id}: {expr}\n\nOld value = {old}\nNew value = {new}\n{by}{}\n",
+                "\n{kind} {id}: {expr}\n\nOld value = {old}\nNew value = {new}\n{by}{}\n",
                 location(s)
             ));
+        }
+        Stop::Read { id, value } => {
+            let (kind, expr) = watch_kind(s, *id);
+            out.push_str(&format!(
+                "\n{kind} {id}: {expr}\n\nValue = {value}\n{}\n",
+                location(s)
+            ));
+        }
+        Stop::Limit(why) => {
+            out.push_str(&format!("\nProgram stopped: {why}.\n{}\n", location(s)));
         }
         Stop::WatchScope(id) => {
             out.push_str(&format!(

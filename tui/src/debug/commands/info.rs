@@ -16,7 +16,17 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
             _ => None,
         })
         .ok_or_else(|| format!("Undefined info command: \"{arg}\".  Try \"help info\"."))?;
+    if s.ended()
+        && matches!(
+            topic,
+            "registers" | "all-registers" | "frame" | "locals" | "args"
+        )
+    {
+        return Err("No frame selected: the program is not being run.".into());
+    }
     match topic {
+        "display" => Ok(super::data::info_display(s)),
+        "all-registers" => Ok(all_registers(s)),
         "registers" => {
             let regs = s.frame_registers();
             let want: Vec<String> = rest
@@ -196,6 +206,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                             .map_or(String::new(), |w| format!("  [stall: {w}]"))
                     )
                 })
+                .chain(last_cycle(s).map(|v| format!("this cycle {v}")))
                 .collect::<Vec<_>>()
                 .join("\n"),
         }),
@@ -292,4 +303,41 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
         }
         _ => Err(format!("Undefined info command: \"{topic}\".")),
     }
+}
+
+/// `info all-registers`: every register of the shown thread (all return registers and every
+/// pseudo-register of the frame's window, zero or not), and the machine's clock.
+fn all_registers(s: &Session) -> String {
+    let m = s.target().machine();
+    let h = m.hart_at(s.viewed_hart()).unwrap_or_else(|| m.hart());
+    let row = |n: &str, v: u128| format!("{n:<14}{:<20}{}", format!("{v:#x}"), v as i128 as i64);
+    let mut lines = Vec::new();
+    for (n, v) in s.frame_registers() {
+        if !n.starts_with("%%retval") {
+            lines.push(row(&n, v));
+        }
+    }
+    for (i, v) in h.retvals.iter().enumerate() {
+        lines.push(row(&format!("%%retval{i}"), *v));
+    }
+    lines.push(format!("{:<14}{}", "instructions", m.instret()));
+    if let Some(c) = s.target().cycles() {
+        lines.push(format!("{:<14}{c}", "$cycle"));
+    }
+    lines.join("\n")
+}
+
+/// What the cycle before the clock did: issued, or stalled and why (nothing before the
+/// first cycle).
+pub fn last_cycle(s: &Session) -> Option<String> {
+    let t = s.target();
+    if t.cycles()? == 0 {
+        return None;
+    }
+    let stalled = t
+        .stats(s.viewed_core())
+        .into_iter()
+        .find(|(k, _)| k == "this cycle")
+        .map(|(_, v)| v);
+    Some(stalled.unwrap_or_else(|| "issued".to_string()))
 }

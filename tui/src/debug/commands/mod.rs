@@ -4,21 +4,30 @@
 
 use super::disasm;
 use super::eval::Place;
-use super::session::{Goal, PointKind, Session, Stop};
+use super::session::{Display, Goal, PointKind, Session, Stop, WatchAccess};
 
+mod code;
+mod data;
 mod describe;
 mod examine;
 mod info;
+mod table;
 
+pub use data::display_lines;
 use describe::source_line;
 pub use describe::{describe_stop, frame_line, point_location};
 use examine::{examine, list};
 use info::info;
+pub use info::last_cycle;
+pub use table::{canonical, complete, COMMANDS};
+use table::{help, INFO_TOPICS};
 
 /// What the front end should do after a command.
 pub enum Action {
     /// Show this text (may be empty).
     Output(String),
+    /// The command failed: show why (batch mode then exits with a failure status).
+    Error(String),
     /// Start running toward a goal; show `prelude` first, describe the stop when it comes.
     Run {
         goal: Goal,
@@ -26,185 +35,6 @@ pub enum Action {
     },
     Quit,
 }
-
-/// Command names with their help, for `help` and completion. The first name is canonical.
-pub const COMMANDS: &[(&[&str], &str)] = &[
-    (
-        &["break", "b", "br", "mbreak"],
-        "break [FILE:LINE | LINE | FUNC | *ADDR] [if COND]: set a breakpoint",
-    ),
-    (
-        &["tbreak"],
-        "tbreak LOCATION: a breakpoint deleted when hit",
-    ),
-    (
-        &["delete", "d"],
-        "delete [N...]: delete breakpoints/watchpoints (all without N)",
-    ),
-    (
-        &["disable"],
-        "disable [N...]: disable breakpoints/watchpoints",
-    ),
-    (&["enable"], "enable [N...]: enable breakpoints/watchpoints"),
-    (
-        &["condition"],
-        "condition N [EXPR]: stop at N only when EXPR is true (no EXPR: always)",
-    ),
-    (
-        &["watch"],
-        "watch EXPR: stop when the value of a variable or location changes",
-    ),
-    (
-        &["step", "s", "mstep"],
-        "step [N]: to the next source line, into calls",
-    ),
-    (
-        &["next", "n", "mnext"],
-        "next [N]: to the next source line, over calls",
-    ),
-    (&["stepi", "si", "mstepi"], "stepi [N]: one instruction"),
-    (
-        &["nexti", "ni", "mnexti"],
-        "nexti [N]: one instruction, over calls",
-    ),
-    (&["cycle"], "cycle [N]: N clocks of the cycle engine"),
-    (
-        &["continue", "c", "cont"],
-        "continue: run until a breakpoint, watchpoint or the end",
-    ),
-    (
-        &["finish", "fin", "mfinish"],
-        "finish: run until the selected frame returns; print its value",
-    ),
-    (
-        &["until", "u", "advance"],
-        "until [LOCATION]: next line without going back in a loop; or run to LOCATION",
-    ),
-    (
-        &["reverse-step", "rs"],
-        "reverse-step: back to the previous source line, into calls",
-    ),
-    (
-        &["reverse-next", "rn"],
-        "reverse-next: back to the previous source line, over calls",
-    ),
-    (
-        &["reverse-stepi", "rsi"],
-        "reverse-stepi [N]: back one instruction",
-    ),
-    (
-        &["reverse-nexti", "rni"],
-        "reverse-nexti [N]: back one instruction, over calls",
-    ),
-    (
-        &["reverse-continue", "rc"],
-        "reverse-continue: back to the latest breakpoint hit or watched change",
-    ),
-    (
-        &["reverse-finish"],
-        "reverse-finish: back to the call of the current function",
-    ),
-    (&["reverse-cycle"], "reverse-cycle [N]: back N clocks"),
-    (
-        &["print", "p", "inspect", "mprint"],
-        "print[/x|/d] EXPR: variables, registers (%%SP, $pc, %1), fields, elements",
-    ),
-    (
-        &["x"],
-        "x/NFU ADDR: memory; F in x d u o t c a f s i, U in b h w g",
-    ),
-    (
-        &["info", "i"],
-        "info registers|frame|locals|args|breakpoints|caches|pipeline|threads|stats|line",
-    ),
-    (
-        &["thread"],
-        "thread [N]: show thread N (its stack, registers, core); no N: the shown one",
-    ),
-    (
-        &["core"],
-        "core [N]: show core N's pipeline and caches and the thread it runs",
-    ),
-    (
-        &["backtrace", "bt", "where", "mbt"],
-        "backtrace [N]: the call stack (from the CFI)",
-    ),
-    (&["up", "mup"], "up [N]: select the caller's frame"),
-    (&["down", "mdown"], "down [N]: select the callee's frame"),
-    (&["frame", "f"], "frame [N]: select or describe a frame"),
-    (
-        &["list", "l", "mlist"],
-        "list [LOCATION]: source lines around a location",
-    ),
-    (
-        &["mlocal"],
-        "mlocal: the locals and formals of the selected frame",
-    ),
-    (
-        &["run", "r", "restart"],
-        "run [--fast-forward REGION|N [--warm N]]: restart the program from the beginning and \
-         continue (first on the functional engine up to `checkpoint REGION` or N instructions)",
-    ),
-    (&["start"], "start: restart and stop at the entry function"),
-    (&["help", "h"], "help [COMMAND]: this list, or one command"),
-    (&["quit", "q", "exit"], "quit: leave the debugger"),
-];
-
-/// The canonical name of a command word (exact name or alias, else a unique prefix).
-pub fn canonical(word: &str) -> Option<&'static str> {
-    for (names, _) in COMMANDS {
-        if names.contains(&word) {
-            return Some(names[0]);
-        }
-    }
-    let matches: Vec<&'static str> = COMMANDS
-        .iter()
-        .map(|(names, _)| names[0])
-        .filter(|n| n.starts_with(word))
-        .collect();
-    (matches.len() == 1).then(|| matches[0])
-}
-
-/// Completions of a partial command line (command names, then `info` topics).
-pub fn complete(line: &str) -> Vec<String> {
-    let mut words = line.split_whitespace();
-    let first = words.next().unwrap_or("");
-    if !line.contains(' ') {
-        let mut out: Vec<String> = COMMANDS
-            .iter()
-            .flat_map(|(names, _)| names.iter())
-            .filter(|n| n.starts_with(first) && n.len() > 2)
-            .map(|n| n.to_string())
-            .collect();
-        out.sort();
-        out.dedup();
-        return out;
-    }
-    if canonical(first) == Some("info") {
-        let topic = words.next().unwrap_or("");
-        return INFO_TOPICS
-            .iter()
-            .filter(|t| t.starts_with(topic))
-            .map(|t| format!("{first} {t}"))
-            .collect();
-    }
-    Vec::new()
-}
-
-const INFO_TOPICS: &[&str] = &[
-    "args",
-    "breakpoints",
-    "caches",
-    "cores",
-    "frame",
-    "line",
-    "locals",
-    "pipeline",
-    "registers",
-    "stats",
-    "threads",
-    "watchpoints",
-];
 
 fn count(arg: &str) -> Result<u64, String> {
     if arg.is_empty() {
@@ -248,7 +78,7 @@ fn ids(arg: &str) -> Result<Vec<u32>, String> {
 pub fn execute(s: &mut Session, line: &str) -> Action {
     match execute_inner(s, line) {
         Ok(a) => a,
-        Err(e) => Action::Output(e),
+        Err(e) => Action::Error(e),
     }
 }
 
@@ -277,9 +107,14 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
         cmd,
         "step" | "next" | "stepi" | "nexti" | "cycle" | "continue" | "finish" | "until"
     );
-    if forward && s.target().machine().outcome().is_some() {
+    if forward && s.ended() {
         // As gdb says; the reverse motions still go back from the end.
         return Err("The program is not being run.".into());
+    }
+    if let (true, Some(Stop::Limit(why))) = (forward, s.limit_reached()) {
+        return Err(format!(
+            "The {why}: forward execution stops there (reverse motions still work)."
+        ));
     }
     match cmd {
         "break" | "tbreak" => {
@@ -319,12 +154,17 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                 out(String::new())
             }
         }
-        "watch" => {
+        "watch" | "rwatch" | "awatch" => {
             if arg.is_empty() {
                 return Err("Argument required (expression to compute).".into());
             }
-            let id = s.add_watchpoint(arg)?;
-            out(format!("Hardware watchpoint {id}: {arg}"))
+            let (access, kind) = match cmd {
+                "rwatch" => (WatchAccess::Read, "Hardware read watchpoint"),
+                "awatch" => (WatchAccess::Any, "Hardware access (read/write) watchpoint"),
+                _ => (WatchAccess::Write, "Hardware watchpoint"),
+            };
+            let id = s.add_watchpoint_for(arg, access)?;
+            out(format!("{kind} {id}: {arg}"))
         }
         "step" | "next" => Ok(run_n(s, count(arg)?, cmd == "next")),
         "stepi" | "nexti" => Ok(Action::Run {
@@ -430,16 +270,8 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             }
             let v = s.evaluate(arg)?;
             let n = s.value_int(v)?;
+            let shown = data::formatted(n, fmt)?;
             s.values.push(v);
-            let shown = match fmt {
-                "x" => format!("{:#x}", n as u64),
-                "d" => format!("{n}"),
-                "u" => format!("{}", n as u64),
-                "o" => format!("{:#o}", n as u64),
-                "t" => format!("{:b}", n as u64),
-                "c" => format!("{} '{}'", n as u8, (n as u8) as char),
-                _ => return Err(format!("Undefined output format \"{fmt}\".")),
-            };
             out(format!("${} = {shown}", s.values.len()))
         }
         "x" => examine(s, fmt, arg).map(Action::Output),
@@ -493,20 +325,8 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             let a = info(s, "args").unwrap_or_default();
             Action::Output(format!("{a}\n{l}").trim().to_string())
         }),
-        "backtrace" => {
-            let frames = s.frames();
-            let n = if arg.is_empty() {
-                frames.len()
-            } else {
-                count(arg)? as usize
-            };
-            let lines: Vec<String> = (0..frames.len().min(n)).map(|i| frame_line(s, i)).collect();
-            let mut text = lines.join("\n");
-            if n < frames.len() {
-                text.push_str("\n(More stack frames follow...)");
-            }
-            out(text)
-        }
+        "backtrace" => backtrace(s, arg).map(Action::Output),
+        "up" | "down" | "frame" if s.ended() => Err("No stack.".into()),
         "up" | "down" | "frame" => {
             let n = count(arg)? as usize;
             let target = match cmd {
@@ -533,6 +353,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
         "list" => list(s, arg).map(Action::Output),
         "run" if arg.trim().is_empty() => {
             s.restart();
+            s.arrive_at_start();
             Ok(Action::Run {
                 goal: Goal::Continue,
                 prelude: "Starting program from the beginning.".into(),
@@ -552,6 +373,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                 }
             };
             let prelude = s.fast_forward(insns, warm)?;
+            s.arrive_at_start();
             Ok(Action::Run {
                 goal: Goal::Continue,
                 prelude,
@@ -577,6 +399,18 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                 describe_stop(s, &Stop::Breakpoint(id))
             ))
         }
+        "set" => data::set(s, arg).map(Action::Output),
+        "display" => data::display(s, fmt, arg).map(Action::Output),
+        "undisplay" => {
+            s.undisplay(&ids(arg)?)?;
+            out(String::new())
+        }
+        "ptype" | "whatis" => data::type_of(s, arg, cmd == "ptype").map(Action::Output),
+        "disassemble" => code::disassemble(s, arg).map(Action::Output),
+        "kill" => {
+            s.kill()?;
+            out("[Inferior 1 (maple) killed]".into())
+        }
         "help" => out(help(arg)),
         "quit" => Ok(Action::Quit),
         _ => Err(format!("Undefined command: \"{word}\".")),
@@ -598,24 +432,28 @@ fn run_n(s: &Session, n: u64, over: bool) -> Action {
     }
 }
 
-fn help(arg: &str) -> String {
-    if !arg.is_empty() {
-        return match canonical(arg) {
-            Some(c) => COMMANDS
-                .iter()
-                .find(|(n, _)| n[0] == c)
-                .map(|(n, h)| format!("{h}\nAliases: {}", n.join(", ")))
-                .unwrap_or_default(),
-            None => format!("Undefined command: \"{arg}\".  Try \"help\"."),
-        };
+/// `backtrace [N|-N]`: all frames, the innermost N, or the outermost N (as gdb).
+fn backtrace(s: &mut Session, arg: &str) -> Result<String, String> {
+    let frames = s.frames();
+    if frames.is_empty() {
+        return Err("No stack.".into());
     }
-    let mut out = String::from("Commands (gdb-compatible; unique prefixes work):\n");
-    for (names, h) in COMMANDS {
-        out.push_str(&format!(
-            "  {:<18} {h}\n",
-            names.join(",").chars().take(18).collect::<String>()
-        ));
+    let all = frames.len();
+    let (range, more) = match arg.strip_prefix('-') {
+        Some(n) => {
+            let n = (count(n)? as usize).min(all);
+            (all - n..all, all > n)
+        }
+        None if arg.is_empty() => (0..all, false),
+        None => {
+            let n = (count(arg)? as usize).min(all);
+            (0..n, all > n)
+        }
+    };
+    let outermost = arg.starts_with('-');
+    let mut lines: Vec<String> = range.map(|i| frame_line(s, i)).collect();
+    if more && !outermost {
+        lines.push("(More stack frames follow...)".into());
     }
-    out.push_str("Keys: F5 continue, F10 next, F11 step, Shift-F11 finish, F7 stepi, F8 reverse-step, F9 break at line, Ctrl-C interrupt, Tab next pane.");
-    out
+    Ok(lines.join("\n"))
 }

@@ -36,6 +36,8 @@ pub struct Scope<'a> {
     pub frame: &'a Frame,
     /// Values printed so far (`$1`, `$2`, ...).
     pub history: &'a [Value],
+    /// The cycle engine's clock (`$cycle`), when one is attached.
+    pub clock: Option<u64>,
 }
 
 impl Scope<'_> {
@@ -249,6 +251,15 @@ fn special(name: &str, s: &Scope<'_>, t: &mut DebugTables) -> Result<Value, Stri
         "GP" => (hart.gp as u128, true),
         "PC" => (f.pc as u128, true),
         "THROWNVAL" => (hart.thrownval, false),
+        "CYCLE" => match s.clock {
+            Some(c) => (c as u128, false),
+            None => {
+                return Err(
+                    "$cycle needs the cycle engine (this session runs the functional engine)"
+                        .into(),
+                )
+            }
+        },
         r if r.starts_with("RETVAL") => {
             let n: usize = r[6..]
                 .parse()

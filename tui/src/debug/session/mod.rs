@@ -32,9 +32,17 @@ use maple_isa::{PrimClass, PrimType};
 use maple_sim::{Capture, Outcome};
 use std::collections::HashMap;
 
+mod edit;
 mod points;
 mod reverse;
 mod run;
+
+pub use edit::{Display, Limits};
+
+/// What reading the program's state says once it has ended.
+pub const NOT_RUNNING: &str =
+    "The program is not being run: it has no stack, variables or registers any more \
+     (`run` starts it again; reverse motions go back into it).";
 
 /// The longest chunk run without looking at the state (keeps interrupts and snapshots timely).
 const MAX_CHUNK: u32 = 1 << 16;
@@ -58,6 +66,11 @@ pub enum Stop {
         /// The thread (hart index) whose store changed it, in a program with threads.
         writer: Option<usize>,
     },
+    /// A read or access watchpoint saw a load (`rwatch`/`awatch`): the value read.
+    Read {
+        id: u32,
+        value: String,
+    },
     /// A watchpoint's frame returned, so it was deleted.
     WatchScope(u32),
     /// A step, next, stepi, until or reverse motion completed.
@@ -70,6 +83,8 @@ pub enum Stop {
     Exited(i32),
     Fault(String),
     Interrupted,
+    /// `--max-cycles`/`--max-insns` reached: what was reached, as `maple run` words it.
+    Limit(String),
     /// Reverse execution reached the start of the recorded run.
     StartOfHistory,
 }
@@ -104,9 +119,8 @@ pub enum Goal {
         addrs: Vec<u32>,
         depth: usize,
     },
-    /// `cycle N`: until the clock reaches `until`. The cycle engine jumps over clocks in
-    /// which nothing can move (one tick may span many); states inside such a span are all
-    /// the same, so a stop lands on the first tick at or after `until`.
+    /// `cycle N`: until the clock reaches `until`, exactly: the target's clock stops inside
+    /// an idle span the cycle engine jumps over (see [`super::target::Cycle`]).
     Cycles {
         until: u64,
     },
@@ -133,6 +147,8 @@ pub enum PointKind {
     },
     Watch {
         expr: String,
+        /// What stops: a change (`watch`), a read (`rwatch`) or either (`awatch`).
+        access: WatchAccess,
         addr: u64,
         size: u64,
         ty: Option<TypeId>,
@@ -141,6 +157,17 @@ pub enum PointKind {
         /// For a local: the hart and call depth whose return ends the watch.
         scope: Option<(usize, usize)>,
     },
+}
+
+/// Which accesses a watchpoint stops at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WatchAccess {
+    /// `watch`: a change of the value.
+    Write,
+    /// `rwatch`: a load from it.
+    Read,
+    /// `awatch`: a load from it or a change of it.
+    Any,
 }
 
 /// What a fast `continue` window did.
@@ -209,6 +236,18 @@ pub struct Session {
     /// Output bytes already shown to the user.
     pub output_shown: usize,
     interrupt: bool,
+    /// `display` expressions, shown at every stop.
+    pub displays: Vec<Display>,
+    next_display: u32,
+    /// The next `continue` begins where the program begins (`run`): a breakpoint at that
+    /// first instruction is reached by arriving there.
+    arrive: bool,
+    /// `--max-cycles`/`--max-insns`: forward execution stops there.
+    pub limits: Limits,
+    /// `kill`ed: not being run until `run` or `start`.
+    killed: bool,
+    /// The data accesses of the last instruction, while a read or access watchpoint exists.
+    accesses: Vec<(u64, u32, bool)>,
 }
 
 impl Session {
@@ -249,6 +288,12 @@ impl Session {
             command_start: None,
             output_shown: 0,
             interrupt: false,
+            displays: Vec::new(),
+            next_display: 1,
+            arrive: false,
+            limits: Limits::default(),
+            killed: false,
+            accesses: Vec::new(),
         };
         s.rebuild_chunks();
         s.previous_registers = s.registers();
@@ -318,8 +363,16 @@ impl Session {
         Ok(())
     }
 
-    /// The call stack of the shown thread.
+    /// Whether the program has ended (exited or faulted): it has no stack any more.
+    pub fn ended(&self) -> bool {
+        self.killed || self.target.machine().outcome().is_some()
+    }
+
+    /// The call stack of the shown thread (none once the program has ended).
     pub fn frames(&self) -> Vec<Frame> {
+        if self.ended() {
+            return Vec::new();
+        }
         frames::unwind(self.target.machine(), self.viewed_hart(), &self.tables)
     }
 
@@ -349,12 +402,16 @@ impl Session {
     /// Evaluate an expression in the selected frame.
     pub fn evaluate(&mut self, text: &str) -> Result<Value, String> {
         let e = expr::parse(text)?;
+        if self.ended() && expr::reads_program(&e) {
+            return Err(NOT_RUNNING.into());
+        }
         let frame = self.frame();
         let scope = Scope {
             machine: self.target.machine(),
             hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
+            clock: self.target.cycles(),
         };
         eval::eval(&e, &scope, &mut self.tables)
     }
@@ -367,6 +424,7 @@ impl Session {
             hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
+            clock: self.target.cycles(),
         };
         eval::as_int(v, &scope, &self.tables)
     }
@@ -379,6 +437,7 @@ impl Session {
             hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
+            clock: self.target.cycles(),
         };
         eval::format(v, &scope, &self.tables)
     }
@@ -408,6 +467,7 @@ impl Session {
                     hart: self.viewed_hart(),
                     frame,
                     history: &self.values,
+                    clock: self.target.cycles(),
                 };
                 let e = Expr::Var {
                     name: v.name.clone(),

@@ -80,6 +80,19 @@ impl Session {
 
     /// `watch EXPR`: the new watchpoint's number.
     pub fn add_watchpoint(&mut self, text: &str) -> Result<u32, String> {
+        self.add_watchpoint_for(text, WatchAccess::Write)
+    }
+
+    /// `watch`, `rwatch` or `awatch EXPR`.
+    pub fn add_watchpoint_for(&mut self, text: &str, access: WatchAccess) -> Result<u32, String> {
+        if access != WatchAccess::Write && self.target.cycles().is_some() {
+            return Err(
+                "rwatch and awatch need the functional engine (`maple debug --engine \
+                        functional`): the cycle engine's core times the loads itself and does \
+                        not report them to the debugger; `watch` works on both."
+                    .into(),
+            );
+        }
         let v = self.evaluate(text)?;
         let Place::Memory(addr) = v.place else {
             return Err(
@@ -103,6 +116,7 @@ impl Session {
             id,
             kind: PointKind::Watch {
                 expr: text.trim().to_string(),
+                access,
                 addr,
                 size,
                 ty: v.ty,

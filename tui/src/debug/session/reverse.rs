@@ -73,12 +73,13 @@ impl Session {
         }
         self.begin_reverse();
         let now = self.target.time();
-        let want = now.saturating_sub(n.max(1));
-        // The latest tick boundary at or before the wanted clock (ticks may span clocks).
-        let found = self
-            .history
-            .search_back(now, |t| t.time(), |_, time| *time <= want);
-        self.reverse_to(found)
+        let start = self.history.start_time();
+        // Every clock is a state the target can stand at (also inside an idle span), so the
+        // wanted clock is restored exactly.
+        match now.checked_sub(n.max(1)).filter(|t| *t >= start) {
+            Some(want) => self.reverse_to(Some(want)),
+            None => self.reverse_to(None),
+        }
     }
 
     /// `reverse-step` (`over`: `reverse-next`).
@@ -129,7 +130,10 @@ impl Session {
             .iter()
             .filter(|p| p.enabled)
             .filter_map(|p| match &p.kind {
-                PointKind::Watch { addr, size, .. } => Some((*addr, *size)),
+                // (Loads are not seen going back: read watchpoints do not stop here.)
+                PointKind::Watch {
+                    addr, size, access, ..
+                } if *access != WatchAccess::Read => Some((*addr, *size)),
                 _ => None,
             })
             .collect();
@@ -153,6 +157,7 @@ impl Session {
                                 hart: m.current_hart(),
                                 frame,
                                 history: &values,
+                                clock: t.cycles(),
                             };
                             eval::eval(c, &scope, &mut tables)
                                 .and_then(|v| eval::truthy(v, &scope, &tables))
@@ -210,6 +215,7 @@ impl Session {
         self.command_start = Some(self.key());
         self.previous_registers = self.registers();
         self.goal = None;
+        self.arrive = false;
     }
 
     pub(super) fn reverse_to(&mut self, found: Option<u64>) -> Stop {
@@ -239,6 +245,7 @@ impl Session {
             self.go_to(start);
         }
         self.goal = None;
+        self.killed = false;
         // A new run: its output is new.
         self.output_shown = 0;
         self.refresh_watches();

@@ -16,6 +16,9 @@ impl Session {
         self.previous_registers = self.registers();
         self.selected = 0;
         self.interrupt = false;
+        if goal != Goal::Continue {
+            self.arrive = false;
+        }
         self.goal = Some(goal);
     }
 
@@ -63,9 +66,16 @@ impl Session {
                 self.interrupt = false;
                 return Some(Stop::Interrupted);
             }
+            if let Some(s) = self.arrival_stop() {
+                return Some(s);
+            }
+            if let Some(s) = self.limit_reached() {
+                return Some(s);
+            }
             if done >= budget {
                 return None;
             }
+            let budget = budget.min(done.saturating_add(self.insns_left()));
             if let Goal::Cycles { until } = goal {
                 if self.target.cycles().is_none() {
                     return Some(Stop::Fault(
@@ -77,7 +87,7 @@ impl Session {
                 }
                 done += 1;
                 let retired = self.target.machine().instret();
-                let r = self.target.advance();
+                let r = self.target.advance((*until).min(self.clock_limit()));
                 self.history.note(&mut *self.target);
                 if let Some(o) = r {
                     return Some(Self::outcome_stop(&o));
@@ -116,7 +126,13 @@ impl Session {
                 _ => None,
             };
             let before = self.target.machine().instret();
-            let r = if k == 1 {
+            let r = if k == 1 && self.watching_reads() {
+                self.accesses.clear();
+                match self.target.step_logged(&mut self.accesses) {
+                    Some(r) => r,
+                    None => self.target.step_insn(),
+                }
+            } else if k == 1 {
                 self.target.step_insn()
             } else {
                 self.target.run_insns(k as u64)
@@ -230,7 +246,11 @@ impl Session {
     /// How many instructions the next chunk may run for `goal`.
     pub(super) fn chunk_len(&self, goal: &Goal, budget: u64) -> u32 {
         let m = self.target.machine();
+        // (On the cycle engine a chunk of instructions may take any number of clocks: under
+        // `--max-cycles` each instruction is looked at, so the run stops within one of it.)
+        let clock_bound = self.limits.max_cycles.is_some() && self.target.cycles().is_some();
         let single = self.single_step
+            || clock_bound
             || matches!(goal, Goal::Insns { .. })
             || m.harts().nth(1).is_some()
             || !m.hart().handlers.is_empty()
@@ -298,6 +318,40 @@ impl Session {
             .any(|p| p.enabled && matches!(p.kind, PointKind::Watch { .. }))
     }
 
+    /// Whether an enabled read or access watchpoint exists (loads are then logged).
+    pub(super) fn watching_reads(&self) -> bool {
+        self.points.iter().any(|p| {
+            p.enabled
+                && matches!(p.kind, PointKind::Watch { access, .. } if access != WatchAccess::Write)
+        })
+    }
+
+    /// A read or access watchpoint whose location the last instruction loaded from.
+    fn read_hit(&mut self) -> Option<Stop> {
+        let accesses = std::mem::take(&mut self.accesses);
+        let (id, addr, size) = self.points.iter().find_map(|p| match &p.kind {
+            PointKind::Watch {
+                access, addr, size, ..
+            } if p.enabled && *access != WatchAccess::Write => accesses
+                .iter()
+                .any(|(a, n, load)| *load && *a < addr + size && a + *n as u64 > *addr)
+                .then_some((p.id, *addr, *size)),
+            _ => None,
+        })?;
+        // A read watchpoint does not stop at changes: its remembered value is refreshed here.
+        if let Ok(now) = self.read_bytes(addr, size) {
+            self.set_watch_bytes(id, now);
+        }
+        if !self.condition_holds(id) {
+            return None;
+        }
+        if let Some(p) = self.points.iter_mut().find(|p| p.id == id) {
+            p.hits += 1;
+        }
+        let value = self.watch_text(id);
+        Some(Stop::Read { id, value })
+    }
+
     /// Breakpoint and watchpoint checks at the current state.
     pub(super) fn check_points(&mut self) -> Option<Stop> {
         let pc = self.target.machine().pc();
@@ -313,6 +367,7 @@ impl Session {
                 size,
                 old,
                 scope,
+                access,
                 ..
             } = &p.kind
             {
@@ -329,6 +384,7 @@ impl Session {
                     .read_bytes(*addr, &mut now)
                     .is_ok()
                     && now != *old
+                    && *access != WatchAccess::Read
                 {
                     // A buffered store that reached memory during the step, else the
                     // instruction that executed.
@@ -346,6 +402,11 @@ impl Session {
         if let Some(id) = scope_end {
             let _ = self.delete(&[id]);
             return Some(Stop::WatchScope(id));
+        }
+        if changed.is_none() {
+            if let Some(stop) = self.read_hit() {
+                return Some(stop);
+            }
         }
         if let Some((id, now, writer)) = changed {
             if self.condition_holds(id) {
@@ -436,6 +497,7 @@ impl Session {
             hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
+            clock: self.target.cycles(),
         };
         // An unevaluable condition stops (as gdb does), so the user sees why.
         eval::eval(&cond.1, &scope, &mut self.tables)
@@ -461,6 +523,7 @@ impl Session {
             hart: self.viewed_hart(),
             frame: &frame,
             history: &self.values,
+            clock: self.target.cycles(),
         };
         let text = eval::format(v, &scope, &self.tables);
         self.values.push(v);

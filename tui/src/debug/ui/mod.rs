@@ -88,7 +88,7 @@ impl App {
         }
         match commands::execute(s, line) {
             Action::Quit => self.quit = true,
-            Action::Output(t) => {
+            Action::Output(t) | Action::Error(t) => {
                 let out = s.take_output();
                 self.say(&out);
                 self.say(&t);
@@ -203,12 +203,15 @@ fn stop_state(stop: &super::session::Stop) -> String {
     use super::session::Stop;
     match stop {
         Stop::Breakpoint(id) => format!("breakpoint {id}"),
-        Stop::Watchpoint { id, .. } => format!("watchpoint {id}"),
+        Stop::Watchpoint { id, .. } | Stop::Read { id, .. } => format!("watchpoint {id}"),
         Stop::WatchScope(_) | Stop::Step => "stopped".into(),
-        Stop::Finished { .. } => "finished".into(),
-        Stop::Exited(c) => format!("exited ({c})"),
-        Stop::Fault(_) => "faulted".into(),
+        // (`finish` returned from a function; the program goes on.)
+        Stop::Finished { from, .. } => format!("returned from {from}"),
+        Stop::Exited(0) => "finished: exited normally".into(),
+        Stop::Exited(c) => format!("finished: exited with code {c}"),
+        Stop::Fault(_) => "finished: faulted".into(),
         Stop::Interrupted => "interrupted".into(),
+        Stop::Limit(_) => "stopped at the limit".into(),
         Stop::StartOfHistory => "start of history".into(),
     }
 }

@@ -3,7 +3,9 @@
 //!
 //! Layout: a status line; the source pane above the console (output and the command line) on
 //! the left; on the right a column of the other panes, as many as fit (one at 80x24, cycled
-//! with Tab; more on taller screens). Below 100 columns the right column is narrower.
+//! with Tab; more on taller screens). Below 100 columns the right column is narrower. On the
+//! cycle engine at 120 columns and more, the pipeline (the view no other debugger has) stays
+//! at the top of the right column and Tab cycles the panes below it.
 
 use super::App;
 use crate::debug::commands;
@@ -85,7 +87,11 @@ pub fn draw(f: &mut Frame<'_>, app: &mut App, s: &mut Session) {
         .direction(Direction::Horizontal)
         .constraints([Constraint::Min(20), Constraint::Length(right_width)])
         .split(rows[1]);
-    let console_height = (cols[0].height / 3).max(5);
+    // Half the left column (at least 8 rows: 5 lines of output and the command line at
+    // 80x24), the source pane the rest.
+    let console_height = (cols[0].height / 2)
+        .max(8)
+        .min(cols[0].height.saturating_sub(3));
     let left = Layout::default()
         .direction(Direction::Vertical)
         .constraints([Constraint::Min(3), Constraint::Length(console_height)])
@@ -97,32 +103,64 @@ pub fn draw(f: &mut Frame<'_>, app: &mut App, s: &mut Session) {
         source_lines(s, left[0].height.saturating_sub(2) as usize),
     );
     render_console(f, left[1], app);
+    let mut column = cols[1];
+    let pinned = pinned_pipeline(area.width, s);
+    if pinned {
+        let pipeline_rows = (PIPELINE_ROWS + 2).min(column.height.saturating_sub(3));
+        let split = Layout::default()
+            .direction(Direction::Vertical)
+            .constraints([Constraint::Length(pipeline_rows), Constraint::Min(3)])
+            .split(column);
+        let lines = pane_lines(Pane::Pipeline, app, s, PIPELINE_ROWS as usize);
+        render(f, split[0], &pane_title(Pane::Pipeline, s), lines);
+        column = split[1];
+    }
+    let cycled: Vec<Pane> = Pane::ALL
+        .iter()
+        .copied()
+        .filter(|p| !(pinned && *p == Pane::Pipeline))
+        .collect();
     // As many right-column panes as fit at 10 rows each (at least one).
-    let slots = (cols[1].height / 10).clamp(1, Pane::ALL.len() as u16) as usize;
+    let slots = (column.height / 10).clamp(1, cycled.len() as u16) as usize;
     let constraints: Vec<Constraint> = (0..slots)
         .map(|_| Constraint::Ratio(1, slots as u32))
         .collect();
     let areas = Layout::default()
         .direction(Direction::Vertical)
         .constraints(constraints)
-        .split(cols[1]);
+        .split(column);
     for (i, a) in areas.iter().enumerate() {
-        let pane = Pane::ALL[(app.pane + i) % Pane::ALL.len()];
+        let pane = cycled[(app.pane + i) % cycled.len()];
         let lines = pane_lines(pane, app, s, a.height.saturating_sub(2) as usize);
-        let mut title = pane.title().to_string();
-        let cores = s.target().cores().len();
-        match pane {
-            Pane::Pipeline | Pane::Caches if cores > 1 => {
-                title.push_str(&format!(" · core {}", s.viewed_core()));
-            }
-            Pane::Threads if cores > 1 => title.push_str(" · cores"),
-            _ => {}
-        }
-        if i == 0 && slots < Pane::ALL.len() {
+        let mut title = pane_title(pane, s);
+        if i == 0 && slots < cycled.len() {
             title.push_str(" [Tab]");
         }
         render(f, *a, &title, lines);
     }
+}
+
+/// Rows of the pipeline pane's text: the five stages and what the last cycle did.
+const PIPELINE_ROWS: u16 = 6;
+
+/// Whether the pipeline pane stays at the top of the right column: on the cycle engine, at
+/// 120 columns and more (its lines fit the column there).
+pub fn pinned_pipeline(width: u16, s: &Session) -> bool {
+    width >= 120 && s.target().cycles().is_some()
+}
+
+/// A pane's title, naming the core it shows with several cores.
+fn pane_title(pane: Pane, s: &Session) -> String {
+    let mut title = pane.title().to_string();
+    let cores = s.target().cores().len();
+    match pane {
+        Pane::Pipeline | Pane::Caches if cores > 1 => {
+            title.push_str(&format!(" · core {}", s.viewed_core()));
+        }
+        Pane::Threads if cores > 1 => title.push_str(" · cores"),
+        _ => {}
+    }
+    title
 }
 
 fn render(f: &mut Frame<'_>, area: Rect, title: &str, lines: Vec<Line<'static>>) {
@@ -140,14 +178,18 @@ fn status_line(app: &App, s: &Session) -> Line<'static> {
     } else {
         app.state.clone()
     };
-    let mut text = format!(" [{state}]  {}  {}", app.file, t.engine());
-    if let Some(c) = t.cycles() {
-        let ipc = if c == 0 {
-            0.0
-        } else {
-            t.timed_insns() as f64 / c as f64
-        };
-        text.push_str(&format!("  cycle {c}  IPC {ipc:.2}"));
+    // Each word once: the clock names the cycle engine, its absence the functional one.
+    let mut text = format!(" [{state}]  {}", app.file);
+    match t.cycles() {
+        Some(c) => {
+            let ipc = if c == 0 {
+                0.0
+            } else {
+                t.timed_insns() as f64 / c as f64
+            };
+            text.push_str(&format!("  cycle {c}  IPC {ipc:.2}"));
+        }
+        None => text.push_str("  functional engine"),
     }
     text.push_str(&format!("  insns {}", t.machine().instret()));
     Line::from(Span::styled(
@@ -158,12 +200,23 @@ fn status_line(app: &App, s: &Session) -> Line<'static> {
 
 fn render_console(f: &mut Frame<'_>, area: Rect, app: &App) {
     let inner = area.height.saturating_sub(2) as usize;
+    let width = area.width.saturating_sub(2).max(1) as usize;
     let mut lines: Vec<Line<'static>> = Vec::new();
     let log_rows = inner.saturating_sub(1);
+    // Long lines wrap (nothing of `x/8xb` is cut at 80 columns); the newest rows show.
     let end = app.log.len().saturating_sub(app.scroll);
-    let start = end.saturating_sub(log_rows);
-    for l in &app.log[start..end] {
-        lines.push(Line::from(l.clone()));
+    let mut rows: Vec<String> = Vec::new();
+    for l in app.log[..end].iter().rev() {
+        let mut wrapped = wrap(l, width);
+        wrapped.reverse();
+        rows.extend(wrapped);
+        if rows.len() >= log_rows {
+            break;
+        }
+    }
+    rows.truncate(log_rows);
+    for r in rows.into_iter().rev() {
+        lines.push(Line::from(r));
     }
     while lines.len() < log_rows {
         lines.insert(0, Line::from(""));
@@ -172,7 +225,12 @@ fn render_console(f: &mut Frame<'_>, area: Rect, app: &App) {
         Span::styled("(maple) ", Style::default().add_modifier(Modifier::BOLD)),
         Span::raw(app.editor.text.clone()),
     ]));
-    let block = Block::default().borders(Borders::ALL).title(" console ");
+    let title = if app.scroll > 0 {
+        format!(" console: {} lines back (PgDn: newer) ", app.scroll)
+    } else {
+        " console (PgUp/PgDn scroll) ".to_string()
+    };
+    let block = Block::default().borders(Borders::ALL).title(title);
     f.render_widget(Paragraph::new(lines).block(block), area);
     let x = area.x + 1 + 8 + app.editor.cursor as u16;
     let y = area.y + area.height.saturating_sub(2);
@@ -259,12 +317,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                         Line::from(format!("{:<9} {insn}{stall}", st.stage))
                     })
                     .collect();
-                if let Some((_, v)) = s
-                    .target()
-                    .stats(s.viewed_core())
-                    .into_iter()
-                    .find(|(k, _)| k == "this cycle")
-                {
+                if let Some(v) = commands::last_cycle(s) {
                     out.push(Line::from(format!("this cycle: {v}")));
                 }
                 out
@@ -517,4 +570,16 @@ pub fn source_lines(s: &mut Session, rows: usize) -> Vec<Line<'static>> {
         });
     }
     out
+}
+
+/// `text` cut into rows of at most `width` characters (at least one row).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() {
+        return vec![String::new()];
+    }
+    chars
+        .chunks(width.max(1))
+        .map(|c| c.iter().collect())
+        .collect()
 }
