@@ -49,6 +49,9 @@ pub struct Args {
     /// be installed; two runs under valgrind per program and engine: slow).
     #[arg(long)]
     callgrind: bool,
+    /// No progress bar (there is one on a terminal).
+    #[arg(long)]
+    quiet: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -91,7 +94,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let min = Duration::from_secs_f64(args.min_time);
     let uarch = machine_config(args.config.as_deref(), None)?;
     let mut rows = Vec::new();
+    let bar = crate::progress::bar(programs.len() as u64, "programs", args.quiet);
     for p in &programs {
+        bar.set_message(
+            p.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+        );
         let image = load::image(p).map_err(|_| format!("{}: does not assemble", p.display()))?;
         let program = load::program(&image).map_err(|e| format!("{}: {e}", p.display()))?;
         let types = load::types(&image);
@@ -172,7 +182,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             functional_ir,
             cycle_ir,
         });
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     print(
         &rows,
         args.json,

@@ -53,6 +53,9 @@ pub struct Args {
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
+    /// No progress bar (there is one on a terminal).
+    #[arg(long)]
+    quiet: bool,
     /// Print the histogram as JSON: `{"name", "model", "cores", "runs", "outcomes":
     /// {OUTCOME: COUNT}, "forbidden": [OUTCOME...]}`.
     #[arg(long)]
@@ -137,7 +140,12 @@ impl Histogram {
 /// Run seeds 1..=runs over `jobs` host threads. Each thread takes the next seed from a shared
 /// counter and keeps its own histogram; merging them is order-independent (counts add, first
 /// seeds take the minimum), so the result is the same whichever thread ran which seed.
-fn run_all(setup: &Setup, runs: u64, jobs: u32) -> Result<Histogram, String> {
+fn run_all(
+    setup: &Setup,
+    runs: u64,
+    jobs: u32,
+    bar: &indicatif::ProgressBar,
+) -> Result<Histogram, String> {
     let next = AtomicU64::new(1);
     let jobs = u64::from(jobs).min(runs).max(1);
     let partials: Vec<Histogram> = std::thread::scope(|s| {
@@ -151,6 +159,7 @@ fn run_all(setup: &Setup, runs: u64, jobs: u32) -> Result<Histogram, String> {
                             return h;
                         }
                         h.add(setup.run(seed), seed);
+                        bar.inc(1);
                     }
                 })
             })
@@ -218,7 +227,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(1024) as u32)
     });
-    let histogram = run_all(&setup, args.runs, jobs)?;
+    let bar = crate::progress::bar(args.runs, "runs", args.quiet);
+    let histogram = run_all(&setup, args.runs, jobs, &bar)?;
+    bar.finish_and_clear();
     let name = header.name.clone().unwrap_or_else(|| {
         path.file_stem().map_or_else(
             || path.display().to_string(),

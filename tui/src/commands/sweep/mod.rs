@@ -15,7 +15,6 @@ mod output;
 mod point;
 mod slurm;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use point::{Limits, Point, Row};
 use rayon::prelude::*;
 use std::path::PathBuf;
@@ -115,15 +114,7 @@ fn run_points(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.unwrap_or(0))
         .build()?;
-    let bar = if progress {
-        ProgressBar::new(points.len() as u64)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} points {elapsed} (eta {eta}) {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let bar = crate::progress::bar(points.len() as u64, "points", !progress);
     let rows = pool.install(|| {
         points
             .par_iter()
