@@ -74,6 +74,28 @@ pub struct Args {
     /// Stop with a fault after this many IR instructions (runaway programs end cleanly).
     #[arg(long, value_name = "N")]
     max_insns: Option<u64>,
+    /// Most guest memory the program may use: the pages it touches and its heap (bytes, or
+    /// with K, M or G; default 1G, or the config's `memory.limit`). Past it malloc, calloc
+    /// and realloc return null; a managed allocation or a store to a new page ends the run
+    /// with a fault naming the limit.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    mem_limit: Option<u64>,
+    /// Most threads the program may start, main included: one more pthread_create ends the
+    /// run with a fault naming the limit.
+    #[arg(long, value_name = "N", default_value_t = maple_sim::functional::DEFAULT_MAX_THREADS,
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    max_threads: u32,
+    /// Most program output (bytes, or with K, M or G): the run ends with a fault naming the
+    /// limit once the output passes it; everything up to it is written.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_output: Option<u64>,
+    /// Catch use after free: freed heap blocks and managed objects wait, poisoned, in a
+    /// quarantine before reuse, and a load or store that touches one ends the run with a
+    /// report naming the block, where it was freed and the access. Off by default: it moves
+    /// later allocations (so addresses and cache behaviour differ) and costs up to ~COST on
+    /// programs that free often.
+    #[arg(long)]
+    check_memory: bool,
     /// Write a pipeline trace in Konata's log format (open it in the Konata viewer): one row
     /// per instruction with its stages and stall causes.
     #[arg(long, value_name = "PATH")]
@@ -159,6 +181,42 @@ impl Args {
     }
 }
 
+/// A size in bytes: a number, optionally followed by K, M or G (powers of 1024; `KiB`,
+/// `MB` and friends are read the same).
+pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(digits);
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => {
+            return Err(format!(
+                "`{text}`: a size is a number with K, M or G (e.g. 512M)"
+            ))
+        }
+    };
+    number
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| format!("`{text}`: a size is a number with K, M or G (e.g. 512M)"))
+}
+
+/// The run settings the flags give (`trap_misaligned` as the configuration says).
+fn run_config(args: &Args, trap_misaligned: bool) -> RunConfig {
+    RunConfig {
+        trap_misaligned,
+        mem_limit: args.mem_limit,
+        max_threads: args.max_threads,
+        max_output: args.max_output,
+        check_memory: args.check_memory,
+        ..RunConfig::default()
+    }
+}
+
 /// `--model`'s value (also `maple litmus`'s).
 pub(crate) fn parse_model(word: &str) -> Result<maple_sim::uarch::MemoryModel, String> {
     maple_sim::uarch::MemoryModel::from_name(word)
@@ -195,10 +253,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                         .into(),
                 );
             }
-            let config = RunConfig {
+            let mut config = RunConfig {
                 seed: args.seed,
-                ..RunConfig::default()
+                ..run_config(args, false)
             };
+            if config.mem_limit.is_none() && args.config.is_some() {
+                let uarch = machine_config(args.config.as_deref(), None)?;
+                config.mem_limit = Some(uarch.memory.limit);
+            }
             let mut machine = Machine::new(program, config)
                 .map_err(|e| at(&e))?
                 .with_types(types);
@@ -218,8 +280,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 Some(FastForward::Instructions(n)) => Some(*n),
                 Some(FastForward::Region(name)) => {
                     let config = RunConfig {
-                        trap_misaligned: uarch.memory.trap_misaligned,
-                        ..RunConfig::default()
+                        mem_limit: args.mem_limit.or(Some(uarch.memory.limit)),
+                        ..run_config(args, uarch.memory.trap_misaligned)
                     };
                     let m = Machine::new(program.clone(), config)
                         .map_err(|e| at(&e))?
@@ -230,7 +292,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 }
             };
             let mut cm =
-                CycleMachine::new(program, RunConfig::default(), &uarch).map_err(|e| at(&e))?;
+                CycleMachine::new(program, run_config(args, false), &uarch).map_err(|e| at(&e))?;
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
@@ -245,8 +307,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             let traces = args.open_traces()?;
             let (outcome, traced) = if let Some(plan) = args.sample {
                 let config = RunConfig {
-                    trap_misaligned: uarch.memory.trap_misaligned,
-                    ..RunConfig::default()
+                    mem_limit: args.mem_limit.or(Some(uarch.memory.limit)),
+                    ..run_config(args, uarch.memory.trap_misaligned)
                 };
                 let m = Machine::new(cm.machine().program().clone(), config)
                     .map_err(|e| at(&e))?
