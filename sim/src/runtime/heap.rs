@@ -314,4 +314,51 @@ mod tests {
         assert_eq!(h.block(r), Some(100));
         assert_eq!(h.live_blocks(), 3);
     }
+
+    #[test]
+    fn freed_blocks_wait_in_the_quarantine_poisoned_before_reuse() {
+        let mut m = mem();
+        let mut h = Heap::default();
+        h.set_quarantine(true);
+        let a = h.malloc(&mut m, 32);
+        m.write_u64(a, 1).unwrap();
+        h.free(&mut m, a, 0x10040).unwrap();
+        assert!(matches!(
+            m.read_u64(a),
+            Err(FaultKind::UseAfterFree { block, block_size: 32, freed_at: 0x10040, .. })
+                if block == a
+        ));
+        // Later blocks of the same size do not reuse it while it waits.
+        let later: Vec<u64> = (0..100).map(|_| h.malloc(&mut m, 32)).collect();
+        assert!(later.iter().all(|&p| p != a));
+        assert_eq!(h.free(&mut m, a, 0), Err(FaultKind::BadFree { addr: a }));
+        // Past the quarantine's bound the oldest block goes back to the free list.
+        let big = h.malloc(&mut m, QUARANTINE_BYTES);
+        h.free(&mut m, big, 0).unwrap();
+        assert_eq!(m.read_u64(a), Ok(1), "released: no longer poisoned");
+        assert_eq!(h.malloc(&mut m, 32), a, "and reused");
+    }
+
+    #[test]
+    fn malloc_returns_null_past_the_limit_and_names_it() {
+        let mut m = mem();
+        m.set_limit(1 << 20);
+        let mut h = Heap::default();
+        assert_eq!(h.malloc(&mut m, 2 << 20), 0);
+        assert!(h.refusal(&m).is_some_and(|r| r.contains("limit of 1 MiB")));
+        let p = h.malloc(&mut m, 700 << 10);
+        assert_ne!(p, 0);
+        assert_eq!(
+            h.calloc(&mut m, 1, 512 << 10),
+            0,
+            "with the first, over the limit"
+        );
+        assert_eq!(h.realloc(&mut m, p, 1 << 20, 0), Ok(0));
+        // The quarantine gives way before malloc fails.
+        h.set_quarantine(true);
+        let q = h.malloc(&mut m, 200 << 10);
+        h.free(&mut m, q, 0).unwrap();
+        assert!(m.read_u8(q).is_err(), "in the quarantine");
+        assert_eq!(h.malloc(&mut m, 150 << 10), q);
+    }
 }
