@@ -262,7 +262,7 @@ pub struct Fault {
     pub backtrace: Vec<Caller>,
     /// For a use after free: the instruction that freed the block, with its function and
     /// line.
-    pub freed_at: Option<Caller>,
+    pub freed_at: Option<Box<Caller>>,
     /// What else the user should know (an allocation refused earlier at the memory limit).
     pub note: Option<String>,
 }

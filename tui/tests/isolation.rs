@@ -30,6 +30,10 @@ fn program(name: &str) -> String {
 }
 
 /// Run `maple ARGS`, draining its output, and reap it with `wait4` for its peak RSS.
+#[expect(
+    clippy::zombie_processes,
+    reason = "the child is reaped by wait4, which gives its resource usage"
+)]
 fn run(args: &[&str]) -> Measured {
     let start = Instant::now();
     let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))

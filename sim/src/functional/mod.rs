@@ -691,7 +691,7 @@ impl Machine {
         };
         fault.backtrace = self.backtrace().into_iter().map(caller).collect();
         if let FaultKind::UseAfterFree { freed_at, .. } = fault.kind {
-            fault.freed_at = Some(caller(freed_at));
+            fault.freed_at = Some(Box::new(caller(freed_at)));
         }
         fault.note = self.rt.heap.refusal(&self.mem);
         Outcome::Fault(fault)

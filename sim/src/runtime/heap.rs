@@ -193,7 +193,7 @@ impl Heap {
         self.in_use -= size;
         let _ = mem.write_u64(p - 8, 0); // a second free of a forged copy fails the check
         if !self.checking {
-            self.to_free_list(p, size);
+            self.put_on_free_list(p, size);
             self.charge(mem);
             return Ok(());
         }
@@ -217,13 +217,13 @@ impl Heap {
         if let Some((p, size)) = self.quarantine.pop_front() {
             mem.unpoison(p);
             self.quarantined -= block_size(size).unwrap_or(HEADER_BYTES);
-            self.to_free_list(p, size);
+            self.put_on_free_list(p, size);
         }
     }
 
     /// Put the block whose payload is `p` (of `size` bytes) on the free list, coalesced
     /// with free neighbours.
-    fn to_free_list(&mut self, p: u64, size: u64) {
+    fn put_on_free_list(&mut self, p: u64, size: u64) {
         let mut start = p - HEADER_BYTES;
         let mut bsize = block_size(size).unwrap_or(HEADER_BYTES);
         if let Some(next) = self.free.remove(&(start + bsize)) {
