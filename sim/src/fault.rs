@@ -71,6 +71,38 @@ pub enum FaultKind {
     /// The coherence check (`--check-coherence`) found the directory and the L1Ds
     /// disagreeing: a simulator bug, reported with the cycle it was found at.
     CoherenceViolation { cycle: u64, problem: String },
+    /// A load or store touched a heap block the program freed (still in quarantine): the
+    /// access (`addr`, `size`, `write`), the block (payload address and size) and an address
+    /// in the instruction that freed it ([`Fault::freed_at`] names its function and line).
+    UseAfterFree {
+        addr: u64,
+        size: u32,
+        write: bool,
+        block: u64,
+        block_size: u64,
+        freed_at: u32,
+    },
+    /// A store needed a new page of memory beyond the limit of guest memory (`--mem-limit`).
+    OutOfMemory { limit: u64 },
+    /// A managed allocation (`gcmalloc` & co.) found no memory within the limit.
+    ManagedOutOfMemory { bytes: u64, limit: u64 },
+    /// `pthread_create` past the most threads a run may start (`--max-threads`), or past
+    /// what the address space holds of thread stacks (`address_space`).
+    ThreadLimit { limit: u32, address_space: bool },
+    /// The program's output passed the bound of a run (`--max-output`); everything up to
+    /// the bound was written.
+    OutputLimit { limit: u64 },
+}
+
+/// `bytes` as a short human size (`1 GiB`, `64 MiB`, `4096 bytes`).
+pub fn human_size(bytes: u64) -> String {
+    const UNITS: [(&str, u32); 3] = [("GiB", 30), ("MiB", 20), ("KiB", 10)];
+    for (unit, shift) in UNITS {
+        if bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) {
+            return format!("{} {unit}", bytes >> shift);
+        }
+    }
+    format!("{bytes} bytes")
 }
 
 impl fmt::Display for FaultKind {
@@ -165,6 +197,53 @@ impl fmt::Display for FaultKind {
                 f,
                 "coherence check failed at cycle {cycle}: {problem} (a simulator bug)"
             ),
+            UseAfterFree {
+                addr,
+                size,
+                write,
+                block,
+                block_size,
+                freed_at: _,
+            } => write!(
+                f,
+                "use after free: {} of {size} bytes at {addr:#x} in the freed heap block \
+                 {block:#x} ({block_size} bytes)",
+                if *write { "store" } else { "load" }
+            ),
+            OutOfMemory { limit } => write!(
+                f,
+                "out of memory: the program touched more than the limit of {} of guest \
+                 memory (raise --mem-limit)",
+                human_size(*limit)
+            ),
+            ManagedOutOfMemory { bytes, limit } => write!(
+                f,
+                "out of memory: a managed allocation of {bytes} bytes does not fit in the \
+                 limit of {} of guest memory (raise --mem-limit)",
+                human_size(*limit)
+            ),
+            ThreadLimit {
+                limit,
+                address_space: false,
+            } => write!(
+                f,
+                "thread limit of {limit} reached: pthread_create of one more (raise \
+                 --max-threads)"
+            ),
+            ThreadLimit {
+                limit,
+                address_space: true,
+            } => write!(
+                f,
+                "thread limit of {limit} reached: the address space holds no more thread \
+                 stacks of this size"
+            ),
+            OutputLimit { limit } => write!(
+                f,
+                "output limit of {} reached: the program's output was cut there (raise \
+                 --max-output)",
+                human_size(*limit)
+            ),
         }
     }
 }
@@ -181,6 +260,11 @@ pub struct Fault {
     pub line: Option<(String, u32)>,
     /// The callers of the faulting function, innermost first: where each will resume.
     pub backtrace: Vec<Caller>,
+    /// For a use after free: the instruction that freed the block, with its function and
+    /// line.
+    pub freed_at: Option<Box<Caller>>,
+    /// What else the user should know (an allocation refused earlier at the memory limit).
+    pub note: Option<String>,
 }
 
 /// One caller in a backtrace.
@@ -201,6 +285,8 @@ impl Fault {
             function: None,
             line: None,
             backtrace: Vec::new(),
+            freed_at: None,
+            note: None,
         }
     }
 }
@@ -213,6 +299,18 @@ impl fmt::Display for Fault {
         }
         if let Some((file, line)) = &self.line {
             write!(f, " ({file}:{line})")?;
+        }
+        if let Some(c) = &self.freed_at {
+            match &c.function {
+                Some(func) => write!(f, "\n  block freed in {func}")?,
+                None => write!(f, "\n  block freed at {:#x}", c.pc)?,
+            }
+            if let Some((file, line)) = &c.line {
+                write!(f, " ({file}:{line})")?;
+            }
+        }
+        if let Some(note) = &self.note {
+            write!(f, "\n  note: {note}")?;
         }
         for (i, c) in self.backtrace.iter().enumerate() {
             if i == 16 && self.backtrace.len() > 32 {

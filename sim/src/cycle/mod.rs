@@ -117,6 +117,7 @@ impl CycleMachine {
         // Per-instruction execution counts feed the per-function statistics.
         config.profile = true;
         config.trap_misaligned |= uarch.memory.trap_misaligned;
+        config.mem_limit = config.mem_limit.or(Some(uarch.memory.limit));
         let mut machine = Machine::new(program, config)?;
         let mut core = Core::new(uarch, &machine);
         let multi = (uarch.core.count > 1)

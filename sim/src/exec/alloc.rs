@@ -59,11 +59,13 @@ pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.push(d.canon.apply(p as u128))
 }
 
+/// `free` (the instruction at text index `at`).
 #[inline(never)]
-pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>, at: u32) -> ExecResult {
     let p = cpu.hart.pop()? as u64;
     cpu.commit_stores()?;
-    Ok(cpu.rt.heap.free(cpu.mem, p)?)
+    let site = cpu.code.addr_of(at);
+    Ok(cpu.rt.heap.free(cpu.mem, p, site)?)
 }
 
 /// `gcmalloc`/`gcpermalloc`: a zeroed object of the type, with a header.

@@ -49,10 +49,10 @@ fn runtime_exception<O: Observer>(
         .and_then(|k| cpu.rt.types.get(k.type_index as usize))
         .map_or(0, |t| t.size as u64);
     let word = type_word_of_class(cpu.code, class);
-    let p = alloc_heap(cpu, word, size, 0, 0)?;
-    if p == 0 {
+    // No memory for the exception object: the fault it stands for is the better report.
+    let Ok(p) = alloc_heap(cpu, word, size, 0, 0) else {
         return Err(fault.into());
-    }
+    };
     except::throw_value(cpu, p as u128)
 }
 

@@ -143,6 +143,7 @@ pub(crate) fn invoke<O: Observer>(
             let addr = cpu.rt.args.first().map_or(0, |&a| a as u64);
             cpu.obs.mem(addr, size, super::Access::Atomic);
         }
+        cpu.rt.call_site = (ret_addr as u32).saturating_sub(1);
         let r = cpu
             .rt
             .call_external(func, cpu.mem, &code.functions[func as usize].name)?;

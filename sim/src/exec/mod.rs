@@ -292,10 +292,10 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
             seq!(alloc::jarray(cpu, d))
         }
         Incref => seq!(objects::incref(cpu)),
-        Decref => seq!(objects::decref(cpu)),
-        Decrefreset => seq!(objects::decrefreset(cpu)),
+        Decref => seq!(objects::decref(cpu, at)),
+        Decrefreset => seq!(objects::decrefreset(cpu, at)),
         Stackmalloc => seq!(alloc::stackmalloc(cpu, d)),
-        Free => seq!(alloc::free(cpu)),
+        Free => seq!(alloc::free(cpu, at)),
         Eval => seq!(cpu.hart.pop().map(drop)),
         Assertge => ctl!(checks::assert2(
             cpu,

@@ -73,7 +73,8 @@ pub(super) fn write_header<O: Observer>(
     cpu.store(p.wrapping_add(LENGTH_WORD), 4, len as u128)
 }
 
-/// A zeroed heap object of `bytes` bytes with a header; 0 when the heap is exhausted.
+/// A zeroed heap object of `bytes` bytes with a header; a `ManagedOutOfMemory` fault naming
+/// the limit when the heap cannot hold it (a managed allocation has no null to return).
 pub(crate) fn alloc_heap<O: Observer>(
     cpu: &mut Cpu<'_, O>,
     type_word: u32,
@@ -81,13 +82,17 @@ pub(crate) fn alloc_heap<O: Observer>(
     flags: u32,
     len: u32,
 ) -> Result<u64, Trap> {
-    let Some(total) = bytes.checked_add(HEADER_BYTES) else {
-        return Ok(0);
-    };
     cpu.commit_stores()?;
-    let block = cpu.rt.heap.calloc(cpu.mem, 1, total);
+    let block = match bytes.checked_add(HEADER_BYTES) {
+        Some(total) => cpu.rt.heap.calloc(cpu.mem, 1, total),
+        None => 0,
+    };
     if block == 0 {
-        return Ok(0);
+        return Err(FaultKind::ManagedOutOfMemory {
+            bytes,
+            limit: cpu.mem.limit(),
+        }
+        .into());
     }
     let p = block + HEADER_BYTES;
     write_header(cpu, p, type_word, flags, len)?;
@@ -126,8 +131,9 @@ pub fn incref<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.store(p.wrapping_add(COUNT_WORD), 4, c.saturating_add(1) as u128)
 }
 
-/// Decrement the count of `p`; free it at 0 (heap objects only).
-fn release<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str) -> ExecResult {
+/// Decrement the count of `p`; free it at 0 (heap objects only). `at` is the text index of
+/// the releasing instruction.
+fn release<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str, at: u32) -> ExecResult {
     if p == 0 {
         return Ok(());
     }
@@ -137,25 +143,26 @@ fn release<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str) -> ExecR
     if c == 0 && flags & (FLAG_PERM | FLAG_STACK) == 0 {
         cpu.store(p.wrapping_add(FLAGS_WORD), 4, (DEAD | flags) as u128)?;
         cpu.commit_stores()?;
-        cpu.rt.heap.free(cpu.mem, p - HEADER_BYTES)?;
+        let site = cpu.code.addr_of(at);
+        cpu.rt.heap.free(cpu.mem, p - HEADER_BYTES, site)?;
     }
     Ok(())
 }
 
 /// `decref`.
 #[inline(never)]
-pub fn decref<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+pub fn decref<O: Observer>(cpu: &mut Cpu<'_, O>, at: u32) -> ExecResult {
     let p = cpu.hart.pop()? as u64;
-    release(cpu, p, "decref")
+    release(cpu, p, "decref", at)
 }
 
 /// `decrefreset`: the operand is the address of the reference.
 #[inline(never)]
-pub fn decrefreset<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
+pub fn decrefreset<O: Observer>(cpu: &mut Cpu<'_, O>, at: u32) -> ExecResult {
     let a = cpu.hart.pop()? as u64;
     let size = crate::value::size_of(maple_isa::PrimType::Ref);
     let p = cpu.load(a, size)? as u64;
-    release(cpu, p, "decrefreset")?;
+    release(cpu, p, "decrefreset", at)?;
     cpu.store(a, size, 0)
 }
 

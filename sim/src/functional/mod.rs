@@ -28,50 +28,8 @@ use crate::state::Hart;
 use maple_isa::abi;
 use std::io::Write;
 
-/// The settings of a run of the machine (stack size, limits, profiling), as opposed to the
-/// microarchitecture of the cycle engine ([`crate::uarch::UarchConfig`]).
-#[derive(Clone, Debug)]
-pub struct RunConfig {
-    /// Bytes of each hart's call stack.
-    pub stack_size: u32,
-    /// Values the operand stack holds.
-    pub operand_stack_slots: usize,
-    /// Fault on loads and stores not aligned to their size.
-    pub trap_misaligned: bool,
-    /// Deepest call nesting before `StackOverflow` (a host-memory bound; the call stack
-    /// usually overflows first).
-    pub max_call_depth: usize,
-    /// Most pseudo-registers live across all frames before `StackOverflow`.
-    pub max_preg_slots: usize,
-    /// Count executions of every instruction ([`Machine::exec_counts`]), for per-function
-    /// and per-opcode statistics. Costs some speed.
-    pub profile: bool,
-    /// With several threads: interleave them as this seed chooses (turns of 1 to
-    /// [`SEEDED_TURN`] instructions, the next thread drawn among the runnable ones) instead
-    /// of round-robin turns of [`QUANTUM`]. Every run is still sequentially consistent; the
-    /// seed picks which interleaving, so a race shows across seeds and a run replays.
-    pub seed: Option<u64>,
-    /// `argv` of an entry function that declares `argc` and `argv` (`argv[0]` first).
-    pub args: Vec<String>,
-}
-
-/// The longest turn of a seeded interleaving ([`RunConfig::seed`]).
-pub const SEEDED_TURN: u64 = 64;
-
-impl Default for RunConfig {
-    fn default() -> RunConfig {
-        RunConfig {
-            stack_size: abi::DEFAULT_STACK_SIZE,
-            operand_stack_slots: 1024,
-            trap_misaligned: false,
-            max_call_depth: 1 << 20,
-            max_preg_slots: 1 << 24,
-            profile: false,
-            seed: None,
-            args: Vec::new(),
-        }
-    }
-}
+mod config;
+pub use config::{RunConfig, DEFAULT_MAX_THREADS, SEEDED_TURN};
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,6 +165,7 @@ impl Machine {
         let code = Code::new(&program);
         let mut mem = Memory::new();
         mem.trap_misaligned = config.trap_misaligned;
+        mem.set_limit(config.mem_limit.unwrap_or(crate::memory::DEFAULT_LIMIT));
         let bad = |name: &str, addr: u32| {
             let name = name.to_string();
             move |why| LoadError::BadSegment { name, addr, why }
@@ -246,6 +205,8 @@ impl Machine {
         );
         let mut rt = rt;
         rt.types = program.types.clone();
+        rt.heap.set_quarantine(config.check_memory);
+        rt.max_output = config.max_output;
         let words = code.entries.len();
         let mut m = Machine {
             program,
@@ -488,6 +449,13 @@ impl Machine {
                     .and_then(|a| self.code.fn_by_entry.get(&a).copied())
                     .ok_or(FaultKind::BadCallTarget { addr: start })?;
                 let id = self.harts.len() as u32;
+                if id >= self.config.max_threads {
+                    let (limit, address_space) = (self.config.max_threads, false);
+                    return Err(FaultKind::ThreadLimit {
+                        limit,
+                        address_space,
+                    });
+                }
                 let (top, limit) = self.mem.map_stack(id, self.config.stack_size)?;
                 let mut hart = Hart::new(id, self.config.operand_stack_slots, top, limit);
                 hart.set_limits(self.config.max_call_depth, self.config.max_preg_slots);
@@ -726,15 +694,16 @@ impl Machine {
         let mut fault = Fault::new(kind, pc);
         fault.function = self.program.function_at(pc).map(|f| f.name.clone());
         fault.line = self.program.line_at(pc).map(|r| (r.file.clone(), r.line));
-        fault.backtrace = self
-            .backtrace()
-            .into_iter()
-            .map(|pc| Caller {
-                pc,
-                function: self.program.function_at(pc).map(|f| f.name.clone()),
-                line: self.program.line_at(pc).map(|r| (r.file.clone(), r.line)),
-            })
-            .collect();
+        let caller = |pc| Caller {
+            pc,
+            function: self.program.function_at(pc).map(|f| f.name.clone()),
+            line: self.program.line_at(pc).map(|r| (r.file.clone(), r.line)),
+        };
+        fault.backtrace = self.backtrace().into_iter().map(caller).collect();
+        if let FaultKind::UseAfterFree { freed_at, .. } = fault.kind {
+            fault.freed_at = Some(Box::new(caller(freed_at)));
+        }
+        fault.note = self.rt.heap.refusal(&self.mem);
         Outcome::Fault(fault)
     }
 

@@ -10,16 +10,36 @@
 //! Allocation is first fit over an address-ordered free list with coalescing of neighbours on
 //! free; block payloads are 16-byte aligned (like glibc's on 64-bit hosts). When the heap
 //! cannot grow, `malloc` returns 0, as C's does.
+//!
+//! **Bounded.** The heap's extent plus [`BLOCK_BOOKKEEPING`] bytes per block (what the host
+//! tables cost) stays within the memory's limit ([`Memory::limit`], `--mem-limit`): past it
+//! `malloc` returns 0. The memory charges the same bookkeeping against the frames it backs,
+//! so the host's memory stays within the limit whatever the program allocates.
+//!
+//! **Quarantine** ([`Heap::set_quarantine`], `--check-memory`): a freed block does not go
+//! back to the free list at once. It is poisoned ([`Memory::poison`]: loads and stores that
+//! touch it fault `UseAfterFree`, naming it and the instruction that freed it) and waits in
+//! a FIFO until more than [`QUARANTINE_BYTES`] (at most a quarter of the limit) or
+//! [`QUARANTINE_BLOCKS`] blocks wait after it, so the check still works after later
+//! `malloc`s. When nothing else fits, the quarantine is released before `malloc` gives up.
 
 use crate::fault::FaultKind;
-use crate::memory::Memory;
-use std::collections::BTreeMap;
+use crate::memory::{Freed, Memory};
+use std::collections::{BTreeMap, VecDeque};
 
 /// Bytes of the block header.
 pub const HEADER_BYTES: u64 = 16;
 const ALIGN: u64 = 16;
 /// Check word of a header: XOR-ed with the payload address.
 const MAGIC: u64 = 0x4D41_504C_4548_4150; // "MAPLEHAP"
+
+/// Host bytes charged per block against the limit: the entries of the live, free and
+/// quarantine tables and the poisoned range a block may have (measured well below this).
+pub const BLOCK_BOOKKEEPING: u64 = 96;
+/// Most bytes of freed blocks the quarantine holds.
+pub const QUARANTINE_BYTES: u64 = 16 << 20;
+/// Most freed blocks the quarantine holds.
+pub const QUARANTINE_BLOCKS: usize = 1 << 14;
 
 /// The allocator's bookkeeping (the blocks themselves are in simulated memory).
 #[derive(Clone, Debug, Default)]
@@ -32,6 +52,14 @@ pub struct Heap {
     pub in_use: u64,
     /// Most bytes ever allocated at once.
     pub peak: u64,
+    /// Freed blocks waiting before reuse, oldest first: payload address and requested size.
+    quarantine: VecDeque<(u64, u64)>,
+    /// Block bytes (headers included) in the quarantine.
+    quarantined: u64,
+    /// Freed blocks go through the quarantine.
+    checking: bool,
+    /// The first request `malloc` refused (its size), for the report of how the run ended.
+    refused: Option<u64>,
 }
 
 fn block_size(size: u64) -> Option<u64> {
@@ -41,11 +69,63 @@ fn block_size(size: u64) -> Option<u64> {
 }
 
 impl Heap {
+    /// Send freed blocks through the quarantine (`on`), or straight back to the free list.
+    pub fn set_quarantine(&mut self, on: bool) {
+        self.checking = on;
+    }
+
+    /// Blocks the host tables hold (live and quarantined).
+    fn blocks(&self) -> u64 {
+        (self.live.len() + self.quarantine.len()) as u64
+    }
+
+    /// Tell the memory what the bookkeeping costs, so its frames and this stay in the limit.
+    fn charge(&self, mem: &mut Memory) {
+        mem.set_bookkeeping(self.blocks() * BLOCK_BOOKKEEPING);
+    }
+
     /// Allocate `size` bytes; 0 when out of memory.
     pub fn malloc(&mut self, mem: &mut Memory, size: u64) -> u64 {
+        let p = self.try_malloc(mem, size);
+        if p != 0 {
+            return p;
+        }
+        // Nothing fits: reuse what waits in the quarantine rather than fail.
+        while !self.quarantine.is_empty() {
+            self.release_oldest(mem);
+        }
+        let p = self.try_malloc(mem, size);
+        if p == 0 {
+            self.refused.get_or_insert(size);
+        }
+        p
+    }
+
+    /// Why an allocation failed, if one did: the first request refused, with the limit.
+    pub fn refusal(&self, mem: &Memory) -> Option<String> {
+        self.refused.map(|size| {
+            format!(
+                "an allocation of {size} bytes returned null earlier: with the heap as it \
+                 was, it would pass the limit of {} of guest memory (raise --mem-limit)",
+                crate::fault::human_size(mem.limit())
+            )
+        })
+    }
+
+    fn try_malloc(&mut self, mem: &mut Memory, size: u64) -> u64 {
         let Some(need) = block_size(size) else {
             return 0;
         };
+        // One more block's bookkeeping, the heap as it is (plus the page its break may
+        // share) and the memory touched outside it must fit in the limit: then touching
+        // any heap block never needs a frame the limit refuses.
+        let used = (self.blocks() + 1) * BLOCK_BOOKKEEPING
+            + (mem.brk() - mem.heap_base()) as u64
+            + maple_isa::abi::PAGE_SIZE as u64
+            + mem.touched_outside_heap();
+        if used > mem.limit() {
+            return 0;
+        }
         let found = self
             .free
             .iter()
@@ -69,6 +149,9 @@ impl Heap {
                 let Some(grow) = incr.checked_add(pad as u32) else {
                     return 0;
                 };
+                if used + grow as u64 > mem.limit() {
+                    return 0;
+                }
                 match mem.sbrk(grow) {
                     Some(old) => old as u64 + pad,
                     None => return 0,
@@ -82,6 +165,7 @@ impl Heap {
         self.live.insert(user, size);
         self.in_use += size;
         self.peak = self.peak.max(self.in_use);
+        self.charge(mem);
         user
     }
 
@@ -97,8 +181,9 @@ impl Heap {
         p
     }
 
-    /// Release the block at `p` (0 is a no-op).
-    pub fn free(&mut self, mem: &mut Memory, p: u64) -> Result<(), FaultKind> {
+    /// Release the block at `p` (0 is a no-op); `site` is an address in the instruction
+    /// that frees it, which a use-after-free report names.
+    pub fn free(&mut self, mem: &mut Memory, p: u64, site: u32) -> Result<(), FaultKind> {
         if p == 0 {
             return Ok(());
         }
@@ -107,6 +192,38 @@ impl Heap {
         };
         self.in_use -= size;
         let _ = mem.write_u64(p - 8, 0); // a second free of a forged copy fails the check
+        if !self.checking {
+            self.put_on_free_list(p, size);
+            self.charge(mem);
+            return Ok(());
+        }
+        mem.poison(Freed {
+            block: p,
+            size: size.max(1),
+            site,
+        });
+        self.quarantine.push_back((p, size));
+        self.quarantined += block_size(size).unwrap_or(HEADER_BYTES);
+        let cap = QUARANTINE_BYTES.min(mem.limit() / 4);
+        while self.quarantined > cap || self.quarantine.len() > QUARANTINE_BLOCKS {
+            self.release_oldest(mem);
+        }
+        self.charge(mem);
+        Ok(())
+    }
+
+    /// The oldest block of the quarantine goes back to the free list.
+    fn release_oldest(&mut self, mem: &mut Memory) {
+        if let Some((p, size)) = self.quarantine.pop_front() {
+            mem.unpoison(p);
+            self.quarantined -= block_size(size).unwrap_or(HEADER_BYTES);
+            self.put_on_free_list(p, size);
+        }
+    }
+
+    /// Put the block whose payload is `p` (of `size` bytes) on the free list, coalesced
+    /// with free neighbours.
+    fn put_on_free_list(&mut self, p: u64, size: u64) {
         let mut start = p - HEADER_BYTES;
         let mut bsize = block_size(size).unwrap_or(HEADER_BYTES);
         if let Some(next) = self.free.remove(&(start + bsize)) {
@@ -120,11 +237,16 @@ impl Heap {
             }
         }
         self.free.insert(start, bsize);
-        Ok(())
     }
 
     /// Resize the block at `p` to `size`, moving it; C's `realloc`.
-    pub fn realloc(&mut self, mem: &mut Memory, p: u64, size: u64) -> Result<u64, FaultKind> {
+    pub fn realloc(
+        &mut self,
+        mem: &mut Memory,
+        p: u64,
+        size: u64,
+        site: u32,
+    ) -> Result<u64, FaultKind> {
         if p == 0 {
             return Ok(self.malloc(mem, size));
         }
@@ -132,7 +254,7 @@ impl Heap {
             return Err(FaultKind::BadFree { addr: p });
         };
         if size == 0 {
-            self.free(mem, p)?;
+            self.free(mem, p, site)?;
             return Ok(0);
         }
         let q = self.malloc(mem, size);
@@ -143,7 +265,7 @@ impl Heap {
         let mut buf = vec![0u8; n];
         mem.read_bytes(p, &mut buf)?;
         mem.write_bytes(q, &buf)?;
-        self.free(mem, p)?;
+        self.free(mem, p, site)?;
         Ok(q)
     }
 
@@ -177,19 +299,66 @@ mod tests {
         let c = h.malloc(&mut m, 10);
         assert_eq!(a % 16, 0);
         assert!(a < b && b < c);
-        h.free(&mut m, a).unwrap();
-        h.free(&mut m, b).unwrap();
-        assert_eq!(h.free(&mut m, b), Err(FaultKind::BadFree { addr: b }));
+        h.free(&mut m, a, 0).unwrap();
+        h.free(&mut m, b, 0).unwrap();
+        assert_eq!(h.free(&mut m, b, 0), Err(FaultKind::BadFree { addr: b }));
         assert_eq!(
-            h.free(&mut m, c + 4),
+            h.free(&mut m, c + 4, 0),
             Err(FaultKind::BadFree { addr: c + 4 })
         );
         // a and b coalesced: a 60-byte request fits where they were.
         assert_eq!(h.malloc(&mut m, 60), a);
         let z = h.calloc(&mut m, 4, 4);
         assert_eq!(m.read_u128(z), Ok(0));
-        let r = h.realloc(&mut m, c, 100).unwrap();
+        let r = h.realloc(&mut m, c, 100, 0).unwrap();
         assert_eq!(h.block(r), Some(100));
         assert_eq!(h.live_blocks(), 3);
+    }
+
+    #[test]
+    fn freed_blocks_wait_in_the_quarantine_poisoned_before_reuse() {
+        let mut m = mem();
+        let mut h = Heap::default();
+        h.set_quarantine(true);
+        let a = h.malloc(&mut m, 32);
+        m.write_u64(a, 1).unwrap();
+        h.free(&mut m, a, 0x10040).unwrap();
+        assert!(matches!(
+            m.read_u64(a),
+            Err(FaultKind::UseAfterFree { block, block_size: 32, freed_at: 0x10040, .. })
+                if block == a
+        ));
+        // Later blocks of the same size do not reuse it while it waits.
+        let later: Vec<u64> = (0..100).map(|_| h.malloc(&mut m, 32)).collect();
+        assert!(later.iter().all(|&p| p != a));
+        assert_eq!(h.free(&mut m, a, 0), Err(FaultKind::BadFree { addr: a }));
+        // Past the quarantine's bound the oldest block goes back to the free list.
+        let big = h.malloc(&mut m, QUARANTINE_BYTES);
+        h.free(&mut m, big, 0).unwrap();
+        assert_eq!(m.read_u64(a), Ok(1), "released: no longer poisoned");
+        assert_eq!(h.malloc(&mut m, 32), a, "and reused");
+    }
+
+    #[test]
+    fn malloc_returns_null_past_the_limit_and_names_it() {
+        let mut m = mem();
+        m.set_limit(1 << 20);
+        let mut h = Heap::default();
+        assert_eq!(h.malloc(&mut m, 2 << 20), 0);
+        assert!(h.refusal(&m).is_some_and(|r| r.contains("limit of 1 MiB")));
+        let p = h.malloc(&mut m, 700 << 10);
+        assert_ne!(p, 0);
+        assert_eq!(
+            h.calloc(&mut m, 1, 512 << 10),
+            0,
+            "with the first, over the limit"
+        );
+        assert_eq!(h.realloc(&mut m, p, 1 << 20, 0), Ok(0));
+        // The quarantine gives way before malloc fails.
+        h.set_quarantine(true);
+        let q = h.malloc(&mut m, 200 << 10);
+        h.free(&mut m, q, 0).unwrap();
+        assert!(m.read_u8(q).is_err(), "in the quarantine");
+        assert_eq!(h.malloc(&mut m, 150 << 10), q);
     }
 }

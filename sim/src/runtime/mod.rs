@@ -274,8 +274,13 @@ pub struct Runtime {
     pub checkpoint_hits: Vec<u64>,
     /// Bytes of program output written.
     pub output_bytes: u64,
+    /// Most bytes of output (`RunConfig::max_output`); `None`: unbounded.
+    pub max_output: Option<u64>,
     /// The running thread's id, as `pthread_self` returns it (set by the engine).
     pub current_thread: u64,
+    /// An address inside the call instruction of the external call in progress (the byte
+    /// before its return address): where a `free` happened.
+    pub call_site: u32,
     /// Type descriptors for `gcmalloc`/`stackmalloc` (see `Machine::with_types`).
     pub types: Vec<crate::program::TypeDesc>,
     /// Resolved Java calls: (class, method string index, call kind, caller) -> function.
@@ -310,10 +315,12 @@ impl Runtime {
                 .collect(),
             checkpoint_hits: Vec::new(),
             output_bytes: 0,
+            max_output: None,
             types: Vec::new(),
             dispatch: Default::default(),
             current_thread: 1,
             stdin: input::Stdin::default(),
+            call_site: 0,
             scratch: Vec::new(),
         }
     }
@@ -332,10 +339,23 @@ impl Runtime {
         let _ = self.out.flush();
     }
 
-    fn emit(&mut self, bytes: &[u8]) {
+    /// Write program output: all of it, or up to the bound of the run and then the
+    /// `OutputLimit` fault that ends it.
+    fn emit(&mut self, bytes: &[u8]) -> Result<(), FaultKind> {
+        let room = self
+            .max_output
+            .map_or(u64::MAX, |max| max.saturating_sub(self.output_bytes));
+        let (bytes, over) = match usize::try_from(room) {
+            Ok(room) if room < bytes.len() => (&bytes[..room], true),
+            _ => (bytes, false),
+        };
         self.output_bytes += bytes.len() as u64;
         // A closed or failing host sink must not stop the simulated program.
         let _ = self.out.write_all(bytes);
+        match self.max_output {
+            Some(limit) if over => Err(FaultKind::OutputLimit { limit }),
+            _ => Ok(()),
+        }
     }
 
     fn arg(&self, i: usize) -> u128 {
@@ -396,28 +416,29 @@ impl Runtime {
                 let mut out = std::mem::take(&mut self.scratch);
                 out.clear();
                 let r = printf::format(&fmt, &self.args[1.min(self.args.len())..], mem, &mut out);
-                self.emit(&out);
+                let emitted = self.emit(&out);
                 let n = out.len();
                 self.scratch = out;
+                emitted?;
                 r?;
                 n as u128
             }
             Shim::Puts => {
                 let mut s = mem.read_cstr(a(0), MAX_STRING)?;
                 s.push(b'\n');
-                self.emit(&s);
+                self.emit(&s)?;
                 s.len() as u128
             }
             Shim::Putchar => {
                 let c = a(0) as u8;
-                self.emit(&[c]);
+                self.emit(&[c])?;
                 c as u128
             }
             Shim::Malloc => self.heap.malloc(mem, a(0)) as u128,
             Shim::Calloc => self.heap.calloc(mem, a(0), a(1)) as u128,
-            Shim::Realloc => self.heap.realloc(mem, a(0), a(1))? as u128,
+            Shim::Realloc => self.heap.realloc(mem, a(0), a(1), self.call_site)? as u128,
             Shim::Free => {
-                self.heap.free(mem, a(0))?;
+                self.heap.free(mem, a(0), self.call_site)?;
                 0
             }
             Shim::Memcpy | Shim::Memmove => {

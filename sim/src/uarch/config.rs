@@ -92,6 +92,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "dram.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "DRAM bandwidth: bytes transferred per cycle; line fills queue behind each other." },
     Key { path: "memory.model", default: "\"tso\"", range: Range::Word(&["sc", "tso", "weak"]), doc: "Memory ordering: sc (a store is globally visible before the next instruction issues), tso (a FIFO store buffer with forwarding: loads may pass earlier stores) or weak (stores to different lines drain in any order; only barriers order them)." },
     Key { path: "memory.trap_misaligned", default: "false", range: Range::Bool, doc: "Fault on loads and stores not aligned to their size." },
+    Key { path: "memory.limit", default: "1073741824", range: int(1 << 16, 3 << 30), doc: "Bytes of guest memory a run may use (`--mem-limit`): the pages the program touches and the heap's extent. Past it malloc returns null, and a managed allocation or a store to a new page faults naming the limit." },
     Key { path: "coherence.bus", default: "4", range: int(0, 1000), doc: "Cycles of a coherence request on the interconnect (arbitration and address), paid by every L1 miss and upgrade when there are several cores." },
     Key { path: "coherence.transfer", default: "24", range: int(0, 10000), doc: "Cycles of a cache-to-cache transfer: a line another core holds modified or exclusive is supplied by that core instead of L2." },
     Key { path: "coherence.invalidate", default: "8", range: int(0, 10000), doc: "Cycles to invalidate the other sharers of a line before a write (once per write miss or upgrade that has sharers)." },
@@ -178,6 +179,7 @@ pub struct DramConfig {
 pub struct MemoryConfig {
     pub model: MemoryModel,
     pub trap_misaligned: bool,
+    pub limit: u64,
 }
 
 /// Latencies of the coherence protocol's transactions (`[coherence]`), in cycles.

@@ -52,6 +52,9 @@ pub struct Args {
     /// No progress bar (there is one on a terminal).
     #[arg(long)]
     quiet: bool,
+    /// Run with `maple run --check-memory`'s use-after-free check (what it costs).
+    #[arg(long)]
+    check_memory: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -112,7 +115,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         let functional = match args.engine {
             Engines::Cycle => None,
             _ => {
-                let (n, t) = best_of(min, || functional_run(&program, &types).map_err(|e| at(&e)))?;
+                let (n, t) = best_of(min, || {
+                    functional_run(&program, &types, args.check_memory).map_err(|e| at(&e))
+                })?;
                 insns = n;
                 Some(t)
             }
@@ -121,7 +126,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         if args.engine != Engines::Functional {
             let mut simulated = 0;
             let (n, t) = best_of(min, || {
-                let (n, c, t) = cycle_run(&program, &types, &uarch).map_err(|e| at(&e))?;
+                let (n, c, t) =
+                    cycle_run(&program, &types, &uarch, args.check_memory).map_err(|e| at(&e))?;
                 simulated = c;
                 Ok((n, t))
             })?;
@@ -139,7 +145,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let mut several = uarch.clone();
                 several.core.count = n;
                 Some(best_of(min, || {
-                    let (n, _, t) = cycle_run(&program, &types, &several).map_err(|e| at(&e))?;
+                    let (n, _, t) = cycle_run(&program, &types, &several, args.check_memory)
+                        .map_err(|e| at(&e))?;
                     Ok((n, t))
                 })?)
             }
@@ -195,8 +202,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
 }
 
 /// One run on the functional engine: (instructions, time).
-fn functional_run(program: &Program, types: &[TypeDesc]) -> Result<(u64, Duration), String> {
-    let mut m = Machine::new(program.clone(), RunConfig::default())
+fn functional_run(
+    program: &Program,
+    types: &[TypeDesc],
+    check_memory: bool,
+) -> Result<(u64, Duration), String> {
+    let config = RunConfig {
+        check_memory,
+        ..RunConfig::default()
+    };
+    let mut m = Machine::new(program.clone(), config)
         .map_err(|e| e.to_string())?
         .with_types(types.to_vec())
         .with_output(Box::new(Capture::new()));
@@ -212,8 +227,13 @@ fn cycle_run(
     program: &Program,
     types: &[TypeDesc],
     uarch: &UarchConfig,
+    check_memory: bool,
 ) -> Result<(u64, u64, Duration), String> {
-    let mut cm = CycleMachine::new(program.clone(), RunConfig::default(), uarch)
+    let config = RunConfig {
+        check_memory,
+        ..RunConfig::default()
+    };
+    let mut cm = CycleMachine::new(program.clone(), config, uarch)
         .map_err(|e| e.to_string())?
         .with_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = types.to_vec();

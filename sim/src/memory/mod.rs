@@ -17,11 +17,28 @@
 //! cold path, which marks the frame dirty and gives the bit back, as a hypervisor logs dirty
 //! pages by write-protecting them. [`Memory::snapshot`] then copies the dirty frames and
 //! shares the others with the previous snapshot ([`MemorySnapshot`] holds pages by `Arc`).
+//!
+//! **Memory is bounded and lazily backed.** Mapping a page points it at a shared frame of
+//! zeros without the fast-path write bit; the first store to it takes the same cold path,
+//! which gives the page a frame of its own. So a heap of 16 MiB blocks touched one word each,
+//! or thousands of thread stacks, cost the host what the program touched. The limit
+//! ([`Memory::set_limit`], `--mem-limit`) bounds both the frames (a store needing one more
+//! faults [`FaultKind::OutOfMemory`]) and the heap's extent (`sbrk` refuses, `malloc` returns
+//! null).
+//!
+//! **Freed blocks in quarantine are poisoned** ([`Memory::poison`]): the pages they touch
+//! lose both fast-path bits, so every access to such a page takes the cold path, which
+//! faults [`FaultKind::UseAfterFree`] if the access touches a poisoned block and otherwise
+//! goes on. Accesses to other pages pay nothing for the check.
 
 use crate::fault::FaultKind;
 use bitvec::prelude::*;
 use maple_isa::abi;
 use std::sync::Arc;
+
+mod poison;
+pub use poison::Freed;
+use poison::Poison;
 
 /// Page permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,32 +62,67 @@ impl Perms {
 const PAGE: usize = abi::PAGE_SIZE as usize;
 const PAGE_SHIFT: u32 = 12;
 const PAGES: usize = 1 << (32 - PAGE_SHIFT);
-/// Table entry bits below the frame number: R, W (the store fast path may write), X, and
-/// WRITABLE (the page's permission; W is set only while the frame is dirty).
-const PERM_BITS: u32 = 4;
+/// Table entry bits below the frame number. FAST_READ and FAST_WRITE are the fast paths'
+/// bits: a load or store whose bit is set touches the frame at once; any other takes the cold
+/// path, which decides from the page's permission (READABLE, WRITABLE, EXEC). FAST_WRITE is
+/// set only on a backed frame written since the last snapshot; neither is set on a page a
+/// quarantined block touches.
+const PERM_BITS: u32 = 5;
+const FAST_READ: u32 = Perms::R.0 as u32;
 const FAST_WRITE: u32 = Perms::W.0 as u32;
+const EXEC: u32 = Perms::X.0 as u32;
 const WRITABLE: u32 = 8;
+const READABLE: u32 = 16;
+/// The bits that are the page's permission (what a snapshot keeps).
+const PERMISSION: u32 = EXEC | WRITABLE | READABLE;
+/// Frame 0 holds zeros and is never written: every page mapped but not yet stored to maps
+/// it, so mapping costs no host memory until the program touches the page.
+const ZERO_FRAME: u32 = 0;
+/// `frame_pages` of the zero frame, which backs no one page.
+const NO_PAGE: u32 = u32::MAX;
+
+/// The default bound of guest memory ([`Memory::set_limit`]): 1 GiB.
+pub const DEFAULT_LIMIT: u64 = 1 << 30;
 
 /// One page frame's bytes, shared between snapshots that agree on it.
 type Page = Arc<[u8]>;
+
+/// A run of pages mapped by one [`Memory::map`] (adjacent ones with the same permission
+/// merged): `first..end` page numbers and the permission bits. Replaying them in order gives
+/// every page not backed yet its entry, so a copy never copies the whole table.
+type Region = (u32, u32, u32);
 
 /// The address space of the machine.
 pub struct Memory {
     /// Per page: 0 when unmapped, else `(frame + 1) << PERM_BITS | bits` (see [`PERM_BITS`]).
     table: Vec<u32>,
-    /// Page frames, `PAGE` bytes each.
+    /// Page frames, `PAGE` bytes each; frame 0 is the zero frame.
     arena: Vec<u8>,
-    /// The page number each frame maps, in frame order (what a clone copies of `table`).
+    /// The page number each frame backs, in frame order ([`NO_PAGE`] for the zero frame).
     frame_pages: Vec<u32>,
+    /// Every mapping, in order (see [`Region`]).
+    regions: Vec<Region>,
+    /// Pages mapped (backed or not).
+    mapped: usize,
     /// Fault on accesses not aligned to their size.
     pub trap_misaligned: bool,
     heap_base: u32,
     brk: u32,
+    /// Most bytes of guest memory: of frames backing touched pages, and of the heap's extent.
+    limit: u64,
+    /// Host bytes the heap's tables cost ([`Memory::set_bookkeeping`]), charged with the
+    /// frames against the limit.
+    bookkeeping: u64,
+    /// Frames backing pages outside the heap (segments, stacks): what `malloc` must leave
+    /// room for.
+    outside_heap: usize,
     /// Per frame: written since the last snapshot (or never snapshotted).
     dirty: BitVec<u64, Lsb0>,
     /// The pages of the last snapshot taken of this memory or restored into it: every frame
     /// not dirty still holds exactly these bytes.
     base: Option<Arc<Vec<Page>>>,
+    /// Freed blocks in quarantine: accesses to them fault.
+    poison: Poison,
 }
 
 /// A memory as it was: what [`Memory::snapshot`] takes and [`Memory::restore`] gives back.
@@ -78,11 +130,16 @@ pub struct Memory {
 pub struct MemorySnapshot {
     /// Per frame, in frame order; shared with the snapshots before and after where equal.
     pages: Arc<Vec<Page>>,
-    /// Per frame: the page it maps and its table entry bits.
+    /// Per frame: the page it backs and its permission bits.
     frames: Vec<(u32, u32)>,
+    regions: Vec<Region>,
+    mapped: usize,
     trap_misaligned: bool,
     heap_base: u32,
     brk: u32,
+    limit: u64,
+    bookkeeping: u64,
+    poison: Poison,
     /// Frames this snapshot copied when taken (the rest it shares).
     copied: usize,
 }
@@ -94,30 +151,83 @@ impl MemorySnapshot {
         self.copied
     }
 
-    /// Page frames it holds.
+    /// Page frames it holds (pages the program touched).
     pub fn pages(&self) -> usize {
-        self.pages.len()
+        self.pages.len() - 1
     }
 }
 
-/// A copy (a debugger's snapshot) costs the mapped pages, not the 4 MiB table: the new
+/// A table with the entries `regions` give pages not backed by a frame (the zero frame,
+/// their permission).
+fn table_of(regions: &[Region]) -> Vec<u32> {
+    let mut table = vec![0; PAGES];
+    for &(first, end, permission) in regions {
+        let entry = (ZERO_FRAME + 1) << PERM_BITS | permission | fast_read(permission);
+        table[first as usize..end as usize].fill(entry);
+    }
+    table
+}
+
+/// FAST_READ if `permission` lets a page be read.
+fn fast_read(permission: u32) -> u32 {
+    if permission & READABLE != 0 {
+        FAST_READ
+    } else {
+        0
+    }
+}
+
+/// The permission bits of `perms`.
+fn permission_of(perms: Perms) -> u32 {
+    let mut bits = perms.0 as u32 & EXEC;
+    if perms.contains(Perms::R) {
+        bits |= READABLE;
+    }
+    if perms.contains(Perms::W) {
+        bits |= WRITABLE;
+    }
+    bits
+}
+
+/// Whether page `page` is in the heap that starts at `heap_base` (which only `sbrk` maps:
+/// segments lie below it, stacks above [`abi::HEAP_LIMIT`]).
+fn in_heap(heap_base: u32, page: u32) -> bool {
+    page >= heap_base >> PAGE_SHIFT && page < abi::HEAP_LIMIT >> PAGE_SHIFT
+}
+
+/// The arena offset of `addr` in the frame of table entry `e`.
+#[inline(always)]
+fn offset_in(e: u32, addr: u64) -> usize {
+    (((e >> PERM_BITS) - 1) as usize) << PAGE_SHIFT | (addr as usize & (PAGE - 1))
+}
+
+/// A copy (a debugger's snapshot) costs the touched pages, not the 4 MiB table: the new
 /// table is allocated zeroed (the OS backs it lazily) and only the mapped pages' entries are
-/// copied into it.
+/// written into it.
 impl Clone for Memory {
     fn clone(&self) -> Memory {
-        let mut table = vec![0; PAGES];
-        for &page in &self.frame_pages {
+        let mut table = table_of(&self.regions);
+        for &page in &self.frame_pages[1.min(self.frame_pages.len())..] {
             table[page as usize] = self.table[page as usize];
+        }
+        for page in self.poison.poisoned_pages() {
+            table[page as usize] &= !(FAST_READ | FAST_WRITE);
         }
         Memory {
             table,
             arena: self.arena.clone(),
             frame_pages: self.frame_pages.clone(),
+            regions: self.regions.clone(),
+            mapped: self.mapped,
             trap_misaligned: self.trap_misaligned,
             heap_base: self.heap_base,
             brk: self.brk,
+            limit: self.limit,
+            bookkeeping: self.bookkeeping,
+            outside_heap: self.outside_heap,
             dirty: self.dirty.clone(),
             base: self.base.clone(),
+            poison: self.poison.clone(),
         }
     }
 }
@@ -125,22 +235,24 @@ impl Clone for Memory {
 impl std::fmt::Debug for Memory {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Memory")
-            .field("mapped_pages", &(self.arena.len() / PAGE))
+            .field("mapped_pages", &self.mapped)
+            .field("backed_pages", &self.backed_pages())
             .field("heap_base", &self.heap_base)
             .field("brk", &self.brk)
             .finish()
     }
 }
 
-/// The permissions an entry's bits give (W from the page's writable bit, whatever the
-/// fast-path bit says).
+/// The permissions an entry's bits give (whatever the fast-path bits say).
 fn perms_of(entry: u32) -> Perms {
-    let rx = entry as u8 & (Perms::R.0 | Perms::X.0);
-    if entry & WRITABLE != 0 {
-        Perms(rx | Perms::W.0)
-    } else {
-        Perms(rx)
+    let mut p = (entry & EXEC) as u8;
+    if entry & READABLE != 0 {
+        p |= Perms::R.0;
     }
+    if entry & WRITABLE != 0 {
+        p |= Perms::W.0;
+    }
+    Perms(p)
 }
 
 impl Default for Memory {
@@ -154,6 +266,9 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             table: vec![0; PAGES],
+            arena: vec![0; PAGE],
+            frame_pages: vec![NO_PAGE],
+            dirty: BitVec::repeat(false, 1),
             ..Memory::placeholder()
         }
     }
@@ -165,24 +280,31 @@ impl Memory {
             table: Vec::new(),
             arena: Vec::new(),
             frame_pages: Vec::new(),
+            regions: Vec::new(),
+            mapped: 0,
             trap_misaligned: false,
             heap_base: 0,
             brk: 0,
+            limit: DEFAULT_LIMIT,
+            bookkeeping: 0,
+            outside_heap: 0,
             dirty: BitVec::new(),
             base: None,
+            poison: Poison::default(),
         }
     }
 
-    /// The table entry bits of `perms` for frame `frame`.
-    fn entry_bits(&self, frame: u32, perms: Perms) -> u32 {
-        let mut bits = perms.0 as u32 & !FAST_WRITE;
-        if perms.contains(Perms::W) {
-            bits |= WRITABLE;
-            if self.dirty[frame as usize] {
+    /// The table entry of page `page` backed by `frame` with `permission`: the fast-path
+    /// bits where they apply.
+    fn entry_of(&self, page: u32, frame: u32, permission: u32) -> u32 {
+        let mut bits = permission;
+        if !self.poison.page_poisoned(page) {
+            bits |= fast_read(permission);
+            if permission & WRITABLE != 0 && frame != ZERO_FRAME && self.dirty[frame as usize] {
                 bits |= FAST_WRITE;
             }
         }
-        bits
+        (frame + 1) << PERM_BITS | bits
     }
 
     /// Take a snapshot: copy the frames written since the last snapshot, share the rest with
@@ -199,7 +321,7 @@ impl Memory {
                 match shared {
                     Some(page) => Arc::clone(page),
                     None => {
-                        copied += 1;
+                        copied += usize::from(f as u32 != ZERO_FRAME);
                         Arc::from(&self.arena[f * PAGE..(f + 1) * PAGE])
                     }
                 }
@@ -208,19 +330,26 @@ impl Memory {
         let pages = Arc::new(pages);
         self.base = Some(Arc::clone(&pages));
         self.dirty.fill(false);
+        let mut frames = Vec::with_capacity(self.frame_pages.len());
         for &page in &self.frame_pages {
+            if page == NO_PAGE {
+                frames.push((NO_PAGE, 0));
+                continue;
+            }
             self.table[page as usize] &= !FAST_WRITE;
+            frames.push((page, self.table[page as usize] & PERMISSION));
         }
         MemorySnapshot {
             pages,
-            frames: self
-                .frame_pages
-                .iter()
-                .map(|&page| (page, self.table[page as usize] & ((1 << PERM_BITS) - 1)))
-                .collect(),
+            frames,
+            regions: self.regions.clone(),
+            mapped: self.mapped,
             trap_misaligned: self.trap_misaligned,
             heap_base: self.heap_base,
             brk: self.brk,
+            limit: self.limit,
+            bookkeeping: self.bookkeeping,
+            poison: self.poison.clone(),
             copied,
         }
     }
@@ -228,27 +357,50 @@ impl Memory {
     /// The memory a snapshot holds, ready to run; its next snapshot shares pages with this
     /// one.
     pub fn restore(snap: &MemorySnapshot) -> Memory {
-        let mut table = vec![0; PAGES];
+        let mut table = table_of(&snap.regions);
         let mut arena = Vec::with_capacity(snap.pages.len() * PAGE);
-        for (f, ((page, bits), bytes)) in snap.frames.iter().zip(snap.pages.iter()).enumerate() {
-            table[*page as usize] = (f as u32 + 1) << PERM_BITS | (bits & !FAST_WRITE);
+        for (f, ((page, permission), bytes)) in
+            snap.frames.iter().zip(snap.pages.iter()).enumerate()
+        {
+            if *page != NO_PAGE {
+                table[*page as usize] =
+                    (f as u32 + 1) << PERM_BITS | permission | fast_read(*permission);
+            }
             arena.extend_from_slice(bytes);
+        }
+        for page in snap.poison.poisoned_pages() {
+            table[page as usize] &= !(FAST_READ | FAST_WRITE);
         }
         Memory {
             table,
             arena,
             frame_pages: snap.frames.iter().map(|(page, _)| *page).collect(),
+            regions: snap.regions.clone(),
+            mapped: snap.mapped,
             trap_misaligned: snap.trap_misaligned,
             heap_base: snap.heap_base,
             brk: snap.brk,
+            limit: snap.limit,
+            bookkeeping: snap.bookkeeping,
+            outside_heap: snap
+                .frames
+                .iter()
+                .filter(|(page, _)| *page != NO_PAGE && !in_heap(snap.heap_base, *page))
+                .count(),
             dirty: BitVec::repeat(false, snap.frames.len()),
             base: Some(Arc::clone(&snap.pages)),
+            poison: snap.poison.clone(),
         }
     }
 
-    /// Page frames mapped.
+    /// Pages mapped (touched or not).
     pub fn mapped_pages(&self) -> usize {
-        self.frame_pages.len()
+        self.mapped
+    }
+
+    /// Pages backed by a frame of host memory: those the program (or the loader) wrote.
+    pub fn backed_pages(&self) -> usize {
+        self.frame_pages.len().saturating_sub(1)
     }
 
     /// Frames written since the last snapshot.
@@ -256,8 +408,32 @@ impl Memory {
         self.dirty.count_ones()
     }
 
+    /// Bound guest memory to `bytes`: the frames backing touched pages (a store that needs
+    /// one more faults [`FaultKind::OutOfMemory`]) and the heap's extent ([`Memory::sbrk`]
+    /// refuses to grow past it).
+    pub fn set_limit(&mut self, bytes: u64) {
+        self.limit = bytes;
+    }
+
+    /// The bound of guest memory ([`Memory::set_limit`]).
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// Bytes of the frames backing pages outside the heap (segments, stacks).
+    pub fn touched_outside_heap(&self) -> u64 {
+        (self.outside_heap * PAGE) as u64
+    }
+
+    /// The host bytes the heap's bookkeeping costs now: the frames this memory backs may
+    /// take only what the limit leaves.
+    pub fn set_bookkeeping(&mut self, bytes: u64) {
+        self.bookkeeping = bytes;
+    }
+
     /// Map `[addr, addr + size)` (rounded out to pages) with `perms`, zero-filled. Pages
     /// already mapped keep their contents and get `perms`. The null guard is never mapped.
+    /// New pages cost no host memory until they are written.
     pub fn map(&mut self, addr: u32, size: u32, perms: Perms) -> Result<(), FaultKind> {
         if size == 0 {
             return Ok(());
@@ -269,21 +445,22 @@ impl Memory {
         if end > 1 << 32 {
             return Err(FaultKind::Unmapped { addr: end });
         }
-        let first = (addr >> PAGE_SHIFT) as usize;
-        let last = ((end - 1) >> PAGE_SHIFT) as usize;
+        let first = addr >> PAGE_SHIFT;
+        let last = ((end - 1) >> PAGE_SHIFT) as u32;
+        let permission = permission_of(perms);
         for page in first..=last {
-            let entry = self.table[page];
+            let entry = self.table[page as usize];
             let frame = if entry == 0 {
-                let frame = (self.arena.len() / PAGE) as u32;
-                self.arena.resize(self.arena.len() + PAGE, 0);
-                self.frame_pages.push(page as u32);
-                // A new frame is not in the last snapshot: dirty.
-                self.dirty.push(true);
-                frame
+                self.mapped += 1;
+                ZERO_FRAME
             } else {
                 (entry >> PERM_BITS) - 1
             };
-            self.table[page] = (frame + 1) << PERM_BITS | self.entry_bits(frame, perms);
+            self.table[page as usize] = self.entry_of(page, frame, permission);
+        }
+        match self.regions.last_mut() {
+            Some(r) if r.1 == first && r.2 == permission => r.1 = last + 1,
+            _ => self.regions.push((first, last + 1, permission)),
         }
         Ok(())
     }
@@ -312,6 +489,10 @@ impl Memory {
     pub fn set_heap_base(&mut self, base: u32) {
         self.heap_base = base;
         self.brk = base;
+        self.outside_heap = self.frame_pages[1.min(self.frame_pages.len())..]
+            .iter()
+            .filter(|&&page| !in_heap(base, page))
+            .count();
     }
 
     /// The first heap address.
@@ -325,10 +506,14 @@ impl Memory {
     }
 
     /// Grow the heap by `incr` bytes (mapped read-write, zeroed); returns the old break, or
-    /// `None` when that would pass `abi::HEAP_LIMIT`.
+    /// `None` when that would pass `abi::HEAP_LIMIT` or make the heap larger than the limit
+    /// of guest memory.
     pub fn sbrk(&mut self, incr: u32) -> Option<u32> {
         let old = self.brk;
-        let new = old.checked_add(incr).filter(|&n| n <= abi::HEAP_LIMIT)?;
+        let new = old
+            .checked_add(incr)
+            .filter(|&n| n <= abi::HEAP_LIMIT)
+            .filter(|&n| (n - self.heap_base) as u64 <= self.limit)?;
         if new > old {
             self.map(old, new - old, Perms::RW).ok()?;
         }
@@ -338,7 +523,9 @@ impl Memory {
 
     /// Map thread `thread`'s call stack of `size` bytes; returns `(top, limit)`: the stack
     /// grows down from `top` and may not go below `limit`. The page below `limit` stays
-    /// unmapped as a guard.
+    /// unmapped as a guard. Stacks live above [`abi::HEAP_LIMIT`]: a thread whose stack
+    /// would reach below it faults [`FaultKind::ThreadLimit`] (the address space is full).
+    /// Its pages cost host memory only once touched.
     pub fn map_stack(&mut self, thread: u32, size: u32) -> Result<(u32, u32), FaultKind> {
         let size = size.clamp(abi::PAGE_SIZE, 1 << 30);
         let size = abi::align_up(size, abi::PAGE_SIZE);
@@ -348,8 +535,40 @@ impl Memory {
             .filter(|&top| top >= size + abi::NULL_GUARD_END)
             .ok_or(FaultKind::StackOverflow)?;
         let limit = top - size;
+        if thread > 0 && limit < abi::HEAP_LIMIT {
+            return Err(FaultKind::ThreadLimit {
+                limit: thread,
+                address_space: true,
+            });
+        }
         self.map(limit, size, Perms::RW)?;
         Ok((top, limit))
+    }
+
+    /// Poison a freed block's payload: every load or store that touches it faults
+    /// [`FaultKind::UseAfterFree`] naming it, until [`Memory::unpoison`].
+    pub fn poison(&mut self, freed: Freed) {
+        for page in self.poison.add(freed, PAGE_SHIFT) {
+            if let Some(e) = self.table.get_mut(page as usize) {
+                *e &= !(FAST_READ | FAST_WRITE);
+            }
+        }
+    }
+
+    /// Give the block poisoned at `block` back to the program (it leaves the quarantine).
+    pub fn unpoison(&mut self, block: u64) {
+        for page in self.poison.remove(block, PAGE_SHIFT) {
+            let e = self.table[page as usize];
+            if e != 0 {
+                self.table[page as usize] =
+                    self.entry_of(page, (e >> PERM_BITS) - 1, e & PERMISSION);
+            }
+        }
+    }
+
+    /// Blocks poisoned.
+    pub fn poisoned_blocks(&self) -> usize {
+        self.poison.len()
     }
 
     #[cold]
@@ -368,44 +587,116 @@ impl Memory {
         }
     }
 
-    /// Arena offset of `addr` for an access of `size` bytes within one page.
-    #[inline(always)]
-    fn translate(&self, addr: u64, need: Perms) -> Result<usize, FaultKind> {
-        if addr >> 32 != 0 {
-            return Err(self.fault(addr, need));
-        }
-        let e = self.table[(addr >> PAGE_SHIFT) as usize];
-        if e & need.0 as u32 != need.0 as u32 {
-            return Err(self.fault(addr, need));
-        }
-        Ok((((e >> PERM_BITS) - 1) as usize) << PAGE_SHIFT | (addr as usize & (PAGE - 1)))
+    /// The use-after-free fault of an access of `size` bytes at `addr`, if it touches a
+    /// poisoned block.
+    #[cold]
+    fn use_after_free(&self, addr: u64, size: usize, write: bool) -> Option<FaultKind> {
+        let freed = self.poison.hit(addr, size as u64)?;
+        Some(FaultKind::UseAfterFree {
+            addr,
+            size: size as u32,
+            write,
+            block: freed.block,
+            block_size: freed.size,
+            freed_at: freed.site,
+        })
     }
 
-    /// Arena offset of `addr` for a store within one page: the fast path, or the first store
-    /// to a clean page since a snapshot.
+    /// Arena offset of `addr` for a load of `size` bytes within one page.
     #[inline(always)]
-    fn translate_write(&mut self, addr: u64) -> Result<usize, FaultKind> {
-        match self.translate(addr, Perms::W) {
-            Ok(off) => Ok(off),
-            Err(_) => self.first_write(addr),
+    fn translate(&self, addr: u64, size: usize) -> Result<usize, FaultKind> {
+        if addr >> 32 == 0 {
+            let e = self.table[(addr >> PAGE_SHIFT) as usize];
+            if e & FAST_READ != 0 {
+                return Ok(offset_in(e, addr));
+            }
         }
+        self.cold_read(addr, size)
     }
 
-    /// A store found no fast-path write bit: if the page is writable it is clean since the
-    /// last snapshot, so mark its frame dirty and give the bit back; else the fault.
+    /// A load found no fast-path read bit: a page a quarantined block touches (the load may
+    /// go on if it misses the block), or the fault.
     #[cold]
     #[inline(never)]
-    fn first_write(&mut self, addr: u64) -> Result<usize, FaultKind> {
+    fn cold_read(&self, addr: u64, size: usize) -> Result<usize, FaultKind> {
         if addr >> 32 == 0 {
-            let page = (addr >> PAGE_SHIFT) as usize;
-            let e = self.table[page];
+            let e = self.table[(addr >> PAGE_SHIFT) as usize];
+            if e & READABLE != 0 {
+                return match self.use_after_free(addr, size, false) {
+                    Some(fault) => Err(fault),
+                    None => Ok(offset_in(e, addr)),
+                };
+            }
+        }
+        Err(self.fault(addr, Perms::R))
+    }
+
+    /// Arena offset of `addr` for a store of `size` bytes within one page: the fast path, or
+    /// the cold one.
+    #[inline(always)]
+    fn translate_write(&mut self, addr: u64, size: usize) -> Result<usize, FaultKind> {
+        if addr >> 32 == 0 {
+            let e = self.table[(addr >> PAGE_SHIFT) as usize];
+            if e & FAST_WRITE != 0 {
+                return Ok(offset_in(e, addr));
+            }
+        }
+        self.first_write(addr, size)
+    }
+
+    /// A store found no fast-path write bit. If the page is writable, it is one not written
+    /// since the last snapshot (mark its frame dirty and give the bit back), one never
+    /// written (back it with a frame, within the limit), or one a quarantined block touches
+    /// (the store may go on if it misses the block); else the fault.
+    #[cold]
+    #[inline(never)]
+    fn first_write(&mut self, addr: u64, size: usize) -> Result<usize, FaultKind> {
+        if addr >> 32 == 0 {
+            let page = (addr >> PAGE_SHIFT) as u32;
+            let e = self.table[page as usize];
             if e & WRITABLE != 0 {
-                self.table[page] = e | FAST_WRITE;
-                self.dirty.set(((e >> PERM_BITS) - 1) as usize, true);
-                return self.translate(addr, Perms::W);
+                if let Some(fault) = self.use_after_free(addr, size, true) {
+                    return Err(fault);
+                }
+                let mut frame = (e >> PERM_BITS) - 1;
+                if frame == ZERO_FRAME {
+                    frame = self.back(page)?;
+                }
+                self.dirty.set(frame as usize, true);
+                let e = self.entry_of(page, frame, e & PERMISSION);
+                self.table[page as usize] = e;
+                return Ok(offset_in(e, addr));
             }
         }
         Err(self.fault(addr, Perms::W))
+    }
+
+    /// A zeroed frame for page `page`, if the limit allows one more.
+    fn back(&mut self, page: u32) -> Result<u32, FaultKind> {
+        if (self.backed_pages() as u64 + 1) * PAGE as u64 + self.bookkeeping > self.limit {
+            return Err(FaultKind::OutOfMemory { limit: self.limit });
+        }
+        let frame = self.frame_pages.len() as u32;
+        self.arena.resize(self.arena.len() + PAGE, 0);
+        self.frame_pages.push(page);
+        self.outside_heap += usize::from(!in_heap(self.heap_base, page));
+        // A new frame is not in the last snapshot: dirty.
+        self.dirty.push(true);
+        Ok(frame)
+    }
+
+    /// Whether `addr` is in a writable page backed by the zero frame and touched by no
+    /// quarantined block: storing zeros there changes nothing.
+    fn zero_page(&self, addr: u64) -> bool {
+        if addr >> 32 != 0 {
+            return false;
+        }
+        let page = (addr >> PAGE_SHIFT) as u32;
+        let e = self.table[page as usize];
+        e != 0
+            && e & WRITABLE != 0
+            && (e >> PERM_BITS) - 1 == ZERO_FRAME
+            && !self.poison.page_poisoned(page)
     }
 
     #[inline(always)]
@@ -424,7 +715,7 @@ impl Memory {
     pub fn read<const N: usize>(&self, addr: u64) -> Result<[u8; N], FaultKind> {
         self.check_align(addr, N)?;
         if (addr as usize & (PAGE - 1)) + N <= PAGE {
-            let off = self.translate(addr, Perms::R)?;
+            let off = self.translate(addr, N)?;
             let mut out = [0u8; N];
             out.copy_from_slice(&self.arena[off..off + N]);
             Ok(out)
@@ -440,7 +731,7 @@ impl Memory {
     pub fn write<const N: usize>(&mut self, addr: u64, bytes: [u8; N]) -> Result<(), FaultKind> {
         self.check_align(addr, N)?;
         if (addr as usize & (PAGE - 1)) + N <= PAGE {
-            let off = self.translate_write(addr)?;
+            let off = self.translate_write(addr, N)?;
             self.arena[off..off + N].copy_from_slice(&bytes);
             Ok(())
         } else {
@@ -453,8 +744,8 @@ impl Memory {
         let mut done = 0;
         while done < out.len() {
             let a = addr + done as u64;
-            let off = self.translate(a, Perms::R)?;
             let n = (PAGE - (a as usize & (PAGE - 1))).min(out.len() - done);
+            let off = self.translate(a, n)?;
             out[done..done + n].copy_from_slice(&self.arena[off..off + n]);
             done += n;
         }
@@ -467,8 +758,8 @@ impl Memory {
         let mut done = 0;
         while done < bytes.len() {
             let a = addr + done as u64;
-            let off = self.translate_write(a)?;
             let n = (PAGE - (a as usize & (PAGE - 1))).min(bytes.len() - done);
+            let off = self.translate_write(a, n)?;
             self.arena[off..off + n].copy_from_slice(&bytes[done..done + n]);
             done += n;
         }
@@ -480,8 +771,14 @@ impl Memory {
         let mut done = 0u64;
         while done < len {
             let a = addr + done;
-            let off = self.translate_write(a)?;
             let n = ((PAGE - (a as usize & (PAGE - 1))) as u64).min(len - done) as usize;
+            if byte == 0 && self.zero_page(a) {
+                // Zeroing a page never written leaves it unbacked (`calloc` of fresh heap
+                // costs nothing until the program touches it).
+                done += n as u64;
+                continue;
+            }
+            let off = self.translate_write(a, n)?;
             self.arena[off..off + n].fill(byte);
             done += n as u64;
         }
@@ -545,6 +842,11 @@ impl Memory {
                 return Err(self.fault(a, Perms::W));
             }
         }
+        if self.poison.len() != 0 {
+            if let Some(fault) = self.use_after_free(addr, size as usize, true) {
+                return Err(fault);
+            }
+        }
         Ok(())
     }
 
@@ -589,143 +891,4 @@ impl Memory {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn null_guard_and_unmapped() {
-        let mem = Memory::new();
-        assert_eq!(mem.read_u32(8), Err(FaultKind::NullAccess { addr: 8 }));
-        assert_eq!(
-            mem.read_u32(0x2_0000),
-            Err(FaultKind::Unmapped { addr: 0x2_0000 })
-        );
-        assert_eq!(
-            mem.read_u8(1 << 40),
-            Err(FaultKind::Unmapped { addr: 1 << 40 })
-        );
-    }
-
-    #[test]
-    fn typed_round_trip_and_page_crossing() {
-        let mut mem = Memory::new();
-        mem.map(0x2_0000, 0x2000, Perms::RW).unwrap();
-        mem.write_u64(0x2_0ffc, 0x1122_3344_5566_7788).unwrap();
-        assert_eq!(mem.read_u64(0x2_0ffc), Ok(0x1122_3344_5566_7788));
-        assert_eq!(mem.read_u8(0x2_0ffc), Ok(0x88));
-        mem.write_u128(0x2_0100, u128::MAX - 5).unwrap();
-        assert_eq!(mem.read_u128(0x2_0100), Ok(u128::MAX - 5));
-        assert_eq!(
-            mem.read_u64(0x2_1ffc),
-            Err(FaultKind::Unmapped { addr: 0x2_2000 })
-        );
-    }
-
-    #[test]
-    fn read_only_and_misaligned() {
-        let mut mem = Memory::new();
-        mem.map_init(0x1_0000, 4, &[1, 2, 3, 4], Perms::RX).unwrap();
-        assert_eq!(mem.read_u32(0x1_0000), Ok(0x0403_0201));
-        assert_eq!(
-            mem.write_u8(0x1_0001, 0),
-            Err(FaultKind::ReadOnly { addr: 0x1_0001 })
-        );
-        mem.trap_misaligned = true;
-        assert_eq!(
-            mem.read_u32(0x1_0002),
-            Err(FaultKind::Misaligned {
-                addr: 0x1_0002,
-                size: 4
-            })
-        );
-    }
-
-    #[test]
-    fn a_clone_is_an_independent_copy_with_the_same_mappings() {
-        let mut mem = Memory::new();
-        mem.map_init(0x1_0000, 8, &[1, 2, 3, 4], Perms::RX).unwrap();
-        mem.map(0x2000_0000, 3 * 4096, Perms::RW).unwrap();
-        mem.write_u32(0x2000_1ffe, 0xAABB_CCDD).unwrap();
-        let mut copy = mem.clone();
-        assert_eq!(copy.read_u32(0x1_0000), Ok(0x0403_0201));
-        assert_eq!(copy.read_u32(0x2000_1ffe), Ok(0xAABB_CCDD));
-        // Permissions and holes are copied too.
-        assert_eq!(
-            copy.write_u8(0x1_0000, 0),
-            Err(FaultKind::ReadOnly { addr: 0x1_0000 })
-        );
-        assert_eq!(
-            copy.read_u8(0x2000_3000),
-            Err(FaultKind::Unmapped { addr: 0x2000_3000 })
-        );
-        copy.write_u32(0x2000_0000, 7).unwrap();
-        assert_eq!(mem.read_u32(0x2000_0000), Ok(0));
-        // Both go on mapping frames of their own.
-        copy.map(0x3000_0000, 4096, Perms::RW).unwrap();
-        assert!(mem.read_u8(0x3000_0000).is_err());
-        assert_eq!(copy.read_u8(0x3000_0000), Ok(0));
-    }
-
-    #[test]
-    fn a_snapshot_copies_only_the_pages_written_since_the_last_one() {
-        let base = 0x10000u64;
-        let mut m = Memory::new();
-        m.map(base as u32, 64 * PAGE as u32, Perms::RW).unwrap();
-        m.map_init(0x100000, PAGE as u32, b"ro", Perms::R).unwrap();
-        let first = m.snapshot();
-        assert_eq!((first.copied_pages(), first.pages()), (65, 65));
-        assert_eq!(m.dirty_pages(), 0);
-        m.write_u32(base + 5 * PAGE as u64 + 8, 7).unwrap();
-        m.write_u32(base + 5 * PAGE as u64 + 100, 3).unwrap();
-        m.write_bytes(base + 10 * PAGE as u64 - 2, &[1, 2, 3, 4])
-            .unwrap();
-        m.fill(base + 20 * PAGE as u64, 0xAB, 16).unwrap();
-        assert_eq!(m.dirty_pages(), 4, "pages 5, 9, 10 and 20");
-        let second = m.snapshot();
-        assert_eq!(second.copied_pages(), 4);
-        assert!(
-            Arc::ptr_eq(&first.pages[0], &second.pages[0]),
-            "unchanged pages are shared"
-        );
-        assert!(!Arc::ptr_eq(&first.pages[5], &second.pages[5]));
-
-        // Each snapshot gives its own contents back, permissions included.
-        let r1 = Memory::restore(&first);
-        assert_eq!(r1.read_u32(base + 5 * PAGE as u64 + 8), Ok(0));
-        let mut r2 = Memory::restore(&second);
-        assert_eq!(r2.read_u32(base + 5 * PAGE as u64 + 8), Ok(7));
-        assert_eq!(r2.read_u8(base + 20 * PAGE as u64 + 15), Ok(0xAB));
-        let mut ro = [0u8; 2];
-        r2.read_bytes(0x100000, &mut ro).unwrap();
-        assert_eq!(&ro, b"ro");
-        assert_eq!(r2.perms(0x100000), Some(Perms::R));
-        assert_eq!(r2.perms(base as u32), Some(Perms::RW));
-        assert!(matches!(
-            r2.write_u8(0x100000, 1),
-            Err(FaultKind::ReadOnly { .. })
-        ));
-        // A restored memory logs writes against the snapshot it came from.
-        r2.write_u8(base + 63 * PAGE as u64, 1).unwrap();
-        let third = r2.snapshot();
-        assert_eq!(third.copied_pages(), 1);
-        assert!(Arc::ptr_eq(&second.pages[5], &third.pages[5]));
-        // The live memory was not disturbed by any of it.
-        assert_eq!(m.read_u32(base + 5 * PAGE as u64 + 8), Ok(7));
-        assert_eq!(m.read_u8(base + 63 * PAGE as u64), Ok(0));
-    }
-
-    #[test]
-    fn heap_and_stacks() {
-        let mut mem = Memory::new();
-        mem.set_heap_base(0x10_0000);
-        assert_eq!(mem.sbrk(100), Some(0x10_0000));
-        mem.write_u32(0x10_0060, 7).unwrap();
-        assert_eq!(mem.brk(), 0x10_0064);
-        let (top, limit) = mem.map_stack(0, abi::DEFAULT_STACK_SIZE).unwrap();
-        assert_eq!(top, abi::STACK_TOP);
-        mem.write_u64(top as u64 - 8, 1).unwrap();
-        assert!(mem.write_u64(limit as u64 - 8, 1).is_err(), "guard page");
-        let (top1, _) = mem.map_stack(1, abi::DEFAULT_STACK_SIZE).unwrap();
-        assert_eq!(top1, limit - abi::PAGE_SIZE);
-    }
-}
+mod tests;

@@ -1,0 +1,22 @@
+# A thread bomb: pthread_create in an endless loop (each thread joined). --max-threads
+# ends the run at the bound with a fault naming it.
+func &printf (var %fmt <* i8>, ...) i32
+func &pthread_create (var %t <* u64>, var %attr ptr, var %f a64, var %arg ptr) i32
+func &pthread_join (var %t u64, var %ret <* ptr>) i32
+func &worker (var %arg ptr) ptr {
+  return (dread ptr %arg)
+}
+func &main () i32 {
+  var %t u64
+  var %n i32
+  dassign %n (constval i32 0)
+  while (constval u1 1) {
+    call &pthread_create (addrof ptr %t, constval ptr 0, addroffunc a64 &worker, constval ptr 0)
+    call &pthread_join (dread u64 %t, constval ptr 0)
+    dassign %n (add i32 (dread i32 %n, constval i32 1))
+    if (eq u1 i32 (rem i32 (dread i32 %n, constval i32 10), constval i32 0)) {
+      call &printf (conststr ptr "%d threads\n", dread i32 %n)
+    }
+  }
+  return (constval i32 0)
+}

@@ -1,0 +1,156 @@
+//! Hostile programs cannot take the host down: memory bombs, blocks touched one word each,
+//! thread bombs and output floods end (or run) within the limits, and maple's own peak RSS
+//! stays under the guest limit plus 64 MiB.
+//!
+//! The peak RSS is the child's own, from `wait4`'s resource usage of that one process (not
+//! `RUSAGE_CHILDREN`, which would mix in whatever other tests of this binary run at the same
+//! time), so the figures cannot flake with the test order.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const MIB: u64 = 1 << 20;
+
+/// How one run of `maple` ended.
+struct Measured {
+    status: i32,
+    stdout: String,
+    stderr: String,
+    /// Peak resident set of the process, in bytes.
+    peak_rss: u64,
+    elapsed: Duration,
+}
+
+fn program(name: &str) -> String {
+    format!(
+        "{}/../tests/programs/hostile/{name}.mpl",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Run `maple ARGS`, draining its output, and reap it with `wait4` for its peak RSS.
+#[expect(
+    clippy::zombie_processes,
+    reason = "the child is reaped by wait4, which gives its resource usage"
+)]
+fn run(args: &[&str]) -> Measured {
+    let start = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("maple starts");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = r.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().expect("piped")));
+    let err = drain(Box::new(child.stderr.take().expect("piped")));
+    let pid = child.id() as libc::pid_t;
+    let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero `rusage` is a valid value of this plain C struct.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `pid` is our own child, which nothing else waits for (`child.wait` is never
+    // called), and both pointers are to live locals of the types `wait4` writes.
+    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(reaped, pid, "wait4 reaps maple");
+    let elapsed = start.elapsed();
+    assert!(libc::WIFEXITED(status), "maple ended by a signal: {status}");
+    Measured {
+        status: libc::WEXITSTATUS(status),
+        stdout: out.join().expect("stdout drained"),
+        stderr: err.join().expect("stderr drained"),
+        // Linux reports ru_maxrss in KiB.
+        peak_rss: usage.ru_maxrss as u64 * 1024,
+        elapsed,
+    }
+}
+
+/// The run stayed under `limit` plus 64 MiB of host memory.
+fn assert_rss_under(m: &Measured, limit: u64, what: &str) {
+    assert!(
+        m.peak_rss < limit + 64 * MIB,
+        "{what}: peak RSS {} MiB, over the limit of {} MiB + 64 MiB\nstderr: {}",
+        m.peak_rss / MIB,
+        limit / MIB,
+        m.stderr
+    );
+}
+
+#[test]
+fn blocks_of_16_mib_touched_one_word_each_cost_the_pages_touched() {
+    // 63 blocks of 16 MiB fit the default limit of 1 GiB: 1 GiB of guest memory, about 63
+    // pages of it touched. Backed eagerly this took 3.1 GB of host memory.
+    for engine in ["functional", "cycle"] {
+        let m = run(&["run", &program("big_blocks"), "--engine", engine]);
+        assert_eq!(m.status, 0, "{}", m.stderr);
+        assert_eq!(m.stdout, "blocks of 16 MiB allocated: 63 of 191\n");
+        assert_rss_under(&m, 0, engine);
+    }
+}
+
+#[test]
+fn a_64_byte_malloc_bomb_ends_at_the_limit_within_it() {
+    // Past the limit malloc returns null; the bomb stores through it and faults, and the
+    // report names the limit. Host memory stays within the limit (the heap's bookkeeping
+    // is charged against it too). Unbounded, this reached 4 GB in 13 s.
+    let limit = 256 * MIB;
+    let m = run(&[
+        "run",
+        &program("memory_bomb"),
+        "--engine",
+        "functional",
+        "--mem-limit",
+        "256M",
+    ]);
+    assert_eq!(m.status, 70, "{}", m.stderr);
+    assert!(m.stderr.contains("null pointer access"), "{}", m.stderr);
+    assert!(m.stderr.contains("limit of 256 MiB"), "{}", m.stderr);
+    assert_rss_under(&m, limit, "malloc bomb");
+    assert!(m.elapsed < Duration::from_secs(60), "took {:?}", m.elapsed);
+}
+
+#[test]
+fn a_thread_bomb_ends_at_the_thread_limit_costing_what_its_threads_touch() {
+    // The default bound: 1000 threads, each with a 1 MiB stack of which it touches a page
+    // or two.
+    for engine in ["functional", "cycle"] {
+        let m = run(&["run", &program("thread_bomb"), "--engine", engine]);
+        assert_eq!(m.status, 70, "{}", m.stderr);
+        assert!(
+            m.stderr.contains("thread limit of 1000 reached"),
+            "{}",
+            m.stderr
+        );
+        assert!(m.stdout.ends_with("990 threads\n"), "{}", m.stdout);
+        assert_rss_under(&m, 0, engine);
+    }
+}
+
+#[test]
+fn an_output_flood_ends_at_the_output_limit_with_everything_before_it_written() {
+    let m = run(&[
+        "run",
+        &program("output_flood"),
+        "--engine",
+        "functional",
+        "--max-output",
+        "4M",
+    ]);
+    assert_eq!(m.status, 70, "{}", m.stderr);
+    assert!(
+        m.stderr.contains("output limit of 4 MiB reached"),
+        "{}",
+        m.stderr
+    );
+    assert_eq!(m.stdout.len() as u64, 4 * MIB);
+    assert!(m.stdout.starts_with("flood\nflood\n"));
+    // The output is streamed, never held: the run costs no more than a small program.
+    assert_rss_under(&m, 0, "output flood");
+}
