@@ -12,7 +12,8 @@ use serde::Serialize;
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum StallCause {
-    /// Pipeline fill at the start of a run and drain at its end.
+    /// Pipeline fill at the start of a run and drain at its end (from the cycle of an
+    /// instruction that faulted: it never completes).
     Fill,
     /// The front end waits for an instruction line from L1I, L2 or DRAM.
     ICache,

@@ -61,8 +61,7 @@ impl Core {
             Some((at, cause)) if at > c => tick.operand_wait = Some((at, cause)),
             _ => {
                 self.decode_l = NONE;
-                tick.ended = self.issue(m, slot);
-                tick.issued = true;
+                self.issue(m, slot, tick);
                 tick.progress = true;
             }
         }
@@ -132,8 +131,11 @@ impl Core {
         best
     }
 
-    /// Execute `s` on the machine and set up its execute/memory work.
-    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8) -> bool {
+    /// Execute `s` on the machine and set up its execute/memory work. `tick` learns whether
+    /// it issued (an instruction that faults does not complete: its cycle is the start of the
+    /// end-of-run drain, not an issue, so `cycles = issued + Σ stalls` and `issued` = the
+    /// instructions executed) and whether the program ended.
+    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8, tick: &mut Tick) {
         let c = self.cycle;
         let index = self.pool[slot as usize].index;
         let predicted = self.pool[slot as usize].predicted;
@@ -152,7 +154,7 @@ impl Core {
             self.squash_front();
             self.redirect(pc_before, c);
             self.counters.mispredicted += 1;
-            return false;
+            return;
         }
         let hart_before = m.current_hart();
         // With several cores a runtime call (an atomic, a lock) orders memory fully, unless
@@ -277,15 +279,15 @@ impl Core {
             // A faulting instruction does not complete (one that completed before the run
             // ended, such as a join that leaves every thread waiting, does).
             self.release(slot);
+            tick.drained = true;
         } else {
             self.execute_l = slot;
+            tick.issued = true;
+            self.counters.executed(hart_before);
         }
-        match end {
-            None => false,
-            Some(o) => {
-                self.ended = Some(o);
-                true
-            }
+        if let Some(o) = end {
+            self.ended = Some(o);
+            tick.ended = true;
         }
     }
 }

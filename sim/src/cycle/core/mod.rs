@@ -184,8 +184,10 @@ impl Slot {
 struct Tick {
     /// Some latch or buffer changed (else the next tick may jump ahead).
     progress: bool,
-    /// An instruction issued.
+    /// An instruction issued (and executed: one that faulted did not).
     issued: bool,
+    /// The instruction at issue faulted: the cycle is the first of the end-of-run drain.
+    drained: bool,
     /// The program ended at the instruction that issued.
     ended: bool,
     /// The decoded instruction waits for an operand until this cycle, for this cause.

@@ -13,8 +13,7 @@ impl Core {
         if self.writeback_l == NONE {
             return;
         }
-        let hart = self.pool[self.writeback_l as usize].hart;
-        self.counters.retire(hart as usize);
+        self.counters.retired += 1;
         self.release(self.writeback_l);
         self.writeback_l = NONE;
         tick.progress = true;
@@ -26,6 +25,8 @@ impl Core {
         let (issued, operand_wait) = (tick.issued, tick.operand_wait);
         let cause = if issued {
             None
+        } else if tick.drained {
+            Some(StallCause::Fill)
         } else {
             Some(self.stall_cause(c, operand_wait))
         };
