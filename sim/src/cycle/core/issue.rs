@@ -6,7 +6,7 @@
 use super::timing::{Flow, Timing};
 use super::{Core, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
-use crate::cycle::stall::StallCause;
+use crate::cycle::stall::{data_miss, StallCause};
 use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
@@ -27,13 +27,15 @@ impl Core {
         }
         let cycles = s.mem_cycles.max(1) as u64;
         s.ready = c + cycles;
-        s.wait = Some(if s.mem_missed {
-            StallCause::DCache
-        } else {
-            StallCause::Memory
-        });
+        s.wait = Some(s.mem_miss.unwrap_or(StallCause::Memory));
         if s.load_slot != NO_SLOT {
-            self.ready[s.load_slot as usize] = c + cycles - 1 + self.p.load_use_bubble as u64;
+            let i = s.load_slot as usize;
+            self.ready[i] = c + cycles - 1 + self.p.load_use_bubble as u64;
+            if let Some(miss) = s.mem_miss {
+                // Its consumer waits for the miss first, then for what a hit costs.
+                self.ready_cause[i] = miss;
+                self.miss_until[i] = c + s.miss_cycles as u64;
+            }
         }
         self.memory_l = self.execute_l;
         self.execute_l = NONE;
@@ -54,11 +56,11 @@ impl Core {
         if self.multi && self.is_fence(m, index) && self.stores_in_flight() {
             // With several cores a fence issues only once this core's stores are visible, so
             // no later load can pass them.
-            tick.operand_wait = Some((c + 1, StallCause::Membar));
+            tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
             return;
         }
         match self.operands_ready(m, index) {
-            Some((at, cause)) if at > c => tick.operand_wait = Some((at, cause)),
+            Some((at, cause, i)) if at > c => tick.operand_wait = Some((at, cause, i)),
             _ => {
                 self.decode_l = NONE;
                 self.issue(m, slot, tick);
@@ -112,20 +114,20 @@ impl Core {
                 .any(|&l| l != NONE && self.pool[l as usize].stores > 0)
     }
 
-    /// When the operands `s` pops are ready, and what they wait for.
+    /// When the operands `s` pops are ready, what they wait for, and in which scoreboard slot.
     #[inline]
-    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause)> {
+    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause, u8)> {
         let pops = self.timing.get(index as usize)?.pops as usize;
         if pops == 0 {
             return None;
         }
         let depth = m.hart().depth();
-        let mut best: Option<(u64, StallCause)> = None;
+        let mut best: Option<(u64, StallCause, u8)> = None;
         for k in 0..pops.min(depth).min(SCOREBOARD) {
             let i = (depth - 1 - k) % SCOREBOARD;
             let r = self.ready[i];
-            if best.is_none_or(|(b, _)| r > b) {
-                best = Some((r, self.ready_cause[i]));
+            if best.is_none_or(|(b, _, _)| r > b) {
+                best = Some((r, self.ready_cause[i], i as u8));
             }
         }
         best
@@ -174,7 +176,8 @@ impl Core {
             direct_stores: self.multi && self.model == MemoryModel::Sc,
             now: c + 1,
             mem_cycles: 0,
-            missed: false,
+            miss: None,
+            miss_cycles: 0,
             loads: 0,
             stores: 0,
             store_addrs: [0; BUFFERED_STORES],
@@ -184,7 +187,8 @@ impl Core {
         let end = m.step_observed(&mut obs);
         let IssueObserver {
             mem_cycles,
-            missed,
+            miss,
+            miss_cycles,
             loads,
             stores,
             store_addrs,
@@ -247,7 +251,8 @@ impl Core {
         {
             let s = &mut self.pool[slot as usize];
             s.mem_cycles = mem_cycles;
-            s.mem_missed = missed;
+            s.mem_miss = miss;
+            s.miss_cycles = miss_cycles;
             s.stores = stores;
             s.stores_total = stores;
             s.store_addrs = store_addrs;
@@ -304,7 +309,10 @@ struct IssueObserver<'a> {
     /// The cycle the memory stage starts (the accesses' time).
     now: u64,
     mem_cycles: u32,
-    missed: bool,
+    /// The deepest miss of the accesses, as a stall cause, and the cycles the misses cost
+    /// beyond L1D hits.
+    miss: Option<StallCause>,
+    miss_cycles: u32,
     loads: u32,
     stores: u8,
     store_addrs: [u32; BUFFERED_STORES],
@@ -318,6 +326,23 @@ impl IssueObserver<'_> {
         match &mut self.port {
             Some(p) => p.data(self.caches, addr, write, self.now),
             None => self.caches.data(addr, write, self.now),
+        }
+    }
+
+    /// Spend `lat` cycles on an access served at `level`.
+    #[inline]
+    fn spend(&mut self, lat: u32, level: Level) {
+        self.mem_cycles += lat;
+        if level != Level::L1 {
+            self.missed(lat, level);
+        }
+    }
+
+    #[cold]
+    fn missed(&mut self, lat: u32, level: Level) {
+        self.miss_cycles += lat.saturating_sub(self.caches.l1d_latency);
+        if self.miss != Some(StallCause::DCacheDram) {
+            self.miss = data_miss(level);
         }
     }
 }
@@ -335,13 +360,11 @@ impl Observer for IssueObserver<'_> {
                     return;
                 }
                 let (lat, level) = self.data(addr, false);
-                self.mem_cycles += lat;
-                self.missed |= level != Level::L1;
+                self.spend(lat, level);
             }
             Access::Atomic => {
                 let (lat, level) = self.data(addr, true);
-                self.mem_cycles += lat;
-                self.missed |= level != Level::L1;
+                self.spend(lat, level);
             }
             Access::Store => {
                 if (self.stores as usize) < BUFFERED_STORES && !self.direct_stores {
@@ -351,8 +374,7 @@ impl Observer for IssueObserver<'_> {
                 } else {
                     // A block store: written through the cache by the memory stage itself.
                     let (lat, level) = self.data(addr, true);
-                    self.mem_cycles += lat;
-                    self.missed |= level != Level::L1;
+                    self.spend(lat, level);
                 }
             }
         }
