@@ -1,6 +1,6 @@
 //! The cycle accounting holds however a run ends: `cycles = instructions + Σ stalls` (per core
 //! with several), and the function and thread tables add up to the same totals — after a
-//! normal exit, a fault, `--max-cycles` and `--max-insns`, on one core and on several.
+//! normal exit, a fault, `--max-cycles`, `--max-insns` and Ctrl-C, on one core and on several.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -147,4 +147,58 @@ fn every_end_accounts_for_every_cycle_on_several_cores() {
         assert!(s.get("machine").is_some(), "{tag}: a multi-core report");
         assert_accounts(tag, &s);
     }
+}
+
+/// A loop that never ends.
+const SPIN: &str = "func &main () i32 {
+  var %i i32
+  dassign %i (constval i32 0)
+  while (ge i32 i32 (dread i32 %i, constval i32 0)) {
+    dassign %i (band i32 (add i32 (dread i32 %i, constval i32 1), constval i32 1048575))
+  }
+  return (constval i32 0)
+}
+";
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_run_and_still_writes_the_statistics() {
+    use std::process::{Command, Stdio};
+    let src = tmp("spin.mpl");
+    std::fs::write(&src, SPIN).unwrap();
+    for (tag, cores) in [("interrupt", "1"), ("interrupt-cores", "2")] {
+        let json = tmp(&format!("{tag}.json"));
+        let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+            .args(["run", src.to_str().unwrap(), "--stats", "--cores", cores])
+            .args(["--stats-json", json.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("maple starts");
+        // Long enough for the run loop to be simulating.
+        std::thread::sleep(std::time::Duration::from_millis(700));
+        let sent = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let o = child.wait_with_output().expect("maple ends");
+        let err = maple_tests::stderr(&o);
+        assert_eq!(o.status.code(), Some(130), "{tag}: {err}");
+        assert!(
+            err.starts_with("interrupted (Ctrl-C): the figures below cover the run until then\n"),
+            "{tag}: {err}"
+        );
+        assert!(
+            err.contains("maple: interrupted (Ctrl-C) at cycle "),
+            "{tag}: {err}"
+        );
+        let s: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(s["interrupted"], Value::Bool(true), "{tag}");
+        assert!(n(&s["instructions"]) > 10_000, "{tag}: it ran");
+        assert_accounts(tag, &s);
+    }
+    // A run that ends by itself says nothing of interruption.
+    let (_, s) = stats("not-interrupted", &[&program("bench/fib.mpl")]);
+    assert!(s.get("interrupted").is_none());
 }

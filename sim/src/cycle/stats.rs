@@ -286,7 +286,12 @@ pub struct StackReport {
 /// Everything `--stats` and `--stats-json` report.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Report {
+    /// The run was stopped by the user (Ctrl-C) before it ended: the figures cover what ran
+    /// (present only then). Set by the driver, which knows how the run ended.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
     pub cycles: u64,
+    /// Instructions executed (issued): `cycles = instructions + Σ stalls` on one core.
     pub instructions: u64,
     pub ipc: f64,
     pub cpi: f64,
@@ -388,6 +393,7 @@ impl Report {
             .collect();
         let predicted = k.branches - k.mispredicted;
         Report {
+            interrupted: false,
             cycles: k.cycles,
             instructions: k.issued,
             ipc: ratio(k.issued, k.cycles),
@@ -435,6 +441,9 @@ impl Report {
     /// The human summary `--stats` prints.
     pub fn summary(&self) -> String {
         let mut o = String::new();
+        if self.interrupted {
+            o += "interrupted (Ctrl-C): the figures below cover the run until then\n";
+        }
         if let Some(sampled) = &self.sampling {
             o += &sampled.summary();
             o += "the figures below are the detailed parts' (warm-ups, units, drains)\n";

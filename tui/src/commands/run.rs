@@ -14,14 +14,38 @@ use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::uarch::UarchConfig;
-use maple_sim::{Machine, Outcome, RunConfig};
+use maple_sim::{FaultKind, Machine, Outcome, RunConfig};
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Exit status of maple when the simulated program faults.
 pub const FAULT_STATUS: u8 = 70;
+
+/// Exit status of maple when Ctrl-C stopped the run: what a shell reports for a process that
+/// SIGINT ended (128 + 2), though maple ended it itself, after its statistics.
+pub const INTERRUPTED_STATUS: u8 = 130;
+
+/// From now on, a first Ctrl-C sets the returned flag (the cycle engine's run loop polls it
+/// and ends the run, statistics still written) and a second one ends maple at once with
+/// [`INTERRUPTED_STATUS`], should anything after the run hang (a full pipe).
+fn stop_on_ctrl_c() -> Result<Arc<AtomicBool>, String> {
+    use signal_hook::{consts::SIGINT, flag};
+    let stop = Arc::new(AtomicBool::new(false));
+    // The shutdown must be registered first: it sees the flag as the previous signal left it.
+    flag::register_conditional_shutdown(SIGINT, INTERRUPTED_STATUS.into(), Arc::clone(&stop))
+        .and_then(|_| flag::register(SIGINT, Arc::clone(&stop)))
+        .map_err(|e| format!("cannot handle Ctrl-C: {e}"))?;
+    Ok(stop)
+}
+
+/// Whether the run ended because the user interrupted it.
+fn is_interrupt(outcome: &Outcome) -> bool {
+    matches!(outcome, Outcome::Fault(f) if matches!(f.kind, FaultKind::Interrupted { .. }))
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Engine {
@@ -256,14 +280,18 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                     .run_sampled(plan, args.max_insns, Some(total))
                     .map_err(|e| format!("--sample: {e}"))?;
                 (outcome, Ok(()))
-            } else if args.tracing() {
-                let mut traces = traces;
-                let outcome = cm.run(&limits, &mut traces);
-                (outcome, args.close_traces(traces))
             } else {
-                (cm.run(&limits, &mut NoTracer), Ok(()))
+                cm.set_interrupt(stop_on_ctrl_c()?);
+                if args.tracing() {
+                    let mut traces = traces;
+                    let outcome = cm.run(&limits, &mut traces);
+                    (outcome, args.close_traces(traces))
+                } else {
+                    (cm.run(&limits, &mut NoTracer), Ok(()))
+                }
             };
-            let report = cm.report();
+            let mut report = cm.report();
+            report.interrupted = is_interrupt(&outcome);
             if args.stats {
                 eprint!("{}", report.summary());
             }
@@ -285,6 +313,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     };
     match outcome {
         Outcome::Exited(status) => Ok(ExitCode::from(status as u8)),
+        Outcome::Fault(fault) if matches!(fault.kind, FaultKind::Interrupted { .. }) => {
+            eprintln!("maple: {fault}");
+            Ok(ExitCode::from(INTERRUPTED_STATUS))
+        }
         Outcome::Fault(fault) => {
             eprintln!("maple: program fault: {fault}");
             Ok(ExitCode::from(FAULT_STATUS))
