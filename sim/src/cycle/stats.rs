@@ -513,8 +513,12 @@ impl Report {
         for r in &self.regions {
             let _ = writeln!(
                 o,
-                "region {}: {} cycles, {} instructions, entered {} times",
-                r.name, r.cycles, r.instructions, r.entries
+                "region {}: {} cycles, {} instructions, entered {} time{}",
+                r.name,
+                r.cycles,
+                r.instructions,
+                r.entries,
+                if r.entries == 1 { "" } else { "s" }
             );
         }
         if self.cores.len() > 1 {

@@ -554,8 +554,10 @@ mod tests {
     fn neighbouring_seeds_give_different_random_replacement() {
         // A loop over 12 lines of one 8-way set: which lines survive depends on every choice.
         let misses = |seed: u64| {
-            let mut config = crate::uarch::UarchConfig::default();
-            config.seed = seed;
+            let mut config = crate::uarch::UarchConfig {
+                seed,
+                ..Default::default()
+            };
             config.l1d.replacement = Replacement::Random;
             let mut h = Hierarchy::from_config(&config);
             let sets = config.l1d.size / (config.l1d.assoc * config.l1d.line);

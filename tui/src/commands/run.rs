@@ -65,9 +65,10 @@ pub struct Args {
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
-    /// Seed of modelled randomness: random cache replacement and multi-core perturbation
-    /// (overrides the config's); on the functional engine, which interleaving of threads
-    /// runs (short turns, the next thread drawn by the seed; default: round-robin).
+    /// Seed of modelled randomness (overrides the config's): caches whose `replacement` is
+    /// `random`, and with --cores N the multi-core perturbation; on the functional engine,
+    /// which interleaving of threads runs (short turns, the next thread drawn by the seed;
+    /// default: round-robin). The default single-core machine draws nothing at random.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2;
@@ -77,8 +78,8 @@ pub struct Args {
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
     #[arg(long, value_name = "MODEL", value_parser = parse_model)]
     model: Option<maple_sim::uarch::MemoryModel>,
-    /// With several cores: check after every cycle that the MESI directory and the L1Ds
-    /// agree and that each line has one writer or only readers (a debug option: slow; a
+    /// With --cores N (N >= 2): check after every cycle that the MESI directory and the
+    /// L1Ds agree and that each line has one writer or only readers (a debug option: slow; a
     /// violation ends the run with a fault naming the line and the cycle).
     #[arg(long)]
     check_coherence: bool,
@@ -237,6 +238,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             if let Some(model) = args.model {
                 uarch.memory.model = model;
             }
+            if args.check_coherence && uarch.core.count < 2 {
+                // One core has no directory to check: say so rather than check nothing.
+                return Err(
+                    "--check-coherence checks several cores' caches: add --cores N (N >= 2)".into(),
+                );
+            }
             let skip = match &args.fast_forward {
                 None => None,
                 Some(FastForward::Instructions(n)) => Some(*n),
@@ -293,7 +300,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             let mut report = cm.report();
             report.interrupted = is_interrupt(&outcome);
             if args.stats {
-                eprint!("{}", report.summary());
+                super::write_stderr(&report.summary());
             }
             if let Some(path) = &args.stats_json {
                 let json = serde_json::to_string_pretty(&report)? + "\n";
@@ -305,7 +312,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 }
             }
             if args.profile {
-                eprint!("{}", profile::render(&cm, &report));
+                super::write_stderr(&profile::render(&cm, &report));
             }
             traced?;
             outcome
@@ -314,11 +321,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     match outcome {
         Outcome::Exited(status) => Ok(ExitCode::from(status as u8)),
         Outcome::Fault(fault) if matches!(fault.kind, FaultKind::Interrupted { .. }) => {
-            eprintln!("maple: {fault}");
+            super::write_stderr(&format!("maple: {fault}\n"));
             Ok(ExitCode::from(INTERRUPTED_STATUS))
         }
         Outcome::Fault(fault) => {
-            eprintln!("maple: program fault: {fault}");
+            super::write_stderr(&format!("maple: program fault: {fault}\n"));
             Ok(ExitCode::from(FAULT_STATUS))
         }
     }
