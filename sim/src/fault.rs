@@ -31,6 +31,8 @@ pub enum FaultKind {
     MaxInstructions { limit: u64 },
     /// The cycle bound of a run was reached.
     MaxCycles { limit: u64 },
+    /// The user interrupted the run (Ctrl-C: SIGINT) at this cycle.
+    Interrupted { cycle: u64 },
     /// `assertge`, `assertlt` or `assertnonnull` failed.
     AssertFailed { what: &'static str },
     /// A bounds-checked `array` index outside its dimension.
@@ -126,6 +128,7 @@ impl fmt::Display for FaultKind {
             MaxCycles { limit } => {
                 write!(f, "cycle limit of {limit} reached (raise --max-cycles)")
             }
+            Interrupted { cycle } => write!(f, "interrupted (Ctrl-C) at cycle {cycle}"),
             MaxInstructions { limit } => {
                 write!(
                     f,

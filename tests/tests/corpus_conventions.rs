@@ -31,7 +31,9 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
     }
     for f in &files {
         let ext = f.extension().and_then(|x| x.to_str()).unwrap_or("");
-        let known = ["mpl", "expected", "status", "fault", "flags", "c", "md"];
+        let known = [
+            "mpl", "expected", "status", "fault", "flags", "args", "stdin", "c", "md",
+        ];
         if !known.contains(&ext) {
             problems.push(format!("{}: unknown kind of file", f.display()));
         } else if ext != "mpl" && ext != "md" && !f.with_extension("mpl").exists() {

@@ -7,6 +7,7 @@ use std::io::IsTerminal;
 use std::path::Path;
 
 /// Why a file could not be turned into a program.
+#[derive(Debug)]
 pub enum LoadFailure {
     /// Assembly diagnostics were printed already.
     Diagnostics,
@@ -17,28 +18,33 @@ pub enum LoadFailure {
 /// Assemble or read `path` into an image.
 pub fn image(path: &Path) -> Result<Image, LoadFailure> {
     if path.extension().is_some_and(|e| e == "mpl" || e == "mplt") {
-        let module = source(path).ok_or(LoadFailure::Diagnostics)?;
+        let module = source(path)?;
         return maple_asm::codegen::assemble(&module, &path.display().to_string()).map_err(|d| {
             report(&d);
             LoadFailure::Diagnostics
         });
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| LoadFailure::Message(format!("cannot read {}: {e}", path.display())))?;
+    let bytes = read(path)?;
     read_image(&bytes).map_err(|e| LoadFailure::Message(format!("{}: {e}", path.display())))
 }
 
 pub use maple_sim::loader::{program, types};
 
-/// Parse and check MAPLE IR text at `path`; print every diagnostic. `None` when there were
-/// errors.
-pub fn source(path: &Path) -> Option<Module> {
-    let (module, diags) = maple_asm::parse_file(path);
+/// The bytes of `path`. Whatever the kind of file (source, image, configuration), one that
+/// cannot be read is the same message and, through `main`, the same exit status (2).
+pub fn read(path: &Path) -> Result<Vec<u8>, LoadFailure> {
+    std::fs::read(path)
+        .map_err(|e| LoadFailure::Message(format!("cannot read {}: {e}", path.display())))
+}
+
+/// Parse and check MAPLE IR text at `path`; print every diagnostic.
+pub fn source(path: &Path) -> Result<Module, LoadFailure> {
+    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let (module, diags) = maple_asm::parse_str(&path.display().to_string(), &text);
     report(&diags);
-    if diags.has_errors() {
-        None
-    } else {
-        module
+    match module {
+        Some(module) if !diags.has_errors() => Ok(module),
+        _ => Err(LoadFailure::Diagnostics),
     }
 }
 
@@ -46,6 +52,17 @@ pub fn source(path: &Path) -> Option<Module> {
 pub fn report(diags: &Diagnostics) {
     let text = diags.render(std::io::stderr().is_terminal());
     if !text.is_empty() {
-        eprint!("{text}");
+        crate::stderr::write_stderr(&text);
+    }
+}
+
+impl LoadFailure {
+    /// What a command returns for it: diagnostics (printed already) exit 1, a message goes
+    /// to `main`, which prints it and exits 2.
+    pub fn into_exit(self) -> Result<std::process::ExitCode, Box<dyn std::error::Error>> {
+        match self {
+            LoadFailure::Diagnostics => Ok(std::process::ExitCode::from(1)),
+            LoadFailure::Message(m) => Err(m.into()),
+        }
     }
 }

@@ -6,6 +6,7 @@
 mod commands;
 mod load;
 mod progress;
+mod stderr;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -22,7 +23,8 @@ struct Cli {
 enum Command {
     /// Run a program (.mpl or image): its output on stdout, its exit status as maple's.
     Run(commands::run::Args),
-    /// Measure the functional engine on the benchmark programs against their C twins.
+    /// Measure how fast the engines simulate the benchmark programs (IR instructions per
+    /// host second, best of several runs), against their C twins compiled with `cc -O2`.
     Bench(commands::bench::Args),
     /// Assemble a MAPLE IR file into an ELF image with DWARF debug info.
     Asm(commands::asm::Args),
@@ -64,7 +66,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("maple: {err}");
+            stderr::write_stderr(&format!("maple: {err}\n"));
             ExitCode::from(2)
         }
     }

@@ -37,6 +37,13 @@ use crate::functional::{LoadError, Machine, Outcome, RunConfig};
 use crate::program::Program;
 use crate::uarch::UarchConfig;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// How many cycles a run goes between looks at its interrupt flag: a few milliseconds of
+/// host time, so a Ctrl-C stops it at once, at no cost per simulated cycle (the look shares
+/// the cycle-limit compare every tick already makes).
+const INTERRUPT_POLL_CYCLES: u64 = 1 << 16;
 
 /// Bounds of a run: reaching one ends it with a fault that names the bound.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,6 +66,8 @@ pub struct CycleMachine {
     fast_forwarded: Option<stats::FastForwardReport>,
     /// A sampled run's estimate, once it has ended.
     sampled: Option<sampling::SampleEstimate>,
+    /// Set (by a signal handler) to stop [`CycleMachine::run`] at its next look.
+    interrupt: Option<Arc<AtomicBool>>,
 }
 
 /// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
@@ -85,6 +94,7 @@ impl CycleSnapshot {
             outcome: self.outcome.clone(),
             fast_forwarded: self.fast_forwarded,
             sampled: self.sampled.clone(),
+            interrupt: None,
         }
     }
 
@@ -131,7 +141,43 @@ impl CycleMachine {
             outcome,
             fast_forwarded: None,
             sampled: None,
+            interrupt: None,
         })
+    }
+
+    /// Let `flag` stop [`CycleMachine::run`]: once it is set, the run ends within
+    /// [`INTERRUPT_POLL_CYCLES`] cycles with [`FaultKind::Interrupted`], and the statistics
+    /// cover what ran (a Ctrl-C handler sets it).
+    pub fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    /// The next cycle at which a run looks at its bounds: the cycle limit, or sooner when an
+    /// interrupt flag is to be polled.
+    fn next_look(&self, now: u64, max_cycles: u64) -> u64 {
+        match self.interrupt {
+            Some(_) => max_cycles.min(now.saturating_add(INTERRUPT_POLL_CYCLES)),
+            None => max_cycles,
+        }
+    }
+
+    /// Whether the interrupt flag is set.
+    fn interrupted(&self) -> bool {
+        self.interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+
+    /// At a look (cycle `now` reached the last [`CycleMachine::next_look`]): the end a bound
+    /// or an interrupt calls for, else the next look.
+    fn look(&self, now: u64, max_cycles: u64) -> Result<u64, FaultKind> {
+        if now >= max_cycles {
+            Err(FaultKind::MaxCycles { limit: max_cycles })
+        } else if self.interrupted() {
+            Err(FaultKind::Interrupted { cycle: now })
+        } else {
+            Ok(self.next_look(now, max_cycles))
+        }
     }
 
     /// Send program output to `out` instead of stdout.
@@ -262,6 +308,7 @@ impl CycleMachine {
         if self.multi.is_some() {
             return self.run_multi(limits, tracer);
         }
+        let mut look_at = self.next_look(self.core.cycle, max_cycles);
         loop {
             // The hot loop: one tick, then the rare checks.
             if self.core.tick(&mut self.machine) {
@@ -278,8 +325,11 @@ impl CycleMachine {
                 }
                 return self.outcome.clone().unwrap_or(Outcome::Exited(0));
             }
-            if self.core.cycle >= max_cycles {
-                return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
+            if self.core.cycle >= look_at {
+                match self.look(self.core.cycle, max_cycles) {
+                    Ok(next) => look_at = next,
+                    Err(end) => return self.limit(end, tracer),
+                }
             }
             if self.machine.instret() >= max_insns && self.ending.is_none() {
                 return self.limit(FaultKind::MaxInstructions { limit: max_insns }, tracer);
@@ -291,6 +341,7 @@ impl CycleMachine {
     fn run_multi<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
         let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
         let max_insns = limits.max_insns.unwrap_or(u64::MAX);
+        let mut look_at = self.next_look(self.now(), max_cycles);
         loop {
             let ended = self.tick_multi();
             if T::ENABLED {
@@ -306,8 +357,12 @@ impl CycleMachine {
                 }
                 return o;
             }
-            if self.now() >= max_cycles {
-                return self.limit(FaultKind::MaxCycles { limit: max_cycles }, tracer);
+            let now = self.now();
+            if now >= look_at {
+                match self.look(now, max_cycles) {
+                    Ok(next) => look_at = next,
+                    Err(end) => return self.limit(end, tracer),
+                }
             }
             if self.machine.instret() >= max_insns && self.ending.is_none() {
                 return self.limit(FaultKind::MaxInstructions { limit: max_insns }, tracer);

@@ -25,7 +25,7 @@ use super::core::{Core, NO_HART};
 use crate::functional::{HartState, Machine};
 use crate::uarch::cache::{Cache, Dram};
 use crate::uarch::coherence::{Directory, Port};
-use crate::uarch::{MemoryModel, UarchConfig};
+use crate::uarch::{cache_salt, stream_seed, MemoryModel, UarchConfig};
 
 /// The cores beyond core 0, the shared levels and the scheduler's state.
 #[derive(Clone)]
@@ -83,11 +83,9 @@ impl MultiCore {
         for k in 1..n {
             let mut c = Core::new(config, m);
             c.make_multi(k);
-            c.caches.l1i = Cache::new(c.caches.l1i.geometry().clone(), config.seed + 16 * k as u64);
-            c.caches.l1d = Cache::new(
-                c.caches.l1d.geometry().clone(),
-                config.seed + 16 * k as u64 + 1,
-            );
+            let stream = |level| stream_seed(config.seed, cache_salt(k, level));
+            c.caches.l1i = Cache::new(c.caches.l1i.geometry().clone(), stream(1));
+            c.caches.l1d = Cache::new(c.caches.l1d.geometry().clone(), stream(2));
             c.coherence = Some(Box::new(Port {
                 core: k,
                 ..Port::default()

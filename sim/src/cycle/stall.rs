@@ -5,6 +5,7 @@
 //! `cycles = instructions issued + Σ stalls` holds exactly, and a CPI stack falls out of the
 //! counters.
 
+use crate::uarch::cache::Level;
 use serde::Serialize;
 
 /// The reason the issue stage did not issue in a cycle.
@@ -12,7 +13,8 @@ use serde::Serialize;
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum StallCause {
-    /// Pipeline fill at the start of a run and drain at its end.
+    /// Pipeline fill at the start of a run and drain at its end (from the cycle of an
+    /// instruction that faulted: it never completes).
     Fill,
     /// The front end waits for an instruction line from L1I, L2 or DRAM.
     ICache,
@@ -29,20 +31,32 @@ pub enum StallCause {
     SpillFill,
     /// Call and return: linkage record, frame setup and teardown.
     CallReturn,
-    /// The memory stage waits for a data access that missed L1D.
-    DCache,
+    /// The memory stage waits for a data access that missed L1D and was served on chip: by
+    /// L2 or, with several cores, by another core's L1D (also the consumer of such a load,
+    /// for every cycle beyond what an L1D hit would have made it wait).
+    DCacheL2,
+    /// The memory stage waits for a data access that missed L2 and went to DRAM (and the
+    /// consumer of such a load, as for [`StallCause::DCacheL2`]).
+    DCacheDram,
     /// The memory stage is busy with one instruction's several accesses (the linkage
     /// record of a return, a block copy), all hits.
     Memory,
-    /// A store waits for a free store-buffer entry.
+    /// A store waits for a free store-buffer entry while the buffer drains into L1D hits
+    /// (more stores in a row than the buffer holds).
     StoreBuffer,
+    /// A store waits for a free store-buffer entry while the buffer's head is written to a
+    /// line that missed L1D and came from L2 (or another core).
+    StoreBufferL2,
+    /// A store waits for a free store-buffer entry while the buffer's head is written to a
+    /// line that came from DRAM.
+    StoreBufferDram,
     /// A memory barrier (or a synchronizing operation) waits for the store buffer to drain.
     Membar,
 }
 
 impl StallCause {
     /// Every cause, in counter order.
-    pub const ALL: [StallCause; 12] = [
+    pub const ALL: [StallCause; 15] = [
         StallCause::Fill,
         StallCause::ICache,
         StallCause::Mispredict,
@@ -51,9 +65,12 @@ impl StallCause {
         StallCause::Execute,
         StallCause::SpillFill,
         StallCause::CallReturn,
-        StallCause::DCache,
+        StallCause::DCacheL2,
+        StallCause::DCacheDram,
         StallCause::Memory,
         StallCause::StoreBuffer,
+        StallCause::StoreBufferL2,
+        StallCause::StoreBufferDram,
         StallCause::Membar,
     ];
 
@@ -68,11 +85,35 @@ impl StallCause {
             StallCause::Execute => "execute",
             StallCause::SpillFill => "spill_fill",
             StallCause::CallReturn => "call_return",
-            StallCause::DCache => "dcache",
+            StallCause::DCacheL2 => "dcache_l2",
+            StallCause::DCacheDram => "dcache_dram",
             StallCause::Memory => "memory",
             StallCause::StoreBuffer => "store_buffer",
+            StallCause::StoreBufferL2 => "store_buffer_l2",
+            StallCause::StoreBufferDram => "store_buffer_dram",
             StallCause::Membar => "membar",
         }
+    }
+}
+
+/// Where a data access was served, as the stall it causes: `None` for an L1D hit, else
+/// [`StallCause::DCacheL2`] (on chip) or [`StallCause::DCacheDram`]. Kept as a byte per
+/// instruction in flight; the deepest level of an instruction's accesses wins.
+pub(crate) fn data_miss(level: Level) -> Option<StallCause> {
+    match level {
+        Level::L1 => None,
+        Level::Peer | Level::L2 => Some(StallCause::DCacheL2),
+        Level::Dram => Some(StallCause::DCacheDram),
+    }
+}
+
+/// The stall of a store waiting for a full store buffer whose head's write was served at
+/// `level`.
+pub(crate) fn store_buffer_full(level: Level) -> StallCause {
+    match level {
+        Level::L1 => StallCause::StoreBuffer,
+        Level::Peer | Level::L2 => StallCause::StoreBufferL2,
+        Level::Dram => StallCause::StoreBufferDram,
     }
 }
 

@@ -18,13 +18,16 @@ use std::fmt::Write;
 #[derive(Clone, Debug)]
 pub struct Counters {
     pub cycles: u64,
+    /// Instructions issued, which is when they execute: at any end of a run (a fault, a
+    /// limit) `cycles = issued + Σ stalls`, and `issued` is the report's instructions.
     pub issued: u64,
+    /// Instructions that left writeback (fewer than `issued` while some are in flight).
     pub retired: u64,
     /// Cycles without issue, by [`StallCause`] (`cause as usize`).
     pub stalls: [u64; StallCause::ALL.len()],
     /// Cycles charged to each text entry (issue cycles and the stalls while it waited).
     pub cycles_at: Vec<u64>,
-    /// Per hart: (cycles, instructions retired). The running hart's cycles since it last
+    /// Per hart: (cycles, instructions executed). The running hart's cycles since it last
     /// became the running one are in `hart_pending` until the next switch (a per-cycle
     /// add to one field, not an indexed update): read them through [`Counters::hart`].
     harts: Vec<(u64, u64)>,
@@ -112,7 +115,7 @@ impl Counters {
         }
     }
 
-    /// Hart `hart`'s (cycles, instructions retired) so far.
+    /// Hart `hart`'s (cycles, instructions executed) so far.
     pub fn hart(&self, hart: usize) -> (u64, u64) {
         let (cycles, insns) = self.harts.get(hart).copied().unwrap_or_default();
         let pending = if hart == self.running_hart {
@@ -123,9 +126,9 @@ impl Counters {
         (cycles + pending, insns)
     }
 
+    /// Hart `hart` executed (issued) an instruction.
     #[inline]
-    pub fn retire(&mut self, hart: usize) {
-        self.retired += 1;
+    pub fn executed(&mut self, hart: usize) {
         match self.harts.get_mut(hart) {
             Some(h) => h.1 += 1,
             None => {
@@ -283,7 +286,12 @@ pub struct StackReport {
 /// Everything `--stats` and `--stats-json` report.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Report {
+    /// The run was stopped by the user (Ctrl-C) before it ended: the figures cover what ran
+    /// (present only then). Set by the driver, which knows how the run ended.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
     pub cycles: u64,
+    /// Instructions executed (issued): `cycles = instructions + Σ stalls` on one core.
     pub instructions: u64,
     pub ipc: f64,
     pub cpi: f64,
@@ -356,8 +364,8 @@ impl PhysicalCoreReport {
         PhysicalCoreReport {
             core,
             cycles: k.cycles,
-            instructions: k.retired,
-            ipc: ratio(k.retired, k.cycles),
+            instructions: k.issued,
+            ipc: ratio(k.issued, k.cycles),
             stalls: StallCause::ALL
                 .iter()
                 .map(|c| (c.name(), k.stalls[*c as usize]))
@@ -385,10 +393,11 @@ impl Report {
             .collect();
         let predicted = k.branches - k.mispredicted;
         Report {
+            interrupted: false,
             cycles: k.cycles,
-            instructions: k.retired,
-            ipc: ratio(k.retired, k.cycles),
-            cpi: ratio(k.cycles, k.retired),
+            instructions: k.issued,
+            ipc: ratio(k.issued, k.cycles),
+            cpi: ratio(k.cycles, k.issued),
             stalls,
             caches: CachesReport {
                 l1i: h.l1i.stats.into(),
@@ -432,6 +441,9 @@ impl Report {
     /// The human summary `--stats` prints.
     pub fn summary(&self) -> String {
         let mut o = String::new();
+        if self.interrupted {
+            o += "interrupted (Ctrl-C): the figures below cover the run until then\n";
+        }
         if let Some(sampled) = &self.sampling {
             o += &sampled.summary();
             o += "the figures below are the detailed parts' (warm-ups, units, drains)\n";
@@ -501,8 +513,12 @@ impl Report {
         for r in &self.regions {
             let _ = writeln!(
                 o,
-                "region {}: {} cycles, {} instructions, entered {} times",
-                r.name, r.cycles, r.instructions, r.entries
+                "region {}: {} cycles, {} instructions, entered {} time{}",
+                r.name,
+                r.cycles,
+                r.instructions,
+                r.entries,
+                if r.entries == 1 { "" } else { "s" }
             );
         }
         if self.cores.len() > 1 {

@@ -6,6 +6,7 @@
 //! with write-allocate, or write-through without allocation.
 
 pub use super::config::Replacement;
+use super::{cache_salt, stream_seed};
 use bitvec::prelude::*;
 
 /// The shape and policies of one cache.
@@ -71,8 +72,9 @@ pub struct Cache {
 
 impl Cache {
     /// A cache of the given geometry; the geometry must already be validated (powers of two,
-    /// `size >= assoc * line`).
-    pub fn new(geo: CacheGeometry, seed: u64) -> Cache {
+    /// `size >= assoc * line`). `stream` is the state of its random-replacement stream, made
+    /// by [`super::stream_seed`] from the run's seed and the cache's own salt.
+    pub fn new(geo: CacheGeometry, stream: u64) -> Cache {
         let sets = (geo.size / (geo.assoc * geo.line)).max(1);
         Cache {
             sets,
@@ -83,7 +85,7 @@ impl Cache {
             set_bits: sets.trailing_zeros(),
             mru_line: u32::MAX,
             mru_at: 0,
-            rng: seed | 1,
+            rng: stream.max(1),
             stats: CacheStats::default(),
             geo,
         }
@@ -367,9 +369,9 @@ impl Hierarchy {
             write_back: k.write_back,
         };
         Hierarchy {
-            l1i: Cache::new(geo(&c.l1i), c.seed),
-            l1d: Cache::new(geo(&c.l1d), c.seed.wrapping_add(1)),
-            l2: Cache::new(geo(&c.l2), c.seed.wrapping_add(2)),
+            l1i: Cache::new(geo(&c.l1i), stream_seed(c.seed, cache_salt(0, 1))),
+            l1d: Cache::new(geo(&c.l1d), stream_seed(c.seed, cache_salt(0, 2))),
+            l2: Cache::new(geo(&c.l2), stream_seed(c.seed, cache_salt(0, 3))),
             dram: Dram::new(c.dram.latency, c.dram.bytes_per_cycle),
             l1i_latency: c.l1i.latency,
             l1d_latency: c.l1d.latency,
@@ -546,6 +548,40 @@ mod tests {
                 .sum::<u32>()
         };
         assert_eq!(run(1), run(1));
+    }
+
+    #[test]
+    fn neighbouring_seeds_give_different_random_replacement() {
+        // A loop over 12 lines of one 8-way set: which lines survive depends on every choice.
+        let misses = |seed: u64| {
+            let mut config = crate::uarch::UarchConfig {
+                seed,
+                ..Default::default()
+            };
+            config.l1d.replacement = Replacement::Random;
+            let mut h = Hierarchy::from_config(&config);
+            let sets = config.l1d.size / (config.l1d.assoc * config.l1d.line);
+            for i in 0..2000u32 {
+                h.data((i % 12) * sets * config.l1d.line, false, 0);
+            }
+            h.l1d.stats.misses
+        };
+        // (Once every odd seed and the even one after it collided: the L1D's stream was
+        // `(seed + 1) | 1`.)
+        for seed in 0u64..10 {
+            assert_ne!(
+                misses(seed),
+                misses(seed + 1),
+                "seeds {seed} and {}",
+                seed + 1
+            );
+        }
+        assert_eq!(misses(7), misses(7), "the same seed, the same run");
+        // Neighbouring components of one run draw different streams too.
+        assert_ne!(
+            stream_seed(1, cache_salt(0, 1)),
+            stream_seed(1, cache_salt(0, 2))
+        );
     }
 
     #[test]

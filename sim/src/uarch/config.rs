@@ -3,7 +3,8 @@
 //! One table, [`KEYS`], is the single source of every key: its default, its allowed range and
 //! its documentation. `maple config` prints the table as commented TOML; the defaults of
 //! [`UarchConfig`] are that TOML parsed; a user's file is parsed with unknown keys refused
-//! (serde names the key and the known ones) and every value checked against its range.
+//! (shown with their value and the known key they are most like), every value checked against
+//! its range and every cache against its shape (a whole number of sets).
 
 use super::predictor::PredictorKind;
 use serde::Deserialize;
@@ -305,7 +306,7 @@ impl UarchConfig {
                 (Some(toml::Value::Table(base)), toml::Value::Table(over)) => {
                     for (k2, v2) in over {
                         if !base.contains_key(&k2) {
-                            return Err(unknown(&format!("{k}.{k2}")));
+                            return Err(unknown(&format!("{k}.{k2}"), &v2));
                         }
                         base.insert(k2, v2);
                     }
@@ -318,24 +319,75 @@ impl UarchConfig {
                     });
                 }
                 (Some(slot), other) => *slot = other,
-                (None, _) => return Err(unknown(&k)),
+                (None, v) => return Err(unknown(&k, &v)),
             }
         }
         for key in KEYS {
             check(key, lookup(&merged, key.path))?;
         }
-        toml::Value::Table(merged)
+        let config: UarchConfig = toml::Value::Table(merged)
             .try_into()
-            .map_err(|e: toml::de::Error| ConfigError::Toml(e.to_string()))
+            .map_err(|e: toml::de::Error| ConfigError::Toml(e.to_string()))?;
+        for (name, cache) in [
+            ("l1i", &config.l1i),
+            ("l1d", &config.l1d),
+            ("l2", &config.l2),
+        ] {
+            check_shape(name, cache)?;
+        }
+        Ok(config)
     }
 }
 
-fn unknown(key: &str) -> ConfigError {
-    let known: Vec<&str> = KEYS.iter().map(|k| k.path).collect();
+/// A cache must hold a whole number of sets, at least one: `size` a multiple of
+/// `line × assoc`. (The keys' ranges alone allow a 64-byte, 8-way cache of 64-byte lines.)
+fn check_shape(name: &str, c: &CacheConfig) -> Result<(), ConfigError> {
+    let set = c.line as u64 * c.assoc as u64;
+    let why = if (c.size as u64) < set {
+        format!(
+            "smaller than one set: line {} × assoc {} = {set} bytes",
+            c.line, c.assoc
+        )
+    } else if !(c.size as u64).is_multiple_of(set) {
+        format!(
+            "not a whole number of sets of line {} × assoc {} = {set} bytes",
+            c.line, c.assoc
+        )
+    } else {
+        return Ok(());
+    };
+    Err(ConfigError::Value {
+        key: format!("{name}.size"),
+        value: c.size.to_string(),
+        why,
+    })
+}
+
+/// An unknown key, with its value and the known key (or section) it is most like.
+fn unknown(key: &str, value: &toml::Value) -> ConfigError {
+    let sections = KEYS
+        .iter()
+        .filter_map(|k| k.path.split_once('.').map(|p| p.0));
+    let candidates = KEYS.iter().map(|k| k.path).chain(sections);
+    let best = candidates
+        .map(|c| (strsim::damerau_levenshtein(key, c), c))
+        .min_by_key(|&(d, _)| d)
+        .filter(|&(d, _)| d <= 2.max(key.len() / 3));
+    let why = match best {
+        Some((_, near)) => format!("unknown key; did you mean `{near}`?"),
+        None => "unknown key (`maple config` lists every key)".to_string(),
+    };
+    let value = match value {
+        toml::Value::Table(t) => {
+            let fields: Vec<String> = t.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            format!("{{ {} }}", fields.join(", "))
+        }
+        other => other.to_string(),
+    };
     ConfigError::Value {
         key: key.to_string(),
-        value: String::new(),
-        why: format!("unknown key; the keys are: {}", known.join(", ")),
+        value,
+        why,
     }
 }
 
@@ -387,6 +439,42 @@ fn check(key: &Key, value: Option<&toml::Value>) -> Result<(), ConfigError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_key_is_shown_with_its_value_and_the_key_it_is_like() {
+        let e = UarchConfig::from_toml("[l1d]\nsise = 1024\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`l1d.sise` = 1024: unknown key; did you mean `l1d.size`?"
+        );
+        let e = UarchConfig::from_toml("sed = 3\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`sed` = 3: unknown key; did you mean `seed`?"
+        );
+        let e = UarchConfig::from_toml("[l3]\nsize = 8\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`l3` = { size = 8 }: unknown key; did you mean `l2`?"
+        );
+        let e = UarchConfig::from_toml("[core]\nwidth = 4\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`core.width` = 4: unknown key (`maple config` lists every key)"
+        );
+    }
+
+    #[test]
+    fn a_cache_must_hold_a_whole_set() {
+        let e = UarchConfig::from_toml("[l1d]\nsize = 256\nassoc = 8\nline = 64\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`l1d.size` = 256: smaller than one set: line 64 × assoc 8 = 512 bytes"
+        );
+        assert!(UarchConfig::from_toml("[l2]\nsize = 1024\nassoc = 64\n").is_err());
+        // Exactly one set is a fully associative cache.
+        assert!(UarchConfig::from_toml("[l1d]\nsize = 512\nassoc = 8\nline = 64\n").is_ok());
+    }
 
     #[test]
     fn defaults_come_from_the_table_and_parse() {

@@ -399,8 +399,10 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             cell(tc.zip(tf).map(|(c, f)| c / f), 1.0, 2),
         ));
         out.push_str(
-            "M/s: simulated IR instructions per second (best of the runs). C times include \
-             process start-up; build maple with --release for meaningful figures.\n",
+            "M/s: simulated IR instructions per host second (best of the runs); cycle/func: \
+             the cycle engine's host time over the functional engine's; vs C: the engine's \
+             time over the C twin's (cc -O2), whose times include process start-up. Build \
+             maple with --release for meaningful figures.\n",
         );
         if callgrind {
             out.push_str(

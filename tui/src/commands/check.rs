@@ -1,4 +1,5 @@
-//! `maple check FILE`: diagnostics only; exit 0 when clean, 1 with errors.
+//! `maple check FILE`: diagnostics only; exit 0 when clean, 1 with errors (2 when the file
+//! cannot be read, as for every command).
 
 use crate::load;
 use std::path::PathBuf;
@@ -11,8 +12,8 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    Ok(match load::source(&args.file) {
-        Some(_) => ExitCode::SUCCESS,
-        None => ExitCode::from(1),
-    })
+    match load::source(&args.file) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(failure) => failure.into_exit(),
+    }
 }

@@ -1,5 +1,6 @@
 //! `maple config`: the default microarchitecture configuration, every key commented with its
-//! meaning and allowed range; `maple config --check FILE` validates a configuration file.
+//! meaning and allowed range; `maple config --check FILE` validates a configuration file
+//! ("FILE: ok", or the first problem and exit status 2).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,7 +22,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             match maple_sim::uarch::UarchConfig::from_toml(&text) {
-                Ok(_) => Ok(ExitCode::SUCCESS),
+                Ok(_) => {
+                    super::write_stdout(format!("{}: ok\n", path.display()).as_bytes())?;
+                    Ok(ExitCode::SUCCESS)
+                }
                 Err(e) => Err(format!("{}: {e}", path.display()).into()),
             }
         }

@@ -14,8 +14,9 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let Some(module) = load::source(&args.file) else {
-        return Ok(ExitCode::from(1));
+    let module = match load::source(&args.file) {
+        Ok(module) => module,
+        Err(failure) => return failure.into_exit(),
     };
     let text = maple_asm::print_module(&module);
     if args.write {

@@ -24,3 +24,5 @@ pub fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
         other => other,
     }
 }
+
+pub use crate::stderr::write_stderr;

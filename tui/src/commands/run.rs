@@ -15,14 +15,38 @@ use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::runtime::input::Stdin;
 use maple_sim::uarch::UarchConfig;
-use maple_sim::{Machine, Outcome, RunConfig};
+use maple_sim::{FaultKind, Machine, Outcome, RunConfig};
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Exit status of maple when the simulated program faults.
 pub const FAULT_STATUS: u8 = 70;
+
+/// Exit status of maple when Ctrl-C stopped the run: what a shell reports for a process that
+/// SIGINT ended (128 + 2), though maple ended it itself, after its statistics.
+pub const INTERRUPTED_STATUS: u8 = 130;
+
+/// From now on, a first Ctrl-C sets the returned flag (the cycle engine's run loop polls it
+/// and ends the run, statistics still written) and a second one ends maple at once with
+/// [`INTERRUPTED_STATUS`], should anything after the run hang (a full pipe).
+fn stop_on_ctrl_c() -> Result<Arc<AtomicBool>, String> {
+    use signal_hook::{consts::SIGINT, flag};
+    let stop = Arc::new(AtomicBool::new(false));
+    // The shutdown must be registered first: it sees the flag as the previous signal left it.
+    flag::register_conditional_shutdown(SIGINT, INTERRUPTED_STATUS.into(), Arc::clone(&stop))
+        .and_then(|_| flag::register(SIGINT, Arc::clone(&stop)))
+        .map_err(|e| format!("cannot handle Ctrl-C: {e}"))?;
+    Ok(stop)
+}
+
+/// Whether the run ended because the user interrupted it.
+fn is_interrupt(outcome: &Outcome) -> bool {
+    matches!(outcome, Outcome::Fault(f) if matches!(f.kind, FaultKind::Interrupted { .. }))
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Engine {
@@ -46,9 +70,10 @@ pub struct Args {
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
-    /// Seed of modelled randomness: random cache replacement and multi-core perturbation
-    /// (overrides the config's); on the functional engine, which interleaving of threads
-    /// runs (short turns, the next thread drawn by the seed; default: round-robin).
+    /// Seed of modelled randomness (overrides the config's): caches whose `replacement` is
+    /// `random`, and with --cores N the multi-core perturbation; on the functional engine,
+    /// which interleaving of threads runs (short turns, the next thread drawn by the seed;
+    /// default: round-robin). The default single-core machine draws nothing at random.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2;
@@ -58,8 +83,8 @@ pub struct Args {
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
     #[arg(long, value_name = "MODEL", value_parser = parse_model)]
     model: Option<maple_sim::uarch::MemoryModel>,
-    /// With several cores: check after every cycle that the MESI directory and the L1Ds
-    /// agree and that each line has one writer or only readers (a debug option: slow; a
+    /// With --cores N (N >= 2): check after every cycle that the MESI directory and the
+    /// L1Ds agree and that each line has one writer or only readers (a debug option: slow; a
     /// violation ends the run with a fault naming the line and the cycle).
     #[arg(long)]
     check_coherence: bool,
@@ -290,6 +315,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             if let Some(model) = args.model {
                 uarch.memory.model = model;
             }
+            if args.check_coherence && uarch.core.count < 2 {
+                // One core has no directory to check: say so rather than check nothing.
+                return Err(
+                    "--check-coherence checks several cores' caches: add --cores N (N >= 2)".into(),
+                );
+            }
             let skip = match &args.fast_forward {
                 None => None,
                 Some(FastForward::Instructions(n)) => Some(*n),
@@ -336,16 +367,20 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                     .run_sampled(plan, args.max_insns, Some(total))
                     .map_err(|e| format!("--sample: {e}"))?;
                 (outcome, Ok(()))
-            } else if args.tracing() {
-                let mut traces = traces;
-                let outcome = cm.run(&limits, &mut traces);
-                (outcome, args.close_traces(traces))
             } else {
-                (cm.run(&limits, &mut NoTracer), Ok(()))
+                cm.set_interrupt(stop_on_ctrl_c()?);
+                if args.tracing() {
+                    let mut traces = traces;
+                    let outcome = cm.run(&limits, &mut traces);
+                    (outcome, args.close_traces(traces))
+                } else {
+                    (cm.run(&limits, &mut NoTracer), Ok(()))
+                }
             };
-            let report = cm.report();
+            let mut report = cm.report();
+            report.interrupted = is_interrupt(&outcome);
             if args.stats {
-                eprint!("{}", report.summary());
+                super::write_stderr(&report.summary());
             }
             if let Some(path) = &args.stats_json {
                 let json = serde_json::to_string_pretty(&report)? + "\n";
@@ -357,7 +392,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 }
             }
             if args.profile {
-                eprint!("{}", profile::render(&cm, &report));
+                super::write_stderr(&profile::render(&cm, &report));
             }
             traced?;
             outcome
@@ -365,8 +400,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     };
     match outcome {
         Outcome::Exited(status) => Ok(ExitCode::from(status as u8)),
+        Outcome::Fault(fault) if matches!(fault.kind, FaultKind::Interrupted { .. }) => {
+            super::write_stderr(&format!("maple: {fault}\n"));
+            Ok(ExitCode::from(INTERRUPTED_STATUS))
+        }
         Outcome::Fault(fault) => {
-            eprintln!("maple: program fault: {fault}");
+            super::write_stderr(&format!("maple: program fault: {fault}\n"));
             Ok(ExitCode::from(FAULT_STATUS))
         }
     }

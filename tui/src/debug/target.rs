@@ -419,7 +419,11 @@ impl Target for Cycle {
 /// the one cycle every access takes), or a full store buffer or a fence waiting for it.
 fn held(slot: &maple_sim::cycle::Slot, clock: u64) -> Option<StallCause> {
     match slot.wait? {
-        StallCause::DCache | StallCause::Memory if slot.ready <= clock => None,
+        StallCause::DCacheL2 | StallCause::DCacheDram | StallCause::Memory
+            if slot.ready <= clock =>
+        {
+            None
+        }
         w => Some(w),
     }
 }

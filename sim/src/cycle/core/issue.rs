@@ -6,7 +6,7 @@
 use super::timing::{Flow, Timing};
 use super::{Core, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
-use crate::cycle::stall::StallCause;
+use crate::cycle::stall::{data_miss, StallCause};
 use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
@@ -27,13 +27,15 @@ impl Core {
         }
         let cycles = s.mem_cycles.max(1) as u64;
         s.ready = c + cycles;
-        s.wait = Some(if s.mem_missed {
-            StallCause::DCache
-        } else {
-            StallCause::Memory
-        });
+        s.wait = Some(s.mem_miss.unwrap_or(StallCause::Memory));
         if s.load_slot != NO_SLOT {
-            self.ready[s.load_slot as usize] = c + cycles - 1 + self.p.load_use_bubble as u64;
+            let i = s.load_slot as usize;
+            self.ready[i] = c + cycles - 1 + self.p.load_use_bubble as u64;
+            if let Some(miss) = s.mem_miss {
+                // Its consumer waits for the miss first, then for what a hit costs.
+                self.ready_cause[i] = miss;
+                self.miss_until[i] = c + s.miss_cycles as u64;
+            }
         }
         self.memory_l = self.execute_l;
         self.execute_l = NONE;
@@ -54,15 +56,14 @@ impl Core {
         if self.multi && self.is_fence(m, index) && self.stores_in_flight() {
             // With several cores a fence issues only once this core's stores are visible, so
             // no later load can pass them.
-            tick.operand_wait = Some((c + 1, StallCause::Membar));
+            tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
             return;
         }
         match self.operands_ready(m, index) {
-            Some((at, cause)) if at > c => tick.operand_wait = Some((at, cause)),
+            Some((at, cause, i)) if at > c => tick.operand_wait = Some((at, cause, i)),
             _ => {
                 self.decode_l = NONE;
-                tick.ended = self.issue(m, slot);
-                tick.issued = true;
+                self.issue(m, slot, tick);
                 tick.progress = true;
             }
         }
@@ -113,27 +114,30 @@ impl Core {
                 .any(|&l| l != NONE && self.pool[l as usize].stores > 0)
     }
 
-    /// When the operands `s` pops are ready, and what they wait for.
+    /// When the operands `s` pops are ready, what they wait for, and in which scoreboard slot.
     #[inline]
-    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause)> {
+    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause, u8)> {
         let pops = self.timing.get(index as usize)?.pops as usize;
         if pops == 0 {
             return None;
         }
         let depth = m.hart().depth();
-        let mut best: Option<(u64, StallCause)> = None;
+        let mut best: Option<(u64, StallCause, u8)> = None;
         for k in 0..pops.min(depth).min(SCOREBOARD) {
             let i = (depth - 1 - k) % SCOREBOARD;
             let r = self.ready[i];
-            if best.is_none_or(|(b, _)| r > b) {
-                best = Some((r, self.ready_cause[i]));
+            if best.is_none_or(|(b, _, _)| r > b) {
+                best = Some((r, self.ready_cause[i], i as u8));
             }
         }
         best
     }
 
-    /// Execute `s` on the machine and set up its execute/memory work.
-    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8) -> bool {
+    /// Execute `s` on the machine and set up its execute/memory work. `tick` learns whether
+    /// it issued (an instruction that faults does not complete: its cycle is the start of the
+    /// end-of-run drain, not an issue, so `cycles = issued + Σ stalls` and `issued` = the
+    /// instructions executed) and whether the program ended.
+    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8, tick: &mut Tick) {
         let c = self.cycle;
         let index = self.pool[slot as usize].index;
         let predicted = self.pool[slot as usize].predicted;
@@ -152,7 +156,7 @@ impl Core {
             self.squash_front();
             self.redirect(pc_before, c);
             self.counters.mispredicted += 1;
-            return false;
+            return;
         }
         let hart_before = m.current_hart();
         // With several cores a runtime call (an atomic, a lock) orders memory fully, unless
@@ -172,7 +176,8 @@ impl Core {
             direct_stores: self.multi && self.model == MemoryModel::Sc,
             now: c + 1,
             mem_cycles: 0,
-            missed: false,
+            miss: None,
+            miss_cycles: 0,
             loads: 0,
             stores: 0,
             store_addrs: [0; BUFFERED_STORES],
@@ -182,7 +187,8 @@ impl Core {
         let end = m.step_observed(&mut obs);
         let IssueObserver {
             mem_cycles,
-            missed,
+            miss,
+            miss_cycles,
             loads,
             stores,
             store_addrs,
@@ -245,7 +251,8 @@ impl Core {
         {
             let s = &mut self.pool[slot as usize];
             s.mem_cycles = mem_cycles;
-            s.mem_missed = missed;
+            s.mem_miss = miss;
+            s.miss_cycles = miss_cycles;
             s.stores = stores;
             s.stores_total = stores;
             s.store_addrs = store_addrs;
@@ -277,15 +284,15 @@ impl Core {
             // A faulting instruction does not complete (one that completed before the run
             // ended, such as a join that leaves every thread waiting, does).
             self.release(slot);
+            tick.drained = true;
         } else {
             self.execute_l = slot;
+            tick.issued = true;
+            self.counters.executed(hart_before);
         }
-        match end {
-            None => false,
-            Some(o) => {
-                self.ended = Some(o);
-                true
-            }
+        if let Some(o) = end {
+            self.ended = Some(o);
+            tick.ended = true;
         }
     }
 }
@@ -302,7 +309,10 @@ struct IssueObserver<'a> {
     /// The cycle the memory stage starts (the accesses' time).
     now: u64,
     mem_cycles: u32,
-    missed: bool,
+    /// The deepest miss of the accesses, as a stall cause, and the cycles the misses cost
+    /// beyond L1D hits.
+    miss: Option<StallCause>,
+    miss_cycles: u32,
     loads: u32,
     stores: u8,
     store_addrs: [u32; BUFFERED_STORES],
@@ -316,6 +326,23 @@ impl IssueObserver<'_> {
         match &mut self.port {
             Some(p) => p.data(self.caches, addr, write, self.now),
             None => self.caches.data(addr, write, self.now),
+        }
+    }
+
+    /// Spend `lat` cycles on an access served at `level`.
+    #[inline]
+    fn spend(&mut self, lat: u32, level: Level) {
+        self.mem_cycles += lat;
+        if level != Level::L1 {
+            self.missed(lat, level);
+        }
+    }
+
+    #[cold]
+    fn missed(&mut self, lat: u32, level: Level) {
+        self.miss_cycles += lat.saturating_sub(self.caches.l1d_latency);
+        if self.miss != Some(StallCause::DCacheDram) {
+            self.miss = data_miss(level);
         }
     }
 }
@@ -333,13 +360,11 @@ impl Observer for IssueObserver<'_> {
                     return;
                 }
                 let (lat, level) = self.data(addr, false);
-                self.mem_cycles += lat;
-                self.missed |= level != Level::L1;
+                self.spend(lat, level);
             }
             Access::Atomic => {
                 let (lat, level) = self.data(addr, true);
-                self.mem_cycles += lat;
-                self.missed |= level != Level::L1;
+                self.spend(lat, level);
             }
             Access::Store => {
                 if (self.stores as usize) < BUFFERED_STORES && !self.direct_stores {
@@ -349,8 +374,7 @@ impl Observer for IssueObserver<'_> {
                 } else {
                     // A block store: written through the cache by the memory stage itself.
                     let (lat, level) = self.data(addr, true);
-                    self.mem_cycles += lat;
-                    self.missed |= level != Level::L1;
+                    self.spend(lat, level);
                 }
             }
         }

@@ -3,7 +3,7 @@
 //! drains one store into L1D whenever L1D is free.
 
 use super::{Core, Tick, NONE};
-use crate::cycle::stall::StallCause;
+use crate::cycle::stall::{store_buffer_full, StallCause};
 
 impl Core {
     /// The store buffer drains one entry whenever L1D is free.
@@ -16,8 +16,9 @@ impl Core {
             return;
         }
         self.store_buffer.pop_front();
-        let (lat, _) = self.caches.data(addr, true, c);
+        let (lat, level) = self.caches.data(addr, true, c);
         self.drain_free_at = c + lat as u64;
+        self.drain_wait = store_buffer_full(level);
         tick.progress = true;
     }
 
@@ -48,7 +49,7 @@ impl Core {
         }
         let s = &mut self.pool[slot];
         if s.stores > 0 {
-            s.wait = Some(StallCause::StoreBuffer);
+            s.wait = Some(self.drain_wait);
             self.drain_now = true;
         } else if s.fence && (!self.store_buffer.is_empty() || !self.writes.is_empty()) {
             s.wait = Some(StallCause::Membar);

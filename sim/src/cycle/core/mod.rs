@@ -130,8 +130,10 @@ pub struct Slot {
     pub fetched_at: u64,
     /// Data-memory cycles the memory stage spends (at least 1).
     mem_cycles: u32,
-    /// The data access went below L1D.
-    mem_missed: bool,
+    /// Where its data accesses missed L1D, as the stall that waits for them (`None`: all
+    /// hits), and the cycles those misses cost beyond L1D hits.
+    mem_miss: Option<StallCause>,
+    miss_cycles: u32,
     /// Stores still to hand to the store buffer, of `stores_total`.
     stores: u8,
     stores_total: u8,
@@ -164,7 +166,8 @@ impl Slot {
         hart: 0,
         fetched_at: 0,
         mem_cycles: 0,
-        mem_missed: false,
+        mem_miss: None,
+        miss_cycles: 0,
         stores: 0,
         stores_total: 0,
         store_addrs: [0; BUFFERED_STORES],
@@ -184,12 +187,15 @@ impl Slot {
 struct Tick {
     /// Some latch or buffer changed (else the next tick may jump ahead).
     progress: bool,
-    /// An instruction issued.
+    /// An instruction issued (and executed: one that faulted did not).
     issued: bool,
+    /// The instruction at issue faulted: the cycle is the first of the end-of-run drain.
+    drained: bool,
     /// The program ended at the instruction that issued.
     ended: bool,
-    /// The decoded instruction waits for an operand until this cycle, for this cause.
-    operand_wait: Option<(u64, StallCause)>,
+    /// The decoded instruction waits for an operand until this cycle, for this cause, in
+    /// this scoreboard slot.
+    operand_wait: Option<(u64, StallCause, u8)>,
 }
 
 /// The parameters the core reads every cycle, copied out of the configuration.
@@ -277,6 +283,13 @@ pub struct Core {
     pub tos_in_registers: u32,
     ready: [u64; SCOREBOARD],
     ready_cause: [StallCause; SCOREBOARD],
+    /// For a slot whose load missed L1D (its `ready_cause` a data-cache stall): until this
+    /// cycle a wait for it is the miss's; from then on it is the load-use bubble an L1D hit
+    /// would have cost as well.
+    miss_until: [u64; SCOREBOARD],
+    /// The stall of a store that finds the buffer full: the level the write being drained
+    /// was served at ([`crate::cycle::stall::store_buffer_full`]).
+    drain_wait: StallCause,
     last_issued: u32,
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
@@ -359,6 +372,8 @@ impl Core {
             tos_in_registers: 0,
             ready: [0; SCOREBOARD],
             ready_cause: [StallCause::Dependency; SCOREBOARD],
+            miss_until: [0; SCOREBOARD],
+            drain_wait: StallCause::StoreBuffer,
             last_issued: entry,
             last_stall: None,
             counters: Counters::new(words),

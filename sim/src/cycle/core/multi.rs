@@ -204,9 +204,10 @@ impl Core {
                 let addr = self.store_buffer.remove(k).unwrap_or(0);
                 let tag = self.store_tags.remove(k).unwrap_or(Tag::NONE);
                 let taken = self.coherence.as_ref().map_or(0, |p| p.invalidations.len());
-                let (lat, _) = self.data_multi(addr, true, c);
+                let (lat, level) = self.data_multi(addr, true, c);
                 self.snapshot_taken_lines(m, taken);
                 self.drain_free_at = c + lat as u64 + self.jitter();
+                self.drain_wait = crate::cycle::stall::store_buffer_full(level);
                 // The write is timing only from here: the store is performed now, when the
                 // directory has granted the line (its `access` above).
                 self.writes.push_back(Write {
@@ -226,8 +227,9 @@ impl Core {
                     return;
                 };
                 let Tag { hart, seq, .. } = self.store_tags.pop_front().unwrap_or(Tag::NONE);
-                let (lat, _) = self.data_multi(addr, true, c);
+                let (lat, level) = self.data_multi(addr, true, c);
                 self.drain_free_at = c + lat as u64;
+                self.drain_wait = crate::cycle::stall::store_buffer_full(level);
                 self.writes.push_back(Write {
                     hart,
                     seq,

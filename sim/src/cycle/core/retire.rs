@@ -13,8 +13,7 @@ impl Core {
         if self.writeback_l == NONE {
             return;
         }
-        let hart = self.pool[self.writeback_l as usize].hart;
-        self.counters.retire(hart as usize);
+        self.counters.retired += 1;
         self.release(self.writeback_l);
         self.writeback_l = NONE;
         tick.progress = true;
@@ -26,20 +25,22 @@ impl Core {
         let (issued, operand_wait) = (tick.issued, tick.operand_wait);
         let cause = if issued {
             None
+        } else if tick.drained {
+            Some(StallCause::Fill)
         } else {
             Some(self.stall_cause(c, operand_wait))
         };
         self.last_stall = cause;
-        // An issuing cycle belongs to the instruction that issued; a stall to the one waiting
-        // in decode, if any.
-        let charge_to = if issued {
+        // An issuing cycle belongs to the instruction that issued (or faulted at issue); a
+        // stall to the one waiting in decode, if any.
+        let charge_to = if issued || tick.drained {
             self.last_issued
         } else {
             self.decode().map_or(self.last_issued, |d| d.index)
         };
         let mut span = 1;
         if !tick.progress {
-            span = self.next_event(c, operand_wait.map(|w| w.0)).max(c + 1) - c;
+            span = self.next_event(c, operand_wait).max(c + 1) - c;
         }
         self.counters
             .charge(charge_to as usize, cause, span, issued);
@@ -51,14 +52,20 @@ impl Core {
     pub(super) fn stall_cause(
         &self,
         c: u64,
-        operand_wait: Option<(u64, StallCause)>,
+        operand_wait: Option<(u64, StallCause, u8)>,
     ) -> StallCause {
         if let Some(d) = self.decode() {
             if d.ready > c {
                 return d.front;
             }
-            if let Some((_, cause)) = operand_wait {
-                return cause;
+            // Waiting for a load still in execute (its memory stage not begun) is waiting
+            // for whatever holds it there.
+            let mut unstarted_load = false;
+            if let Some((at, cause, slot)) = operand_wait {
+                if at != u64::MAX {
+                    return self.operand_cause(c, cause, slot);
+                }
+                unstarted_load = true;
             }
             if let Some(e) = self.execute() {
                 if e.ready > c {
@@ -76,7 +83,11 @@ impl Core {
                     return mm.wait.unwrap_or(StallCause::Memory);
                 }
             }
-            return StallCause::Fill;
+            return if unstarted_load {
+                StallCause::LoadUse
+            } else {
+                StallCause::Fill
+            };
         }
         if self.fetch_stopped {
             return StallCause::Fill;
@@ -87,9 +98,22 @@ impl Core {
         }
     }
 
-    /// The first cycle after `c` at which a stalled pipeline can change.
+    /// The cause of waiting at cycle `c` for an operand in scoreboard slot `slot` that is
+    /// ready for `cause`: a load that missed L1D is the miss's until `miss_until`, then the
+    /// load-use bubble a hit costs too.
+    fn operand_cause(&self, c: u64, cause: StallCause, slot: u8) -> StallCause {
+        let missed = matches!(cause, StallCause::DCacheL2 | StallCause::DCacheDram);
+        if missed && self.miss_until.get(slot as usize).is_none_or(|&t| c >= t) {
+            StallCause::LoadUse
+        } else {
+            cause
+        }
+    }
+
+    /// The first cycle after `c` at which a stalled pipeline can change (or the cause of
+    /// its stall can: a missed load's operand wait turns into the load-use bubble).
     #[inline(never)]
-    pub(super) fn next_event(&self, c: u64, operand_ready: Option<u64>) -> u64 {
+    pub(super) fn next_event(&self, c: u64, operand_wait: Option<(u64, StallCause, u8)>) -> u64 {
         let mut t = u64::MAX;
         let mut consider = |x: u64| {
             if x > c && x < t {
@@ -105,8 +129,13 @@ impl Core {
         if let Some(d) = self.decode() {
             consider(d.ready);
         }
-        if let Some(r) = operand_ready {
+        if let Some((r, cause, slot)) = operand_wait {
             consider(r);
+            if matches!(cause, StallCause::DCacheL2 | StallCause::DCacheDram) {
+                if let Some(&t) = self.miss_until.get(slot as usize) {
+                    consider(t);
+                }
+            }
         }
         if let Some(e) = self.execute() {
             consider(e.ready);

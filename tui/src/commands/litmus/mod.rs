@@ -258,12 +258,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         .iter()
         .map(|(o, (n, seed))| format!("`{o}` ({n} runs, first with --seed {seed})"))
         .collect();
-    eprintln!(
-        "maple: litmus {}: forbidden under {}: {}",
+    super::write_stderr(&format!(
+        "maple: litmus {}: forbidden under {}: {}\n",
         report.name,
         model_name(report.model),
         listed.join(", ")
-    );
+    ));
     Ok(ExitCode::from(1))
 }
 

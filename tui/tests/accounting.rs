@@ -1,0 +1,204 @@
+//! The cycle accounting holds however a run ends: `cycles = instructions + Σ stalls` (per core
+//! with several), and the function and thread tables add up to the same totals — after a
+//! normal exit, a fault, `--max-cycles`, `--max-insns` and Ctrl-C, on one core and on several.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn program(path: &str) -> String {
+    maple_tests::programs_dir()
+        .join(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn coherence(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/coherence")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    maple_tests::tmp("accounting", name)
+}
+
+/// `maple run` with `args` and `--stats-json`: the exit status and the statistics.
+fn stats(tag: &str, args: &[&str]) -> (Option<i32>, Value) {
+    let json = tmp(&format!("{tag}.json"));
+    let mut all = vec!["run"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--stats-json", json.to_str().unwrap()]);
+    let o = maple_tests::maple!(&all);
+    let text = std::fs::read_to_string(&json)
+        .unwrap_or_else(|e| panic!("{tag}: no stats ({e}); stderr: {}", maple_tests::stderr(&o)));
+    (o.status.code(), serde_json::from_str(&text).expect("JSON"))
+}
+
+fn n(v: &Value) -> u64 {
+    v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
+}
+
+fn stall_sum(stalls: &Value) -> u64 {
+    stalls.as_object().expect("stalls").values().map(n).sum()
+}
+
+/// Check every identity of the accounting on one run's statistics.
+fn assert_accounts(tag: &str, s: &Value) {
+    let instructions = n(&s["instructions"]);
+    let functions = s["functions"].as_array().expect("functions");
+    let harts = s["cores"].as_array().expect("cores");
+    let (charged, executed) = match s.get("machine") {
+        None => {
+            assert_eq!(
+                n(&s["cycles"]),
+                instructions + stall_sum(&s["stalls"]),
+                "{tag}: cycles = instructions + stalls"
+            );
+            (n(&s["cycles"]), instructions)
+        }
+        Some(m) => {
+            let cores = m["cores"].as_array().expect("machine.cores");
+            for c in cores {
+                assert_eq!(
+                    n(&c["cycles"]),
+                    n(&c["instructions"]) + stall_sum(&c["stalls"]),
+                    "{tag}: core {} cycles = instructions + stalls",
+                    c["core"]
+                );
+            }
+            let per_core: u64 = cores.iter().map(|c| n(&c["instructions"])).sum();
+            assert_eq!(per_core, instructions, "{tag}: the cores' instructions");
+            let stalls: u64 = cores.iter().map(|c| stall_sum(&c["stalls"])).sum();
+            assert_eq!(stall_sum(&s["stalls"]), stalls, "{tag}: the cores' stalls");
+            (cores.iter().map(|c| n(&c["cycles"])).sum(), per_core)
+        }
+    };
+    let f_cycles: u64 = functions.iter().map(|f| n(&f["cycles"])).sum();
+    let f_insns: u64 = functions.iter().map(|f| n(&f["instructions"])).sum();
+    assert_eq!(f_cycles, charged, "{tag}: the functions' cycles");
+    assert_eq!(f_insns, executed, "{tag}: the functions' instructions");
+    let h_cycles: u64 = harts.iter().map(|h| n(&h["cycles"])).sum();
+    let h_insns: u64 = harts.iter().map(|h| n(&h["instructions"])).sum();
+    assert_eq!(h_cycles, charged, "{tag}: the threads' cycles");
+    assert_eq!(h_insns, executed, "{tag}: the threads' instructions");
+}
+
+#[test]
+fn a_normal_exit_accounts_for_every_cycle() {
+    let (status, s) = stats("exit", &[&program("bench/fib.mpl")]);
+    assert_eq!(status, Some(0));
+    assert_accounts("exit", &s);
+}
+
+#[test]
+fn a_fault_accounts_for_every_cycle() {
+    // The faulting load issues but never completes: its cycle is the drain's, not an issue.
+    let (status, s) = stats("fault", &[&program("faults/null_load.mpl")]);
+    assert_eq!(status, Some(70));
+    assert_accounts("fault", &s);
+}
+
+#[test]
+fn a_cycle_limit_accounts_for_every_cycle() {
+    let (status, s) = stats(
+        "max-cycles",
+        &[&program("bench/fib.mpl"), "--max-cycles", "100000"],
+    );
+    assert_eq!(status, Some(70));
+    assert_eq!(n(&s["cycles"]), 100_000);
+    assert_accounts("max-cycles", &s);
+}
+
+#[test]
+fn an_instruction_limit_accounts_for_every_cycle_and_counts_the_limit() {
+    let (status, s) = stats(
+        "max-insns",
+        &[&program("bench/fib.mpl"), "--max-insns", "100000"],
+    );
+    assert_eq!(status, Some(70));
+    // The instructions in flight when the limit struck have executed: they count.
+    assert_eq!(n(&s["instructions"]), 100_000);
+    assert_accounts("max-insns", &s);
+}
+
+#[test]
+fn every_end_accounts_for_every_cycle_on_several_cores() {
+    let sum = coherence("parallel_sum.mpl");
+    let deadlock = program("threads/deadlock_mutexes.mpl");
+    let ends: [(&str, Vec<&str>, i32); 4] = [
+        ("cores-exit", vec![&sum, "--cores", "4"], 0),
+        (
+            "cores-max-cycles",
+            vec![&sum, "--cores", "4", "--max-cycles", "30000"],
+            70,
+        ),
+        (
+            "cores-max-insns",
+            vec![&sum, "--cores", "2", "--max-insns", "30001"],
+            70,
+        ),
+        ("cores-deadlock", vec![&deadlock, "--cores", "2"], 70),
+    ];
+    for (tag, args, want) in ends {
+        let (status, s) = stats(tag, &args);
+        assert_eq!(status, Some(want), "{tag}");
+        assert!(s.get("machine").is_some(), "{tag}: a multi-core report");
+        assert_accounts(tag, &s);
+    }
+}
+
+/// A loop that never ends.
+const SPIN: &str = "func &main () i32 {
+  var %i i32
+  dassign %i (constval i32 0)
+  while (ge i32 i32 (dread i32 %i, constval i32 0)) {
+    dassign %i (band i32 (add i32 (dread i32 %i, constval i32 1), constval i32 1048575))
+  }
+  return (constval i32 0)
+}
+";
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_run_and_still_writes_the_statistics() {
+    use std::process::{Command, Stdio};
+    let src = tmp("spin.mpl");
+    std::fs::write(&src, SPIN).unwrap();
+    for (tag, cores) in [("interrupt", "1"), ("interrupt-cores", "2")] {
+        let json = tmp(&format!("{tag}.json"));
+        let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+            .args(["run", src.to_str().unwrap(), "--stats", "--cores", cores])
+            .args(["--stats-json", json.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("maple starts");
+        // Long enough for the run loop to be simulating.
+        std::thread::sleep(std::time::Duration::from_millis(700));
+        let sent = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let o = child.wait_with_output().expect("maple ends");
+        let err = maple_tests::stderr(&o);
+        assert_eq!(o.status.code(), Some(130), "{tag}: {err}");
+        assert!(
+            err.starts_with("interrupted (Ctrl-C): the figures below cover the run until then\n"),
+            "{tag}: {err}"
+        );
+        assert!(
+            err.contains("maple: interrupted (Ctrl-C) at cycle "),
+            "{tag}: {err}"
+        );
+        let s: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(s["interrupted"], Value::Bool(true), "{tag}");
+        assert!(n(&s["instructions"]) > 10_000, "{tag}: it ran");
+        assert_accounts(tag, &s);
+    }
+    // A run that ends by itself says nothing of interruption.
+    let (_, s) = stats("not-interrupted", &[&program("bench/fib.mpl")]);
+    assert!(s.get("interrupted").is_none());
+}
