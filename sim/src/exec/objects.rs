@@ -22,9 +22,14 @@ fn check<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str) -> Result<
     if p < HEADER_BYTES {
         return Err(bad(false).into());
     }
-    let w = cpu
-        .load(p.wrapping_add(FLAGS_WORD), 4)
-        .map_err(|_| bad(false))? as u32;
+    let w = match cpu.load(p.wrapping_add(FLAGS_WORD), 4) {
+        Ok(w) => w as u32,
+        // A freed object's block: the use-after-free report names where it was freed.
+        Err(Trap::Fault(f)) if matches!(*f, FaultKind::UseAfterFree { .. }) => {
+            return Err(Trap::Fault(f))
+        }
+        Err(_) => return Err(bad(false).into()),
+    };
     match w & 0xFFFF_0000 {
         MAGIC => Ok(w & 0xFFFF),
         DEAD => Err(bad(true).into()),

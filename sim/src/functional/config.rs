@@ -36,8 +36,9 @@ pub struct RunConfig {
     /// Most bytes of program output (`--max-output`): the run ends with an `OutputLimit`
     /// fault once the output passes it, everything up to it written. `None`: unbounded.
     pub max_output: Option<u64>,
-    /// Catch use after free (`--check-memory`): freed heap blocks and managed objects wait in
-    /// a quarantine, poisoned, before reuse ([`crate::runtime::heap`]). Off by default: it
+    /// Catch use after free also after reuse (`--check-memory`): freed heap blocks and
+    /// managed objects wait in a quarantine, poisoned, before reuse (without it they are
+    /// poisoned only until reused: [`crate::runtime::heap`]). Off by default: it
     /// costs the bench programs under 0.1% of host time, but the quarantine moves the
     /// allocations that follow a free, which changes a cycle-level run's addresses and cache
     /// behaviour (`tests/programs/memory/heap.mpl`: 30,597 cycles become 125,611).

@@ -566,6 +566,14 @@ impl Memory {
         }
     }
 
+    /// Give back every poisoned block overlapping `[start, start + len)` (the heap reuses
+    /// that memory).
+    pub fn unpoison_range(&mut self, start: u64, len: u64) {
+        for block in self.poison.overlapping(start, start.saturating_add(len)) {
+            self.unpoison(block);
+        }
+    }
+
     /// Blocks poisoned.
     pub fn poisoned_blocks(&self) -> usize {
         self.poison.len()

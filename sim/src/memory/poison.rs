@@ -76,6 +76,18 @@ impl Poison {
         clean
     }
 
+    /// The blocks whose ranges overlap `[start, end)`.
+    pub fn overlapping(&self, start: u64, end: u64) -> Vec<u64> {
+        // Ranges never overlap each other: walking back from `end`, the first range that
+        // ends at or before `start` ends the search.
+        self.ranges
+            .range(..end)
+            .rev()
+            .take_while(|(_, f)| f.block + f.size > start)
+            .map(|(&b, _)| b)
+            .collect()
+    }
+
     /// Whether any range touches page `page`.
     #[inline]
     pub fn page_poisoned(&self, page: u32) -> bool {

@@ -16,12 +16,18 @@
 //! `malloc` returns 0. The memory charges the same bookkeeping against the frames it backs,
 //! so the host's memory stays within the limit whatever the program allocates.
 //!
+//! **Use after free** is caught by default: a freed block is poisoned ([`Memory::poison`]:
+//! loads and stores that touch it fault `UseAfterFree`, naming it and the instruction that
+//! freed it) for as long as it is free; `malloc` unpoisons the memory it hands out again.
+//! Allocation order is untouched, so the program's addresses, and with them its cycles, are
+//! those of a plain first-fit heap: the check costs host time only.
+//!
 //! **Quarantine** ([`Heap::set_quarantine`], `--check-memory`): a freed block does not go
-//! back to the free list at once. It is poisoned ([`Memory::poison`]: loads and stores that
-//! touch it fault `UseAfterFree`, naming it and the instruction that freed it) and waits in
-//! a FIFO until more than [`QUARANTINE_BYTES`] (at most a quarter of the limit) or
-//! [`QUARANTINE_BLOCKS`] blocks wait after it, so the check still works after later
-//! `malloc`s. When nothing else fits, the quarantine is released before `malloc` gives up.
+//! back to the free list at once but waits in a FIFO until more than [`QUARANTINE_BYTES`]
+//! (at most a quarter of the limit) or [`QUARANTINE_BLOCKS`] blocks wait after it, so the
+//! check still works after later `malloc`s would have reused it. That moves later
+//! allocations (and so changes cycles), hence opt-in. When nothing else fits, the quarantine
+//! is released before `malloc` gives up.
 
 use crate::fault::FaultKind;
 use crate::memory::{Freed, Memory};
@@ -92,7 +98,7 @@ impl Heap {
         }
         // Nothing fits: reuse what waits in the quarantine rather than fail.
         while !self.quarantine.is_empty() {
-            self.release_oldest(mem);
+            self.release_oldest();
         }
         let p = self.try_malloc(mem, size);
         if p == 0 {
@@ -137,6 +143,9 @@ impl Heap {
                 if bsize > need {
                     self.free.insert(start + need, bsize - need);
                 }
+                // Freed blocks stay poisoned while free: the new block's memory (header
+                // included, which may lie inside an old payload) is the program's again.
+                mem.unpoison_range(start, need);
                 start
             }
             None => {
@@ -192,30 +201,30 @@ impl Heap {
         };
         self.in_use -= size;
         let _ = mem.write_u64(p - 8, 0); // a second free of a forged copy fails the check
-        if !self.checking {
-            self.put_on_free_list(p, size);
-            self.charge(mem);
-            return Ok(());
-        }
         mem.poison(Freed {
             block: p,
             size: size.max(1),
             site,
         });
+        if !self.checking {
+            self.put_on_free_list(p, size);
+            self.charge(mem);
+            return Ok(());
+        }
         self.quarantine.push_back((p, size));
         self.quarantined += block_size(size).unwrap_or(HEADER_BYTES);
         let cap = QUARANTINE_BYTES.min(mem.limit() / 4);
         while self.quarantined > cap || self.quarantine.len() > QUARANTINE_BLOCKS {
-            self.release_oldest(mem);
+            self.release_oldest();
         }
         self.charge(mem);
         Ok(())
     }
 
-    /// The oldest block of the quarantine goes back to the free list.
-    fn release_oldest(&mut self, mem: &mut Memory) {
+    /// The oldest block of the quarantine goes back to the free list (still poisoned until
+    /// `malloc` hands it out again).
+    fn release_oldest(&mut self) {
         if let Some((p, size)) = self.quarantine.pop_front() {
-            mem.unpoison(p);
             self.quarantined -= block_size(size).unwrap_or(HEADER_BYTES);
             self.put_on_free_list(p, size);
         }
@@ -335,8 +344,42 @@ mod tests {
         // Past the quarantine's bound the oldest block goes back to the free list.
         let big = h.malloc(&mut m, QUARANTINE_BYTES);
         h.free(&mut m, big, 0).unwrap();
-        assert_eq!(m.read_u64(a), Ok(1), "released: no longer poisoned");
+        assert!(m.read_u64(a).is_err(), "released, but poisoned while free");
         assert_eq!(h.malloc(&mut m, 32), a, "and reused");
+        assert_eq!(m.read_u64(a), Ok(1), "the program's again");
+    }
+
+    #[test]
+    fn without_the_quarantine_a_freed_block_is_poisoned_until_malloc_reuses_it() {
+        let mut m = mem();
+        let mut h = Heap::default();
+        let a = h.malloc(&mut m, 40);
+        let b = h.malloc(&mut m, 40);
+        h.free(&mut m, a, 0x10080).unwrap();
+        assert!(matches!(
+            m.write_u32(a + 36, 7),
+            Err(FaultKind::UseAfterFree { block, freed_at: 0x10080, .. }) if block == a
+        ));
+        assert_eq!(m.write_u32(b, 7), Ok(()), "its neighbour is live");
+        // First fit reuses it at once, as without the check: addresses do not move. A
+        // smaller block carved from it unpoisons all of it (its header may lie anywhere in
+        // the old payload).
+        let c = h.malloc(&mut m, 8);
+        assert_eq!(c, a);
+        assert_eq!(m.write_u64(c, 1), Ok(()));
+        assert_eq!(
+            m.write_u32(a + 36, 7),
+            Ok(()),
+            "unpoisoned with the carved block"
+        );
+        // Coalesced free blocks carved differently.
+        h.free(&mut m, b, 0).unwrap();
+        h.free(&mut m, c, 0).unwrap();
+        assert!(m.read_u8(b + 1).is_err());
+        let d = h.malloc(&mut m, 100);
+        assert_eq!(d, a, "the two blocks coalesced");
+        assert!(m.read_u8(b + 1).is_ok(), "reused: the program's again");
+        assert!(m.write_u64(d + 90, 3).is_ok(), "across the old boundary");
     }
 
     #[test]

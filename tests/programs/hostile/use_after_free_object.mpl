@@ -1,4 +1,4 @@
-# Use after free (--check-memory) of a managed object: decref to 0 frees it, and a plain
+# Use after free (caught by default) of a managed object: decref to 0 frees it, and a plain
 # load of its field faults naming the block and the decref's line.
 func &printf (var %fmt <* i8>, ...) i32
 type $obj <struct {@v i64}>

@@ -1,4 +1,4 @@
-# Use after free (--check-memory) through the `free` opcode and a store: the report says it
+# Use after free (caught by default: no malloc reuses the block first) through the `free` opcode and a store: the report says it
 # is a store and names the block and where it was freed.
 func &printf (var %fmt <* i8>, ...) i32
 func &main () i32 {

@@ -119,12 +119,12 @@ pub struct Args {
     /// limit once the output passes it; everything up to it is written.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_output: Option<u64>,
-    /// Catch use after free: freed heap blocks and managed objects wait, poisoned, in a
-    /// quarantine before reuse, and a load or store that touches one ends the run with a
-    /// report naming the block, where it was freed and the access. Off by default: it costs
-    /// the bench programs under 0.1% of host time, but it moves allocations that follow a
-    /// free, so a program that frees often runs on other addresses and its cycles change
-    /// (4x on tests/programs/memory/heap.mpl).
+    /// Catch use after free also after reuse: freed heap blocks and managed objects wait,
+    /// poisoned, in a quarantine before `malloc` may reuse them. (Without it a freed block
+    /// is poisoned only until it is reused.) Off by default: it costs the bench programs
+    /// under 0.1% of host time, but it moves allocations that follow a free, so a program
+    /// that frees often runs on other addresses and its cycles change (4x on
+    /// tests/programs/memory/heap.mpl).
     #[arg(long)]
     check_memory: bool,
     /// Write a pipeline trace in Konata's log format (open it in the Konata viewer): one row
