@@ -32,7 +32,11 @@ pub enum FaultKind {
     /// The cycle bound of a run was reached.
     MaxCycles { limit: u64 },
     /// The user interrupted the run (Ctrl-C: SIGINT) at this cycle.
-    Interrupted { cycle: u64 },
+    Interrupted {
+        /// The clock when it stopped (`None` on the functional engine, which has none).
+        cycle: Option<u64>,
+        instructions: u64,
+    },
     /// `assertge`, `assertlt` or `assertnonnull` failed.
     AssertFailed { what: &'static str },
     /// A bounds-checked `array` index outside its dimension.
@@ -128,7 +132,12 @@ impl fmt::Display for FaultKind {
             MaxCycles { limit } => {
                 write!(f, "cycle limit of {limit} reached (raise --max-cycles)")
             }
-            Interrupted { cycle } => write!(f, "interrupted (Ctrl-C) at cycle {cycle}"),
+            Interrupted {
+                cycle: Some(cycle), ..
+            } => write!(f, "interrupted (Ctrl-C) at cycle {cycle}"),
+            Interrupted { instructions, .. } => {
+                write!(f, "interrupted (Ctrl-C) after {instructions} instructions")
+            }
             MaxInstructions { limit } => {
                 write!(
                     f,

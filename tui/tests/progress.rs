@@ -54,3 +54,83 @@ fn litmus_and_sweep_show_progress_on_a_terminal_only() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A program that never ends: `maple run` must be stopped.
+const SPIN: &str = "func &main () i32 {
+  var %i i64
+@top
+  dassign %i (add i64 (dread i64 %i, constval i64 1))
+  goto @top
+}
+";
+
+#[test]
+fn a_long_run_shows_a_progress_line_that_it_erases() {
+    let dir = std::env::temp_dir().join(format!("maple-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("spin.mpl");
+    std::fs::write(&p, SPIN).unwrap();
+    for (engine, bound, figure) in [
+        ("cycle", "3000000", "M cycles"),
+        (
+            "functional",
+            "60000000",
+            "M instructions/s, functional engine",
+        ),
+    ] {
+        let args = format!("run {} --engine {engine} --max-insns {bound}", p.display());
+        let line = format!(
+            "MAPLE_PROGRESS_AFTER_MS=0 {} {args} > /dev/null",
+            env!("CARGO_BIN_EXE_maple")
+        );
+        let out = Command::new("script")
+            .args(["-qec", &line, "/dev/null"])
+            .output()
+            .unwrap();
+        let screen = String::from_utf8_lossy(&out.stdout);
+        assert!(screen.contains("maple: 0 s, "), "{engine}: {screen:?}");
+        assert!(screen.contains(figure), "{engine}: {screen:?}");
+        // Erased before the report of how the run ended.
+        let erased = screen.rfind("\r\x1b[2K").unwrap();
+        let end = screen
+            .find("maple: program fault: instruction limit of")
+            .unwrap_or_else(|| panic!("{engine}: the run's end is reported: {screen:?}"));
+        assert!(erased < end, "{engine}: {screen:?}");
+        // --quiet: no line.
+        let quiet = format!(
+            "MAPLE_PROGRESS_AFTER_MS=0 {} {args} --quiet > /dev/null",
+            env!("CARGO_BIN_EXE_maple")
+        );
+        let out = Command::new("script")
+            .args(["-qec", &quiet, "/dev/null"])
+            .output()
+            .unwrap();
+        assert!(!String::from_utf8_lossy(&out.stdout).contains("M instructions"));
+    }
+}
+
+#[test]
+fn ctrl_c_stops_a_functional_run_with_a_report() {
+    use std::process::Stdio;
+    let dir = std::env::temp_dir().join(format!("maple-progress-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("spin.mpl");
+    std::fs::write(&p, SPIN).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(["run", p.to_str().unwrap(), "--engine", "functional"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(err.contains("maple: interrupted (Ctrl-C) after "), "{err}");
+    assert!(err.contains("in main (spin.mpl:"), "located: {err}");
+}

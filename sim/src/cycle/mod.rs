@@ -37,13 +37,21 @@ use crate::functional::{LoadError, Machine, Outcome, RunConfig};
 use crate::program::Program;
 use crate::uarch::UarchConfig;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// How many cycles a run goes between looks at its interrupt flag: a few milliseconds of
 /// host time, so a Ctrl-C stops it at once, at no cost per simulated cycle (the look shares
 /// the cycle-limit compare every tick already makes).
 const INTERRUPT_POLL_CYCLES: u64 = 1 << 16;
+
+/// Where a run posts how far it has come, for a progress display on another host thread:
+/// updated at every look at the interrupt flag (every [`INTERRUPT_POLL_CYCLES`] cycles).
+#[derive(Debug, Default)]
+pub struct Progress {
+    pub cycles: AtomicU64,
+    pub instructions: AtomicU64,
+}
 
 /// Bounds of a run: reaching one ends it with a fault that names the bound.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +76,8 @@ pub struct CycleMachine {
     sampled: Option<sampling::SampleEstimate>,
     /// Set (by a signal handler) to stop [`CycleMachine::run`] at its next look.
     interrupt: Option<Arc<AtomicBool>>,
+    /// Where the run posts its clock and instructions at each look.
+    progress: Option<Arc<Progress>>,
 }
 
 /// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
@@ -95,6 +105,7 @@ impl CycleSnapshot {
             fast_forwarded: self.fast_forwarded,
             sampled: self.sampled.clone(),
             interrupt: None,
+            progress: None,
         }
     }
 
@@ -142,6 +153,7 @@ impl CycleMachine {
             fast_forwarded: None,
             sampled: None,
             interrupt: None,
+            progress: None,
         })
     }
 
@@ -152,12 +164,18 @@ impl CycleMachine {
         self.interrupt = Some(flag);
     }
 
+    /// Post the run's clock and instructions to `progress` as it goes (at each look).
+    pub fn set_progress(&mut self, progress: Arc<Progress>) {
+        self.progress = Some(progress);
+    }
+
     /// The next cycle at which a run looks at its bounds: the cycle limit, or sooner when an
-    /// interrupt flag is to be polled.
+    /// interrupt flag is to be polled or progress posted.
     fn next_look(&self, now: u64, max_cycles: u64) -> u64 {
-        match self.interrupt {
-            Some(_) => max_cycles.min(now.saturating_add(INTERRUPT_POLL_CYCLES)),
-            None => max_cycles,
+        if self.interrupt.is_some() || self.progress.is_some() {
+            max_cycles.min(now.saturating_add(INTERRUPT_POLL_CYCLES))
+        } else {
+            max_cycles
         }
     }
 
@@ -171,10 +189,18 @@ impl CycleMachine {
     /// At a look (cycle `now` reached the last [`CycleMachine::next_look`]): the end a bound
     /// or an interrupt calls for, else the next look.
     fn look(&self, now: u64, max_cycles: u64) -> Result<u64, FaultKind> {
+        if let Some(p) = &self.progress {
+            p.cycles.store(now, Ordering::Relaxed);
+            p.instructions
+                .store(self.machine.instret(), Ordering::Relaxed);
+        }
         if now >= max_cycles {
             Err(FaultKind::MaxCycles { limit: max_cycles })
         } else if self.interrupted() {
-            Err(FaultKind::Interrupted { cycle: now })
+            Err(FaultKind::Interrupted {
+                cycle: Some(now),
+                instructions: self.machine.instret(),
+            })
         } else {
             Ok(self.next_look(now, max_cycles))
         }

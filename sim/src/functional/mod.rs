@@ -300,6 +300,13 @@ impl Machine {
         }
     }
 
+    /// End the run here with `kind` (a bound or an interrupt its caller applies between
+    /// [`Machine::run_for`] chunks), located at the current instruction.
+    pub fn stop_with(&mut self, kind: FaultKind) -> Outcome {
+        let pc = self.pc();
+        self.locate(kind, pc)
+    }
+
     /// Count executions per instruction from now on (`on`) or not: a fast-forward counts
     /// only the part the cycle engine times.
     pub fn set_profile(&mut self, on: bool) {

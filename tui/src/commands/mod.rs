@@ -12,6 +12,7 @@ pub mod isa;
 pub mod litmus;
 mod profile;
 pub mod run;
+mod run_progress;
 pub mod sweep;
 
 use std::io::Write;

@@ -9,6 +9,7 @@
 //! reported after the program's output and statistics.
 
 use super::profile;
+use super::run_progress::{run_functional, Reporter};
 use crate::load::{self, LoadFailure};
 use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
 use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
@@ -64,6 +65,9 @@ pub struct Args {
     /// declares them, with the file as `argv[0]`. The program reads maple's stdin.
     #[arg(last = true, value_name = "ARGS")]
     program_args: Vec<String>,
+    /// No progress line on stderr (a run longer than two seconds shows one on a terminal).
+    #[arg(long)]
+    quiet: bool,
     /// Which engine runs the program.
     #[arg(long, value_enum, default_value = "cycle")]
     engine: Engine,
@@ -305,7 +309,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 .with_types(types);
             machine.runtime_mut().stdin = stdin.clone();
             check_externals(&machine, &args.file)?;
-            machine.run(args.max_insns)
+            let reporter = Reporter::start("functional", args.quiet);
+            let stop = stop_on_ctrl_c()?;
+            let outcome = run_functional(&mut machine, args.max_insns, &reporter.progress, &stop);
+            reporter.finish();
+            outcome
         }
         Engine::Cycle => {
             let mut uarch = machine_config(args.config.as_deref(), args.seed)?;
@@ -369,13 +377,17 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 (outcome, Ok(()))
             } else {
                 cm.set_interrupt(stop_on_ctrl_c()?);
-                if args.tracing() {
+                let reporter = Reporter::start("cycle", args.quiet);
+                cm.set_progress(Arc::clone(&reporter.progress));
+                let ran = if args.tracing() {
                     let mut traces = traces;
                     let outcome = cm.run(&limits, &mut traces);
                     (outcome, args.close_traces(traces))
                 } else {
                     (cm.run(&limits, &mut NoTracer), Ok(()))
-                }
+                };
+                reporter.finish();
+                ran
             };
             let mut report = cm.report();
             report.interrupted = is_interrupt(&outcome);
