@@ -125,12 +125,17 @@ pub struct LineRow {
 impl Program {
     /// The function whose code contains `pc`, or whose entry is `pc`.
     pub fn function_at(&self, pc: u32) -> Option<&Function> {
+        self.function_index_at(pc).map(|i| &self.functions[i])
+    }
+
+    /// The index of [`Program::function_at`]'s function.
+    pub fn function_index_at(&self, pc: u32) -> Option<usize> {
         let i = self
             .functions
             .partition_point(|f| f.entry <= pc)
             .checked_sub(1)?;
         let f = &self.functions[i];
-        (pc == f.entry || pc < f.entry.saturating_add(f.size)).then_some(f)
+        (pc == f.entry || pc < f.entry.saturating_add(f.size)).then_some(i)
     }
 
     /// The source position of the instruction at `pc`.

@@ -100,6 +100,11 @@ impl Counters {
         self.hart_pending += span;
     }
 
+    /// The hart the cycles are charged to now.
+    pub fn running_hart(&self) -> usize {
+        self.running_hart
+    }
+
     /// Cycles from now on belong to `hart` (a thread switch).
     #[cold]
     pub fn switch_hart(&mut self, hart: usize) {

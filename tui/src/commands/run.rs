@@ -12,7 +12,7 @@ use super::profile;
 use super::run_progress::{run_functional, Reporter};
 use crate::load::{self, LoadFailure};
 use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
-use maple_sim::cycle::trace::{KonataTracer, VcdTracer, Window};
+use maple_sim::cycle::trace::{FoldedProfile, KonataTracer, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::runtime::input::Stdin;
 use maple_sim::uarch::UarchConfig;
@@ -139,6 +139,11 @@ pub struct Args {
     /// stall cause, retire and cache-miss pulses; one time unit per cycle.
     #[arg(long, value_name = "PATH")]
     trace_vcd: Option<PathBuf>,
+    /// Write cycles per call stack in the folded format flame-graph tools read
+    /// (`inferno-flamegraph`, `flamegraph.pl`, speedscope): `main;f;g CYCLES` per line, a
+    /// `thread N` root per thread when several ran. The whole run (not --trace-window's).
+    #[arg(long, value_name = "PATH")]
+    profile_folded: Option<PathBuf>,
     /// Cycles the traces cover: START:END, END exclusive, either may be left out
     /// (`5000:` to the end). Default: the first 100000 cycles.
     #[arg(long, value_name = "START:END")]
@@ -167,17 +172,18 @@ pub struct Args {
 /// The trace writers a run was asked for.
 type Traces = (
     Option<KonataTracer<BufWriter<File>>>,
-    Option<VcdTracer<BufWriter<File>>>,
+    (Option<VcdTracer<BufWriter<File>>>, Option<FoldedProfile>),
 );
 
 impl Args {
+    /// Whether something watches every cycle: a trace or the folded profile.
     fn tracing(&self) -> bool {
-        self.trace_konata.is_some() || self.trace_vcd.is_some()
+        self.trace_konata.is_some() || self.trace_vcd.is_some() || self.profile_folded.is_some()
     }
 
     /// Create the trace files before the run, so a bad path fails at once.
     fn open_traces(&self) -> Result<Traces, Box<dyn std::error::Error>> {
-        if self.trace_window.is_some() && !self.tracing() {
+        if self.trace_window.is_some() && self.trace_konata.is_none() && self.trace_vcd.is_none() {
             return Err("--trace-window needs --trace-konata or --trace-vcd".into());
         }
         if self.trace_konata.is_some() && self.trace_konata == self.trace_vcd {
@@ -197,11 +203,23 @@ impl Args {
             Some(p) => Some(VcdTracer::new(create(p)?, window)),
             None => None,
         };
-        Ok((konata, vcd))
+        let folded = match &self.profile_folded {
+            Some(p) => {
+                create(p)?;
+                Some(FoldedProfile::new())
+            }
+            None => None,
+        };
+        Ok((konata, (vcd, folded)))
     }
 
-    /// Flush the traces; the first that failed, as a message naming its file.
-    fn close_traces(&self, (konata, vcd): Traces) -> Result<(), String> {
+    /// Flush the traces and write the folded profile (naming functions by `names`); the
+    /// first that failed, as a message naming its file.
+    fn close_traces(
+        &self,
+        (konata, (vcd, folded)): Traces,
+        names: &[String],
+    ) -> Result<(), String> {
         let failed = |path: &Option<PathBuf>, e: std::io::Error| {
             let path = path.as_deref().unwrap_or(Path::new("?"));
             format!("cannot write {}: {e}", path.display())
@@ -211,6 +229,13 @@ impl Args {
         }
         if let Some(v) = vcd {
             v.close().map_err(|e| failed(&self.trace_vcd, e))?;
+        }
+        if let (Some(f), Some(path)) = (folded, &self.profile_folded) {
+            let mut out = Vec::new();
+            let written = f
+                .write(&mut out, names)
+                .and_then(|()| std::fs::write(path, out));
+            written.map_err(|e| failed(&self.profile_folded, e))?;
         }
         Ok(())
     }
@@ -290,7 +315,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.sample.is_some()
             {
                 return Err(
-                    "--stats, --stats-json, --profile, --max-cycles, --trace-*, --cores, \
+                    "--stats, --stats-json, --profile, --profile-folded, --max-cycles, --trace-*, --cores, \
                      --model, --check-coherence, --fast-forward and --sample need the cycle engine \
                      (drop --engine functional)"
                         .into(),
@@ -382,7 +407,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let ran = if args.tracing() {
                     let mut traces = traces;
                     let outcome = cm.run(&limits, &mut traces);
-                    (outcome, args.close_traces(traces))
+                    let names: Vec<String> = cm
+                        .machine()
+                        .program()
+                        .functions
+                        .iter()
+                        .map(|f| f.name.clone())
+                        .collect();
+                    (outcome, args.close_traces(traces, &names))
                 } else {
                     (cm.run(&limits, &mut NoTracer), Ok(()))
                 };

@@ -291,6 +291,9 @@ pub struct Core {
     /// was served at ([`crate::cycle::stall::store_buffer_full`]).
     drain_wait: StallCause,
     last_issued: u32,
+    /// Set by the last tick: the text entry its cycles were charged to (a profile by call
+    /// stack attributes them with it).
+    pub last_charged: u32,
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
     pub counters: Counters,
@@ -375,6 +378,7 @@ impl Core {
             miss_until: [0; SCOREBOARD],
             drain_wait: StallCause::StoreBuffer,
             last_issued: entry,
+            last_charged: entry,
             last_stall: None,
             counters: Counters::new(words),
         }

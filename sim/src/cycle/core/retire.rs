@@ -42,6 +42,7 @@ impl Core {
         if !tick.progress {
             span = self.next_event(c, operand_wait).max(c + 1) - c;
         }
+        self.last_charged = charge_to;
         self.counters
             .charge(charge_to as usize, cause, span, issued);
         self.cycle = c + span;

@@ -27,10 +27,12 @@
 //! core left pending) and the gate calls them. Write errors do not stop the simulation: the
 //! first one is kept and returned by `close`, which the caller reports.
 
+mod folded;
 mod gate;
 mod konata;
 mod vcd;
 
+pub use folded::FoldedProfile;
 pub use gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
 pub use konata::{Konata, KonataTracer};
 pub use vcd::{Vcd, VcdTracer};
