@@ -12,7 +12,7 @@ use super::profile;
 use super::run_progress::{run_functional, Reporter};
 use crate::load::{self, LoadFailure};
 use maple_sim::cycle::fast_forward::FastForwardTo as FastForward;
-use maple_sim::cycle::trace::{FoldedProfile, KonataTracer, VcdTracer, Window};
+use maple_sim::cycle::trace::{FoldedProfile, KonataTracer, PerfettoTrace, VcdTracer, Window};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
 use maple_sim::runtime::input::Stdin;
 use maple_sim::uarch::UarchConfig;
@@ -144,6 +144,11 @@ pub struct Args {
     /// `thread N` root per thread when several ran. The whole run (not --trace-window's).
     #[arg(long, value_name = "PATH")]
     profile_folded: Option<PathBuf>,
+    /// Write a Chrome trace-event JSON file (open it in ui.perfetto.dev or chrome://tracing):
+    /// function spans per thread, blocked spans, checkpoint regions, and each core's IPC and
+    /// L1D miss rate every 10,000 cycles; time in cycles; bounded by --trace-window.
+    #[arg(long, value_name = "PATH")]
+    trace_perfetto: Option<PathBuf>,
     /// Cycles the traces cover: START:END, END exclusive, either may be left out
     /// (`5000:` to the end). Default: the first 100000 cycles.
     #[arg(long, value_name = "START:END")]
@@ -172,19 +177,29 @@ pub struct Args {
 /// The trace writers a run was asked for.
 type Traces = (
     Option<KonataTracer<BufWriter<File>>>,
-    (Option<VcdTracer<BufWriter<File>>>, Option<FoldedProfile>),
+    (
+        Option<VcdTracer<BufWriter<File>>>,
+        (Option<FoldedProfile>, Option<PerfettoTrace>),
+    ),
 );
 
 impl Args {
     /// Whether something watches every cycle: a trace or the folded profile.
     fn tracing(&self) -> bool {
-        self.trace_konata.is_some() || self.trace_vcd.is_some() || self.profile_folded.is_some()
+        self.windowed_traces() || self.profile_folded.is_some()
+    }
+
+    /// Whether a trace that `--trace-window` bounds is asked for.
+    fn windowed_traces(&self) -> bool {
+        self.trace_konata.is_some() || self.trace_vcd.is_some() || self.trace_perfetto.is_some()
     }
 
     /// Create the trace files before the run, so a bad path fails at once.
     fn open_traces(&self) -> Result<Traces, Box<dyn std::error::Error>> {
-        if self.trace_window.is_some() && self.trace_konata.is_none() && self.trace_vcd.is_none() {
-            return Err("--trace-window needs --trace-konata or --trace-vcd".into());
+        if self.trace_window.is_some() && !self.windowed_traces() {
+            return Err(
+                "--trace-window needs --trace-konata, --trace-vcd or --trace-perfetto".into(),
+            );
         }
         if self.trace_konata.is_some() && self.trace_konata == self.trace_vcd {
             return Err("--trace-konata and --trace-vcd name the same file".into());
@@ -210,14 +225,21 @@ impl Args {
             }
             None => None,
         };
-        Ok((konata, (vcd, folded)))
+        let perfetto = match &self.trace_perfetto {
+            Some(p) => {
+                create(p)?;
+                Some(PerfettoTrace::new(window))
+            }
+            None => None,
+        };
+        Ok((konata, (vcd, (folded, perfetto))))
     }
 
     /// Flush the traces and write the folded profile (naming functions by `names`); the
     /// first that failed, as a message naming its file.
     fn close_traces(
         &self,
-        (konata, (vcd, folded)): Traces,
+        (konata, (vcd, (folded, perfetto))): Traces,
         names: &[String],
     ) -> Result<(), String> {
         let failed = |path: &Option<PathBuf>, e: std::io::Error| {
@@ -236,6 +258,11 @@ impl Args {
                 .write(&mut out, names)
                 .and_then(|()| std::fs::write(path, out));
             written.map_err(|e| failed(&self.profile_folded, e))?;
+        }
+        if let (Some(t), Some(path)) = (perfetto, &self.trace_perfetto) {
+            let mut out = Vec::new();
+            let written = t.write(&mut out).and_then(|()| std::fs::write(path, out));
+            written.map_err(|e| failed(&self.trace_perfetto, e))?;
         }
         Ok(())
     }

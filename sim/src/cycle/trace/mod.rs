@@ -30,11 +30,14 @@
 mod folded;
 mod gate;
 mod konata;
+mod perfetto;
+mod stacks;
 mod vcd;
 
 pub use folded::FoldedProfile;
 pub use gate::{AfterWindow, RunEnd, TraceFormat, Windowed};
 pub use konata::{Konata, KonataTracer};
+pub use perfetto::PerfettoTrace;
 pub use vcd::{Vcd, VcdTracer};
 
 use super::core::Core;
