@@ -141,7 +141,7 @@ pub struct Args {
     trace_vcd: Option<PathBuf>,
     /// Write cycles per call stack in the folded format flame-graph tools read
     /// (`inferno-flamegraph`, `flamegraph.pl`, speedscope): `main;f;g CYCLES` per line, a
-    /// `thread N` root per thread when several ran. The whole run (not --trace-window's).
+    /// `thread N` root per thread when several ran. Covers the whole run, whatever the trace window.
     #[arg(long, value_name = "PATH")]
     profile_folded: Option<PathBuf>,
     /// Write a Chrome trace-event JSON file (open it in ui.perfetto.dev or chrome://tracing):
