@@ -4,40 +4,15 @@
 //! only of a program that finished, and on the cycle engine the pipeline is on screen by
 //! default at 120 columns and more.
 
-use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::commands::{self, Action, COMMANDS};
-use maple_tui::debug::ui::panes;
 use maple_tui::debug::ui::App;
-use maple_tui::debug::{self, session::Session, Engine};
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
-use std::path::{Path, PathBuf};
+use maple_tui::debug::{session::Session, Engine};
 
-fn fib() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/examples/fib.mpl")
-}
-
-fn open(engine: Engine) -> (Session, App) {
-    let path = fib();
-    let image = maple_asm::assemble_file(&path).unwrap_or_else(|_| panic!("fib.mpl assembles"));
-    let s = debug::open(&image, &path, engine, &UarchConfig::default()).expect("session");
-    (s, App::new("fib.mpl"))
-}
-
-fn command(app: &mut App, s: &mut Session, line: &str) {
-    app.command(s, line);
-    while s.running() {
-        app.advance(s);
-    }
-}
+mod common;
+use common::{command, open, screen_rows};
 
 fn screen(app: &mut App, s: &mut Session, w: u16, h: u16) -> Vec<String> {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| panes::draw(f, app, s)).expect("draw");
-    let buf = t.backend().buffer();
-    (0..buf.area.height)
-        .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect())
-        .collect()
+    screen_rows(app, s, w, h)
 }
 
 /// The rows inside the console's box (the left column's lower box), in order.

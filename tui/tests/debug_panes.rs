@@ -3,32 +3,14 @@
 //! running program can be interrupted.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::ui::panes::{self, Pane};
 use maple_tui::debug::ui::App;
-use maple_tui::debug::{self, session::Session, Engine};
+use maple_tui::debug::{session::Session, Engine};
+
+mod common;
+use common::{command, open};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
-use std::path::{Path, PathBuf};
-
-fn fib() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/examples/fib.mpl")
-}
-
-fn open(engine: Engine) -> (Session, App) {
-    let path = fib();
-    let image = maple_asm::assemble_file(&path).unwrap_or_else(|_| panic!("fib.mpl assembles"));
-    let s = debug::open(&image, &path, engine, &UarchConfig::default()).expect("session");
-    (s, App::new("fib.mpl"))
-}
-
-/// Type a command and let it run to its stop.
-fn command(app: &mut App, s: &mut Session, line: &str) {
-    app.command(s, line);
-    while s.running() {
-        app.advance(s);
-    }
-}
 
 fn screen(app: &mut App, s: &mut Session, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
