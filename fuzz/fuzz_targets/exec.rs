@@ -11,6 +11,15 @@
 //! engine also `MAX_CYCLES`), so nothing hangs. Deterministic: no clocks, no randomness
 //! besides the input.
 //!
+//! Guest isolation (#16) is varied too, from the input's last four bytes: a small
+//! `mem_limit` (64 KiB to 16 MiB, so the generated allocation bombs end at once), few
+//! `max_threads`, a small `max_output`, `check_memory` (the use-after-free quarantine: the
+//! heap statements keep pointers in `.data`, free them and use them again) and an
+//! interrupt flag on the cycle run, idle (the run must not change) or raised before the
+//! run (it ends `Interrupted` at its first look, naming that cycle, a prefix of the
+//! functional run). Both engines must still agree on every other end: `OutOfMemory`,
+//! `ThreadLimit`, `OutputLimit`, `UseAfterFree` included.
+//!
 //! Compared besides: the running hart's PC, operand stack and `%%retval`s at the end, the
 //! core's retired count against `instret` once the program has ended, and the accounting
 //! invariant `cycles = issued + stalls`. (The two differences this target found, the PC

@@ -292,7 +292,9 @@ impl Default for UarchConfig {
         // more than a short run: the `exec` fuzzer draws a configuration per input).
         static DEFAULT: std::sync::OnceLock<UarchConfig> = std::sync::OnceLock::new();
         DEFAULT
-            .get_or_init(|| toml::from_str(&default_toml()).expect("the default configuration parses"))
+            .get_or_init(|| {
+                toml::from_str(&default_toml()).expect("the default configuration parses")
+            })
             .clone()
     }
 }
