@@ -150,18 +150,32 @@ fn parse_one(
 
 /// Stack for the recursive passes: enough for [`parser::MAX_DEPTH`] levels of any construct in
 /// an unoptimized build, whatever stack the caller's thread has.
-const BIG_STACK: usize = 64 << 20;
+pub const BIG_STACK: usize = 64 << 20;
+
+thread_local! {
+    /// Set while this thread runs on a stack of [`BIG_STACK`] (started by [`on_big_stack`]).
+    static ON_BIG_STACK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
 /// Run `f` on a thread with [`BIG_STACK`] of stack (falling back to the current thread if no
 /// thread can be started), so deep but legal nesting never overflows the caller's stack.
-pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+/// Called again from inside `f` (parsing checks, the fuzzer's one long-lived worker running
+/// every pass), it runs `f` right here: that stack is already big, and a thread per pass
+/// would cost more than the pass on small inputs.
+pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if ON_BIG_STACK.get() {
+        return f();
+    }
     let cell = std::sync::Mutex::new(Some(f));
     let take = || cell.lock().ok().and_then(|mut g| g.take());
     let result = std::thread::scope(|s| {
         let spawned = std::thread::Builder::new()
             .name("maple-asm".into())
             .stack_size(BIG_STACK)
-            .spawn_scoped(s, || take().map(|f| f()));
+            .spawn_scoped(s, || {
+                ON_BIG_STACK.set(true);
+                take().map(|f| f())
+            });
         match spawned {
             Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
             Err(_) => None,

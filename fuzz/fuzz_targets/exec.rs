@@ -11,6 +11,15 @@
 //! engine also `MAX_CYCLES`), so nothing hangs. Deterministic: no clocks, no randomness
 //! besides the input.
 //!
+//! Guest isolation (#16) is varied too, from the input's last four bytes: a small
+//! `mem_limit` (64 KiB to 16 MiB, so the generated allocation bombs end at once), few
+//! `max_threads`, a small `max_output`, `check_memory` (the use-after-free quarantine: the
+//! heap statements keep pointers in `.data`, free them and use them again) and an
+//! interrupt flag on the cycle run, idle (the run must not change) or raised before the
+//! run (it ends `Interrupted` at its first look, naming that cycle, a prefix of the
+//! functional run). Both engines must still agree on every other end: `OutOfMemory`,
+//! `ThreadLimit`, `OutputLimit`, `UseAfterFree` included.
+//!
 //! Compared besides: the running hart's PC, operand stack and `%%retval`s at the end, the
 //! core's retired count against `instret` once the program has ended, and the accounting
 //! invariant `cycles = issued + stalls`. (The two differences this target found, the PC
@@ -43,8 +52,10 @@ mod stmt;
 use arbitrary::Unstructured;
 use harness::{dump, uarch, Output, Sink};
 use libfuzzer_sys::fuzz_target;
-use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
+use maple_sim::cycle::{CycleMachine, Limits, NoTracer, INTERRUPT_POLL_CYCLES};
 use maple_sim::{FaultKind, Machine, Outcome, RunConfig};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Instruction bound of both engines.
 const MAX_INSNS: u64 = 20_000;
@@ -80,6 +91,44 @@ fn is_limit(o: &Outcome, kind: fn(&FaultKind) -> bool) -> bool {
     matches!(o, Outcome::Fault(f) if kind(&f.kind))
 }
 
+/// Whether the cycle run has an interrupt flag (`CycleMachine::set_interrupt`, Ctrl-C).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Interrupt {
+    None,
+    /// A flag that is never set: the run must be the same as without one.
+    Idle,
+    /// A flag set before the run: it ends `Interrupted` within the polling interval.
+    Raised,
+}
+
+/// Guest isolation, from the input's last four bytes (read apart from the generator's
+/// draws, so they vary without changing the program; short inputs get the defaults):
+/// `mem_limit`, `max_threads`, `max_output`, `check_memory` and the interrupt flag. Mostly
+/// off, so most runs go as far as the program does.
+fn isolation(data: &[u8], config: &mut RunConfig) -> Interrupt {
+    let Some(&[a, b, c, d]) = data.len().checked_sub(4).map(|at| &data[at..]) else {
+        return Interrupt::None;
+    };
+    config.mem_limit = [None, None, None, None]
+        .into_iter()
+        .chain([64 << 10, 256 << 10, 1 << 20, 16 << 20].map(Some))
+        .nth(a as usize % 8)
+        .flatten();
+    config.max_threads = [config.max_threads; 6]
+        .into_iter()
+        .chain([1, 2])
+        .nth(b as usize % 8)
+        .unwrap_or(config.max_threads);
+    config.max_output =
+        [None, None, None, None, None, Some(0), Some(64), Some(4096)][c as usize % 8];
+    config.check_memory = d & 1 != 0;
+    match (d >> 1) % 8 {
+        6 => Interrupt::Idle,
+        7 => Interrupt::Raised,
+        _ => Interrupt::None,
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
     let mode: u8 = u.arbitrary().unwrap_or(0);
@@ -100,9 +149,11 @@ fuzz_target!(|data: &[u8]| {
     };
     program::classes(&mut program);
     config.profile = mode & 0x80 != 0;
+    let interrupt = isolation(data, &mut config);
     let debug = std::env::var_os("MAPLE_FUZZ_DEBUG").is_some();
     if debug {
         dump(&program, &config, &uarch);
+        eprintln!("interrupt: {interrupt:?}");
     }
 
     // The functional engine.
@@ -121,6 +172,9 @@ fuzz_target!(|data: &[u8]| {
     let mut cm = CycleMachine::new(program.clone(), config, &uarch)
         .expect("loads on the cycle engine as on the functional one")
         .with_output(Box::new(c_out.clone()));
+    if interrupt != Interrupt::None {
+        cm.set_interrupt(Arc::new(AtomicBool::new(interrupt == Interrupt::Raised)));
+    }
     let limits = Limits {
         max_cycles: Some(MAX_CYCLES),
         max_insns: Some(MAX_INSNS),
@@ -141,9 +195,40 @@ fuzz_target!(|data: &[u8]| {
         k.issued + k.stalls.iter().sum::<u64>(),
         "cycles != issued + stalls"
     );
-    if is_limit(&c.outcome, |k| matches!(k, FaultKind::MaxCycles { .. })) {
-        // The cycle bound cut the run short (a few instructions can cost very many cycles,
-        // e.g. block copies missing in every cache): the cycle run is a prefix of the other.
+    match &c.outcome {
+        // A raised flag stops the run at its first look (like a Ctrl-C at the start), at the
+        // cycle the report names; nothing else interrupts a run.
+        Outcome::Fault(fault) if matches!(fault.kind, FaultKind::Interrupted { .. }) => {
+            assert_eq!(
+                interrupt,
+                Interrupt::Raised,
+                "interrupted without a raised flag"
+            );
+            assert_eq!(
+                fault.kind,
+                FaultKind::Interrupted { cycle: k.cycles },
+                "the interrupt names another cycle than the run's last"
+            );
+        }
+        _ => {}
+    }
+    if interrupt == Interrupt::Raised {
+        // Ended by then, one way or the other (a tick may jump the clock past the look).
+        assert!(
+            k.cycles < 2 * INTERRUPT_POLL_CYCLES,
+            "a raised interrupt let the run go on to cycle {}",
+            k.cycles
+        );
+    }
+    if is_limit(&c.outcome, |k| {
+        matches!(
+            k,
+            FaultKind::MaxCycles { .. } | FaultKind::Interrupted { .. }
+        )
+    }) {
+        // The cycle bound (a few instructions can cost very many cycles, e.g. block copies
+        // missing in every cache) or the interrupt cut the run short: the cycle run is a
+        // prefix of the other.
         assert!(
             c.instret <= f.instret,
             "cycle run went further: {c:?}\nvs {f:?}"

@@ -137,6 +137,7 @@ pub(crate) const EXTERNALS: &[&str] = &[
     "__atomic_fetch_add_4",
     "__atomic_load_8",
     "__atomic_compare_exchange_8",
+    "realloc",
 ];
 
 /// The string table: checkpoint names, intrinsics (some unknown).
@@ -180,6 +181,8 @@ pub(crate) const FORMATS: &[(&str, &[T])] = &[
 
 /// Bytes of `.data` the generator lays out before the jump table.
 pub(crate) const DATA_BYTES: u32 = 256;
+/// `.data` offset of the four pointers the heap statements keep (`stmt.rs`).
+pub(crate) const HEAP_SLOTS: u32 = 128;
 /// Entries of the indexgoto jump table in `.data` (8 bytes each), right after the data.
 pub(crate) const JUMP_TABLE: u32 = 4;
 

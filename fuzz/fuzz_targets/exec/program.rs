@@ -5,7 +5,7 @@
 //! The order of the draws from the input is part of what an input means: reordering them
 //! changes the program every stored input (`fuzz/seeds/exec`, corpora, reproducers) generates.
 
-use crate::generator::{Func, Gen, DATA_BYTES, EXTERNALS, STRINGS};
+use crate::generator::{Func, Gen, DATA_BYTES, EXTERNALS, HEAP_SLOTS, STRINGS};
 use arbitrary::Unstructured;
 use maple_isa::{PrimType as T, OPCODES};
 use maple_sim::builder::Builder;
@@ -81,6 +81,8 @@ pub(crate) fn structured(u: &mut Unstructured<'_>, raw_rate: u32) -> Program {
     for byte in data.iter_mut().take(n) {
         *byte = u.arbitrary().unwrap_or(0);
     }
+    // The heap statements' pointers start null (`free(NULL)` does nothing).
+    data[HEAP_SLOTS as usize..HEAP_SLOTS as usize + 32].fill(0);
     b.data(&data);
     let mut g = Gen {
         u,

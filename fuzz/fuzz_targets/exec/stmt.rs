@@ -1,14 +1,17 @@
 //! The program generator's statements: assignments, branches, counted loops, calls, printf,
 //! jump tables, exception regions (`jstry`, `javatry`/`cpptry`), subroutines, monitors,
-//! threads, library calls, checks, Java objects and calls, free-form instructions of any
-//! executable opcode, and whole functions of statements.
+//! threads, library calls, the heap through kept pointers (allocation bombs, use after
+//! free), checks, Java objects and calls, free-form instructions of any executable opcode,
+//! and whole functions of statements.
 //!
 //! A file of its own because the statement choice is the bulk of the generator; it builds on
 //! the expressions of `generator.rs` and the control shapes of `shapes.rs`, and whole
 //! programs (`program.rs`, the prologue of `threads.rs`) build on it. With `Gen::wild` unset
 //! it starts no thread, writes no `%%SP`/`%%FP`/`%%GP`/`%%PC` and emits no free-form word.
 
-use crate::generator::{palette, Gen, DATA_BYTES, FORMATS, INT_TYPES, JUMP_TABLE, METHOD};
+use crate::generator::{
+    palette, Gen, DATA_BYTES, FORMATS, HEAP_SLOTS, INT_TYPES, JUMP_TABLE, METHOD,
+};
 use maple_isa::{Format, Opcode as Op, Pops, PrimType as T, SpecialReg, OPCODES};
 
 impl Gen<'_, '_> {
@@ -347,6 +350,7 @@ impl Gen<'_, '_> {
                 }
             }
             36 if self.wild => self.free_form(),
+            39 if self.wild => self.heap(edepth),
             38 => {
                 // A Java call on a new object of class A or B (or of a type that is no
                 // class): virtual, super, interface, polymorphic.
@@ -386,6 +390,77 @@ impl Gen<'_, '_> {
             self.b.data_label(base + 8 * k, &l);
         }
         base
+    }
+
+    /// The heap through pointers kept in `.data` (`HEAP_SLOTS`): allocate (small blocks, or
+    /// up to 16 MiB: in a loop, an allocation bomb that `RunConfig::mem_limit` ends), free,
+    /// reallocate, and load or store through a slot, which after a `free` is a use after
+    /// free (`RunConfig::check_memory` catches it). Not in a thread body: `wild` only.
+    fn heap(&mut self, edepth: u32) {
+        let slot = HEAP_SLOTS + 8 * self.int(0, 3);
+        let size = |g: &mut Self| -> i128 {
+            if g.chance(3, 4) {
+                g.int(0, 64) as i128
+            } else {
+                1 << g.int(12, 24)
+            }
+        };
+        let op = self.int(0, 6);
+        if op == 2 && self.chance(1, 3) {
+            // Allocate right before the free below: a use after free for sure.
+            self.b
+                .constval(T::U64, 16)
+                .call("malloc", 1)
+                .retval(T::Ptr, 0);
+            self.emit(Op::Iassigngpoff, T::Ptr, 0, &[slot]);
+        }
+        match op {
+            0 | 1 => {
+                let n = size(self);
+                if self.chance(1, 3) {
+                    let k = self.int(1, 4) as i128;
+                    self.b.constval(T::U64, k).constval(T::U64, n);
+                    self.b.call("calloc", 2);
+                } else {
+                    self.b.constval(T::U64, n);
+                    self.b.call("malloc", 1);
+                }
+                self.b.retval(T::Ptr, 0);
+                self.emit(Op::Iassigngpoff, T::Ptr, 0, &[slot]);
+            }
+            2 => {
+                self.emit(Op::Ireadgpoff, T::Ptr, 0, &[slot]);
+                self.b.call("free", 1);
+                if self.chance(1, 2) {
+                    // And use it at once: a use after free (unless it was null).
+                    self.emit(Op::Ireadgpoff, T::Ptr, 0, &[slot]);
+                    self.emit(Op::Ireadoff, T::I32, 0, &[0]);
+                    self.emit(Op::Eval, T::Void, 0, &[]);
+                }
+            }
+            3 => {
+                self.emit(Op::Ireadgpoff, T::Ptr, 0, &[slot]);
+                let n = size(self);
+                self.b.constval(T::U64, n);
+                self.b.call("realloc", 2);
+                self.b.retval(T::Ptr, 0);
+                self.emit(Op::Iassigngpoff, T::Ptr, 0, &[slot]);
+            }
+            4 | 5 => {
+                let ty = self.pick(INT_TYPES);
+                let off = self.int(0, 24) & !(ty.size().max(1) - 1);
+                self.emit(Op::Ireadgpoff, T::Ptr, 0, &[slot]);
+                self.emit(Op::Ireadoff, ty, 0, &[off]);
+                self.emit(Op::Eval, T::Void, 0, &[]);
+            }
+            _ => {
+                let ty = self.pick(INT_TYPES);
+                let off = self.int(0, 24) & !(ty.size().max(1) - 1);
+                self.emit(Op::Ireadgpoff, T::Ptr, 0, &[slot]);
+                self.expr(ty, edepth.min(1));
+                self.emit(Op::Iassignoff, ty, 0, &[off]);
+            }
+        }
     }
 
     /// `jstry` with a catch or finally block, and a throw in the body sometimes.

@@ -43,7 +43,7 @@ use std::sync::Arc;
 /// How many cycles a run goes between looks at its interrupt flag: a few milliseconds of
 /// host time, so a Ctrl-C stops it at once, at no cost per simulated cycle (the look shares
 /// the cycle-limit compare every tick already makes).
-const INTERRUPT_POLL_CYCLES: u64 = 1 << 16;
+pub const INTERRUPT_POLL_CYCLES: u64 = 1 << 16;
 
 /// Where a run posts how far it has come, for a progress display on another host thread:
 /// updated at every look at the interrupt flag (every [`INTERRUPT_POLL_CYCLES`] cycles).

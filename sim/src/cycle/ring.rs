@@ -79,6 +79,14 @@ impl<T: Copy> Ring<T> {
     pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
         (0..self.len as usize).map(|i| self.items[self.at(i)])
     }
+
+    /// Change every value in place, oldest first.
+    pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut T)) {
+        for i in 0..self.len as usize {
+            let at = self.at(i);
+            f(&mut self.items[at]);
+        }
+    }
 }
 
 impl<T: Copy + PartialEq> Ring<T> {
@@ -107,5 +115,31 @@ mod tests {
             }
             assert!(r.is_empty() && r.pop_front().is_none());
         }
+    }
+
+    #[test]
+    fn for_each_mut_changes_the_live_values_in_order() {
+        let mut r = Ring::new(0u32);
+        for i in 0..250 {
+            r.push_back(i);
+        }
+        for _ in 0..100 {
+            r.pop_front();
+        }
+        for i in 250..300 {
+            r.push_back(i); // across the wrap
+        }
+        let mut seen = Vec::new();
+        r.for_each_mut(|v| {
+            seen.push(*v);
+            if *v % 2 == 0 {
+                *v += 1000;
+            }
+        });
+        assert_eq!(seen, (100..300).collect::<Vec<_>>());
+        let after: Vec<u32> = r.iter().collect();
+        let want: Vec<u32> = (100..300).map(|v| if v % 2 == 0 { v + 1000 } else { v }).collect();
+        assert_eq!(after, want);
+        assert_eq!(r.len(), 200);
     }
 }

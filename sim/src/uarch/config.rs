@@ -288,8 +288,14 @@ pub fn default_toml() -> String {
 
 impl Default for UarchConfig {
     fn default() -> UarchConfig {
-        // The defaults are the table's: parse what `maple config` prints.
-        toml::from_str(&default_toml()).expect("the default configuration parses")
+        // The defaults are the table's: parse what `maple config` prints, once (parsing costs
+        // more than a short run: the `exec` fuzzer draws a configuration per input).
+        static DEFAULT: std::sync::OnceLock<UarchConfig> = std::sync::OnceLock::new();
+        DEFAULT
+            .get_or_init(|| {
+                toml::from_str(&default_toml()).expect("the default configuration parses")
+            })
+            .clone()
     }
 }
 
