@@ -138,7 +138,9 @@ mod tests {
         });
         assert_eq!(seen, (100..300).collect::<Vec<_>>());
         let after: Vec<u32> = r.iter().collect();
-        let want: Vec<u32> = (100..300).map(|v| if v % 2 == 0 { v + 1000 } else { v }).collect();
+        let want: Vec<u32> = (100..300)
+            .map(|v| if v % 2 == 0 { v + 1000 } else { v })
+            .collect();
         assert_eq!(after, want);
         assert_eq!(r.len(), 200);
     }
