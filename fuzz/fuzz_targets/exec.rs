@@ -109,16 +109,17 @@ fn isolation(data: &[u8], config: &mut RunConfig) -> Interrupt {
     let Some(&[a, b, c, d]) = data.len().checked_sub(4).map(|at| &data[at..]) else {
         return Interrupt::None;
     };
+    const KIB: u64 = 1 << 10;
     config.mem_limit = [None, None, None, None]
         .into_iter()
-        .chain([64 << 10, 256 << 10, 1 << 20, 16 << 20].map(Some))
+        .chain([64 * KIB, 256 * KIB, 1024 * KIB, 16384 * KIB].map(Some))
         .nth(a as usize % 8)
         .flatten();
-    config.max_threads = [config.max_threads; 6]
-        .into_iter()
-        .chain([1, 2])
-        .nth(b as usize % 8)
-        .unwrap_or(config.max_threads);
+    config.max_threads = match b % 8 {
+        6 => 1,
+        7 => 2,
+        _ => config.max_threads,
+    };
     config.max_output =
         [None, None, None, None, None, Some(0), Some(64), Some(4096)][c as usize % 8];
     config.check_memory = d & 1 != 0;

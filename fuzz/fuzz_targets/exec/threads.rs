@@ -59,12 +59,29 @@ fn sharing(u: &mut Unstructured<'_>) -> Sharing {
     let mut locks: Vec<Lock> = Vec::new();
     for k in 0..int(1, MAX_LOCKS) {
         let monitor = int(0, 1) == 1;
-        // Sometimes a monitor and a mutex on one object: two different locks.
+        // Sometimes a monitor and a mutex on one object: two different locks. Never a
+        // second lock of one kind there: that would be the same lock under two indices
+        // (a mutex, a monitor and a mutex on one object made a thread "take" lock 0 and
+        // lock 2 in order, both one mutex, and race: `fuzz/seeds/exec_threads/same-lock-twice.bin`).
         let off = match locks.last() {
-            Some(l) if l.monitor != monitor && int(0, 3) == 0 => l.off,
+            Some(l)
+                if l.monitor != monitor
+                    && !locks.iter().any(|x| x.off == l.off && x.monitor == monitor)
+                    && int(0, 3) == 0 =>
+            {
+                l.off
+            }
             _ => LOCKS + 8 * k,
         };
         locks.push(Lock { off, monitor });
+    }
+    for (i, a) in locks.iter().enumerate() {
+        assert!(
+            !locks[..i]
+                .iter()
+                .any(|b| b.off == a.off && b.monitor == a.monitor),
+            "lock {i} is an earlier lock again: {locks:?}"
+        );
     }
     let types: Vec<T> = INT_TYPES.iter().copied().filter(|&t| t != T::U1).collect();
     let vars = (0..int(1, MAX_VARS))
@@ -115,6 +132,9 @@ pub(crate) fn threaded(u: &mut Unstructured<'_>) -> Program {
     // thread ever starts.
     funcs[0].nstmts = u.int_in_range(0..=7u32).unwrap_or(0).saturating_sub(3);
     let sharing = sharing(u);
+    if std::env::var_os("MAPLE_FUZZ_DEBUG").is_some() {
+        eprintln!("{sharing:?}");
+    }
     let nthreads = u.int_in_range(2..=MAX_THREADS).unwrap_or(2);
     let workers: Vec<usize> = (0..nthreads)
         .map(|_| u.int_in_range(1..=nfuncs - 1).unwrap_or(1))
