@@ -207,8 +207,11 @@ fuzz_target!(|data: &[u8]| {
             );
             assert_eq!(
                 fault.kind,
-                FaultKind::Interrupted { cycle: k.cycles },
-                "the interrupt names another cycle than the run's last"
+                FaultKind::Interrupted {
+                    cycle: Some(k.cycles),
+                    instructions: cm.machine().instret(),
+                },
+                "the interrupt names another cycle or count than the run's last"
             );
         }
         _ => {}
