@@ -249,13 +249,8 @@ impl CycleMachine {
                 .saturating_add(offset)
                 .min(limit)
                 .min(tail_from);
-            if self.machine.instret() < stop {
-                if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
-                    break 'run o;
-                }
-            }
-            if self.machine.instret() >= limit {
-                break 'run self.max_insns_fault(limit);
+            if let Some(o) = self.warm_through(stop, limit) {
+                break 'run o;
             }
             if self.machine.instret() >= tail_from {
                 continue;
@@ -293,13 +288,8 @@ impl CycleMachine {
                 .saturating_add(plan.period)
                 .min(limit)
                 .min(tail_from);
-            if self.machine.instret() < stop {
-                if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
-                    break 'run o;
-                }
-            }
-            if self.machine.instret() >= limit {
-                break 'run self.max_insns_fault(limit);
+            if let Some(o) = self.warm_through(stop, limit) {
+                break 'run o;
             }
         };
         self.machine.set_profile(true);
@@ -308,6 +298,17 @@ impl CycleMachine {
         let estimate = SampleEstimate::from_units(head, &units, self.machine.instret());
         self.sampled = Some(estimate.clone());
         Ok((end, estimate))
+    }
+
+    /// Warm functionally up to instruction `stop`: the run's outcome if it ends on the way or
+    /// has reached the instruction bound `limit`.
+    fn warm_through(&mut self, stop: u64, limit: u64) -> Option<Outcome> {
+        if self.machine.instret() < stop {
+            if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
+                return Some(o);
+            }
+        }
+        (self.machine.instret() >= limit).then(|| self.max_insns_fault(limit))
     }
 
     fn max_insns_fault(&mut self, limit: u64) -> Outcome {

@@ -119,7 +119,6 @@ pub fn scan(
             length = match (fmt.get(i), length) {
                 (Some(b'h'), Length::Short) => Length::Char,
                 (Some(b'h'), _) => Length::Short,
-                (Some(b'l' | b'j' | b'z' | b't' | b'q'), Length::Long) => Length::Long,
                 (Some(b'l' | b'j' | b'z' | b't' | b'q'), _) => Length::Long,
                 (Some(b'L'), _) => Length::LongDouble,
                 _ => break,

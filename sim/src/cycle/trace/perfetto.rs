@@ -219,8 +219,6 @@ fn blocked(state: &HartState) -> Option<String> {
 }
 
 impl Tracer for PerfettoTrace {
-    fn start(&mut self, _cores: usize) {}
-
     fn cycle(&mut self, index: usize, core: &Core, machine: &Machine) {
         if self.names.is_empty() {
             self.names = machine
