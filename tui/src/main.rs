@@ -46,6 +46,9 @@ enum Command {
     /// Run programs over every combination of configuration values (in parallel, or as a
     /// Slurm job array): one row of figures and stats per point, as CSV or JSON.
     Sweep(commands::sweep::Args),
+    /// Run a program on the cycle engine and write a self-contained HTML report: CPI stack,
+    /// cycles per function, caches, branches, hot source lines, regions (every `run` flag applies).
+    Report(commands::report::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Debug(args) => commands::debug::run(&args),
         Command::Litmus(args) => commands::litmus::run(&args),
         Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Report(args) => commands::report::run(args),
     };
     match result {
         Ok(code) => code,

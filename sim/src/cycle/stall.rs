@@ -94,6 +94,32 @@ impl StallCause {
             StallCause::Membar => "membar",
         }
     }
+
+    /// The cause named `name` (as [`StallCause::name`] spells it).
+    pub fn from_name(name: &str) -> Option<StallCause> {
+        StallCause::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// What the cause means, in a phrase for a legend (`maple report`'s CPI stack).
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            StallCause::Fill => "pipeline fill at the start, drain at the end",
+            StallCause::ICache => "fetch waits for an instruction line that missed L1I",
+            StallCause::Mispredict => "refill after a mispredicted branch, call or return",
+            StallCause::LoadUse => "the bubble before a load's value can be used",
+            StallCause::Dependency => "waiting for a multi-cycle result (multiply, FP)",
+            StallCause::Execute => "an unpipelined unit is busy (divide, square root)",
+            StallCause::SpillFill => "the top-of-stack registers spill to or fill from memory",
+            StallCause::CallReturn => "call and return: linkage, frame setup and teardown",
+            StallCause::DCacheL2 => "a data access missed L1D and was served on chip (L2)",
+            StallCause::DCacheDram => "a data access missed L2 and went to DRAM",
+            StallCause::Memory => "one instruction's several memory accesses (all hits)",
+            StallCause::StoreBuffer => "store buffer full, draining into L1D hits",
+            StallCause::StoreBufferL2 => "store buffer full, its head's line came from L2",
+            StallCause::StoreBufferDram => "store buffer full, its head's line came from DRAM",
+            StallCause::Membar => "a barrier waits for the store buffer to drain",
+        }
+    }
 }
 
 /// Where a data access was served, as the stall it causes: `None` for an L1D hit, else

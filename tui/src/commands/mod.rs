@@ -11,6 +11,7 @@ mod host_cost;
 pub mod isa;
 pub mod litmus;
 mod profile;
+pub mod report;
 pub mod run;
 mod run_progress;
 pub mod sweep;

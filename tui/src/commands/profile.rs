@@ -20,7 +20,6 @@ const HOT_LINES: usize = 20;
 pub fn render(cm: &CycleMachine, report: &Report) -> String {
     let m = cm.machine();
     let program = m.program();
-    let code = m.code();
     let cycles_at = cm.cycles_at();
     let counts = m.exec_counts();
     let charged = report.charged_cycles();
@@ -66,32 +65,22 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
     }
 
     // Per source line.
-    let mut by_line: HashMap<(String, u32), (u64, u64)> = HashMap::new();
-    for (i, (&c, &n)) in cycles_at.iter().zip(counts).enumerate() {
-        if c == 0 && n == 0 {
-            continue;
-        }
-        if let Some(row) = program.line_at(code.addr_of(i as u32)) {
-            let e = by_line.entry((row.file.clone(), row.line)).or_default();
-            e.0 += c;
-            e.1 += n;
-        }
-    }
-    let mut lines: Vec<_> = by_line.into_iter().collect();
-    lines.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
+    let lines = line_costs(cm);
     if !lines.is_empty() {
         let _ = writeln!(
             o,
             "\n{:>12} {:>6} {:>12}  source line",
             "cycles", "%", "insns"
         );
-        for ((file, line), (c, n)) in lines.iter().take(HOT_LINES) {
+        for l in lines.iter().take(HOT_LINES) {
             let _ = writeln!(
                 o,
-                "{:>12} {:>5.1}% {:>12}  {file}:{line}",
-                c,
-                100.0 * *c as f64 / total,
-                n
+                "{:>12} {:>5.1}% {:>12}  {}:{}",
+                l.cycles,
+                100.0 * l.cycles as f64 / total,
+                l.instructions,
+                l.file,
+                l.line
             );
         }
     }
@@ -152,4 +141,40 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
         }
     }
     o
+}
+
+/// A source line and what its instructions cost.
+pub(crate) struct LineCost {
+    pub file: String,
+    pub line: u32,
+    pub cycles: u64,
+    pub instructions: u64,
+}
+
+/// Every source line that ran or was charged cycles, most cycles first (then by place).
+pub(crate) fn line_costs(cm: &CycleMachine) -> Vec<LineCost> {
+    let m = cm.machine();
+    let (program, code) = (m.program(), m.code());
+    let mut by_line: HashMap<(&str, u32), (u64, u64)> = HashMap::new();
+    for (i, (&c, &n)) in cm.cycles_at().iter().zip(m.exec_counts()).enumerate() {
+        if c == 0 && n == 0 {
+            continue;
+        }
+        if let Some(row) = program.line_at(code.addr_of(i as u32)) {
+            let e = by_line.entry((row.file.as_str(), row.line)).or_default();
+            e.0 += c;
+            e.1 += n;
+        }
+    }
+    let mut lines: Vec<LineCost> = by_line
+        .into_iter()
+        .map(|((file, line), (cycles, instructions))| LineCost {
+            file: file.to_string(),
+            line,
+            cycles,
+            instructions,
+        })
+        .collect();
+    lines.sort_by(|a, b| (b.cycles, &a.file, a.line).cmp(&(a.cycles, &b.file, b.line)));
+    lines
 }

@@ -149,6 +149,11 @@ pub struct Args {
     /// L1D miss rate every 10,000 cycles; time in cycles; bounded by --trace-window.
     #[arg(long, value_name = "PATH")]
     trace_perfetto: Option<PathBuf>,
+    /// Write a self-contained HTML report of the run (open it in a browser): the CPI stack,
+    /// cycles per function, caches and branches, the hottest source lines, regions, threads;
+    /// `maple report` is this flag's command.
+    #[arg(long, value_name = "PATH")]
+    pub(crate) report: Option<PathBuf>,
     /// Cycles the traces cover: START:END, END exclusive, either may be left out
     /// (`5000:` to the end). Default: the first 100000 cycles.
     #[arg(long, value_name = "START:END")]
@@ -203,6 +208,9 @@ impl Args {
         }
         if self.trace_konata.is_some() && self.trace_konata == self.trace_vcd {
             return Err("--trace-konata and --trace-vcd name the same file".into());
+        }
+        if let Some(path) = &self.report {
+            File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
         }
         let window = self.trace_window.unwrap_or_default();
         let create = |path: &Path| {
@@ -331,6 +339,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Engine::Functional => {
             if args.stats
                 || args.stats_json.is_some()
+                || args.report.is_some()
                 || args.profile
                 || args.max_cycles.is_some()
                 || args.tracing()
@@ -342,7 +351,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.sample.is_some()
             {
                 return Err(
-                    "--stats, --stats-json, --profile, --profile-folded, --max-cycles, --trace-*, --cores, \
+                    "--stats, --stats-json, --report, --profile, --profile-folded, --max-cycles, --trace-*, --cores, \
                      --model, --check-coherence, --fast-forward and --sample need the cycle engine \
                      (drop --engine functional)"
                         .into(),
@@ -464,6 +473,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             }
             if args.profile {
                 super::write_stderr(&profile::render(&cm, &report));
+            }
+            if let Some(path) = &args.report {
+                let html = super::report::render(&cm, &report, &uarch, &args.file, &outcome);
+                std::fs::write(path, html)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             }
             traced?;
             outcome
