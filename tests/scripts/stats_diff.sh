@@ -4,6 +4,7 @@
 # every file byte-identical; a model change says which figures moved.
 #
 #   bash tests/scripts/stats_diff.sh BASE_COMMIT      # e.g. HEAD~3
+#   MAPLE_BASE=/tmp/maple-before bash tests/scripts/stats_diff.sh BASE_COMMIT   # no base build
 #
 # The base is built in a git worktree under target/stats-base (never touching this tree); the
 # binaries go under $CARGO_TARGET_DIR when it is set (else target/).
@@ -15,12 +16,17 @@ wt=$root/target/stats-base
 build=${CARGO_TARGET_DIR:-$root/target}
 out=$root/target/stats-diff
 rm -rf "$out"; mkdir -p "$out/base" "$out/head"
-if [ -d "$wt" ]; then git worktree remove --force "$wt" >/dev/null 2>&1 || rm -rf "$wt"; fi
-git worktree add --detach -q "$wt" "$base"
-trap 'git worktree remove --force "$wt" >/dev/null 2>&1 || true' EXIT
-(cd "$wt" && CARGO_TARGET_DIR=$build/stats-base-target cargo build --release -q -p maple-tui)
+if [ -n "${MAPLE_BASE:-}" ]; then
+    # A base binary built already (a copy of target/release/maple taken before the change).
+    old=$MAPLE_BASE
+else
+    if [ -d "$wt" ]; then git worktree remove --force "$wt" >/dev/null 2>&1 || rm -rf "$wt"; fi
+    git worktree add --detach -q "$wt" "$base"
+    trap 'git worktree remove --force "$wt" >/dev/null 2>&1 || true' EXIT
+    (cd "$wt" && CARGO_TARGET_DIR=$build/stats-base-target cargo build --release -q -p maple-tui)
+    old=$build/stats-base-target/release/maple
+fi
 cargo build --release -q -p maple-tui
-old=$build/stats-base-target/release/maple
 new=$build/release/maple
 # Equal files, or both absent (a program that fails to load writes no stats).
 same_file() { { [ ! -e "$1" ] && [ ! -e "$2" ]; } || cmp -s "$1" "$2"; }

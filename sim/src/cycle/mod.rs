@@ -514,6 +514,32 @@ impl CycleMachine {
             None => vec![&self.core],
         }
     }
+    /// Log every data access the cores perform from now on (`true`), or stop (`false`): the
+    /// debugger's read and access watchpoints, which must see the loads the core's issue
+    /// stage performs. Off by default; a run that logs nothing pays one test per access.
+    pub fn log_accesses(&mut self, on: bool) {
+        let log = || on.then(Vec::new);
+        self.core.access_log = log();
+        if let Some(mc) = self.multi.as_deref_mut() {
+            for c in &mut mc.others {
+                c.access_log = log();
+            }
+        }
+    }
+
+    /// Move the accesses logged since the last call (address, size, whether a load) to `into`.
+    pub fn take_accesses(&mut self, into: &mut Vec<(u64, u32, bool)>) {
+        let others = self
+            .multi
+            .as_deref_mut()
+            .map_or(&mut [][..], |mc| &mut mc.others[..]);
+        for c in std::iter::once(&mut self.core).chain(others.iter_mut()) {
+            if let Some(log) = &mut c.access_log {
+                into.append(log);
+            }
+        }
+    }
+
     /// The L2 every core shares (core 0's own with one core).
     pub fn l2(&self) -> &crate::uarch::cache::Cache {
         match &self.multi {

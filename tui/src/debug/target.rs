@@ -76,7 +76,7 @@ pub trait Target: Send {
     fn run_watched(&mut self, n: u64, sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>>;
     /// Execute one instruction, appending the data accesses it makes to `log` (address,
     /// size, whether a load): what read and access watchpoints need. `None` when the engine
-    /// cannot report them (the cycle engine's core times the accesses itself).
+    /// cannot report them.
     fn step_logged(&mut self, _log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
         None
     }
@@ -299,6 +299,14 @@ impl Target for Cycle {
     fn run_watched(&mut self, _n: u64, _sentinel: &mut Sentinel<'_>) -> Option<Option<Outcome>> {
         // The core drives the machine itself; `continue` uses its instruction chunks.
         None
+    }
+    fn step_logged(&mut self, log: &mut Vec<(u64, u32, bool)>) -> Option<Option<Outcome>> {
+        // The core's issue stage performs the accesses: it logs them for this one step.
+        self.engine.log_accesses(true);
+        let r = self.engine.step_insn();
+        self.engine.take_accesses(log);
+        self.engine.log_accesses(false);
+        Some(self.caught_up(r))
     }
     fn advance(&mut self, limit: u64) -> Option<Outcome> {
         if self.clock < self.engine.cycle() {

@@ -184,7 +184,10 @@ impl Core {
             checkpoint: None,
         };
         let retired_before = m.instret();
-        let end = m.step_observed(&mut obs);
+        let end = match self.access_log.as_mut() {
+            None => m.step_observed(&mut obs),
+            Some(log) => step_logged(m, &mut obs, log),
+        };
         let IssueObserver {
             mem_cycles,
             miss,
@@ -294,6 +297,51 @@ impl Core {
             self.ended = Some(o);
             tick.ended = true;
         }
+    }
+}
+
+/// Execute the next instruction with `obs` watching it and every data access also appended
+/// to the debugger's `log` (read watchpoints). Kept out of line: the usual issue path
+/// should not carry a second instance of the machine's step.
+#[cold]
+#[inline(never)]
+fn step_logged(
+    m: &mut Machine,
+    obs: &mut IssueObserver<'_>,
+    log: &mut Vec<(u64, u32, bool)>,
+) -> Option<crate::Outcome> {
+    m.step_observed(&mut Logged { inner: obs, log })
+}
+
+/// An observer that also appends every data access to the debugger's log
+/// ([`Core::access_log`]: address, size, whether a load).
+struct Logged<'o, 'a> {
+    inner: &'o mut IssueObserver<'a>,
+    log: &'o mut Vec<(u64, u32, bool)>,
+}
+
+impl Observer for Logged<'_, '_> {
+    fn insn(&mut self, hart: usize, at: u32) {
+        self.inner.insn(hart, at);
+    }
+    fn mem(&mut self, addr: u64, size: u32, kind: Access) {
+        self.log.push((addr, size, kind == Access::Load));
+        self.inner.mem(addr, size, kind);
+    }
+    fn branch(&mut self, taken: bool, target: u32) {
+        self.inner.branch(taken, target);
+    }
+    fn call(&mut self, func: u32, external: bool) {
+        self.inner.call(func, external);
+    }
+    fn ret(&mut self, to: u32) {
+        self.inner.ret(to);
+    }
+    fn checkpoint(&mut self, name: u32) {
+        self.inner.checkpoint(name);
+    }
+    fn stop_requested(&self) -> bool {
+        self.inner.stop_requested()
     }
 }
 

@@ -297,6 +297,9 @@ pub struct Core {
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
     pub counters: Counters,
+    /// The debugger's read and access watchpoints: while set, issue appends every data
+    /// access it performs (address, size, whether a load). `None` on every other run.
+    pub(crate) access_log: Option<Vec<(u64, u32, bool)>>,
 }
 
 impl Core {
@@ -381,6 +384,7 @@ impl Core {
             last_charged: entry,
             last_stall: None,
             counters: Counters::new(words),
+            access_log: None,
         }
     }
 

@@ -131,9 +131,15 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                                 p.id, a
                             )
                         }
-                        PointKind::Watch { expr, .. } => {
+                        PointKind::Watch { expr, access, .. } => {
+                            // gdb's words for the three kinds.
+                            let kind = match access {
+                                WatchAccess::Write => "hw watchpoint",
+                                WatchAccess::Read => "read watchpoint",
+                                WatchAccess::Any => "acc watchpoint",
+                            };
                             format!(
-                                "{:<8}hw watchpoint   {disp} {enb}                      {expr}",
+                                "{:<8}{kind:<16}{disp} {enb}                      {expr}",
                                 p.id
                             )
                         }

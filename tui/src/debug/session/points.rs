@@ -85,14 +85,6 @@ impl Session {
 
     /// `watch`, `rwatch` or `awatch EXPR`.
     pub fn add_watchpoint_for(&mut self, text: &str, access: WatchAccess) -> Result<u32, String> {
-        if access != WatchAccess::Write && self.target.cycles().is_some() {
-            return Err(
-                "rwatch and awatch need the functional engine (`maple debug --engine \
-                        functional`): the cycle engine's core times the loads itself and does \
-                        not report them to the debugger; `watch` works on both."
-                    .into(),
-            );
-        }
         let v = self.evaluate(text)?;
         let Place::Memory(addr) = v.place else {
             return Err(
