@@ -160,31 +160,43 @@ const SPIN: &str = "func &main () i32 {
 }
 ";
 
+/// Run `maple run ARGS --stats --stats-json J`, send it SIGINT after `ms` milliseconds:
+/// (exit status, stderr, the statistics written).
+#[cfg(unix)]
+fn interrupt(tag: &str, args: &[&str], ms: u64) -> (Option<i32>, String, Value) {
+    use std::process::{Command, Stdio};
+    let json = tmp(&format!("{tag}.json"));
+    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .arg("run")
+        .args(args)
+        .args(["--stats", "--stats-json", json.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("maple starts");
+    std::thread::sleep(std::time::Duration::from_millis(ms));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let o = child.wait_with_output().expect("maple ends");
+    let err = maple_tests::stderr(&o);
+    let text = std::fs::read_to_string(&json)
+        .unwrap_or_else(|e| panic!("{tag}: no statistics ({e}): {err}"));
+    let s: Value = serde_json::from_str(&text).unwrap();
+    (o.status.code(), err, s)
+}
+
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_the_run_and_still_writes_the_statistics() {
-    use std::process::{Command, Stdio};
     let src = tmp("spin.mpl");
     std::fs::write(&src, SPIN).unwrap();
     for (tag, cores) in [("interrupt", "1"), ("interrupt-cores", "2")] {
-        let json = tmp(&format!("{tag}.json"));
-        let child = Command::new(env!("CARGO_BIN_EXE_maple"))
-            .args(["run", src.to_str().unwrap(), "--stats", "--cores", cores])
-            .args(["--stats-json", json.to_str().unwrap()])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("maple starts");
         // Long enough for the run loop to be simulating.
-        std::thread::sleep(std::time::Duration::from_millis(700));
-        let sent = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success());
-        let o = child.wait_with_output().expect("maple ends");
-        let err = maple_tests::stderr(&o);
-        assert_eq!(o.status.code(), Some(130), "{tag}: {err}");
+        let (status, err, s) = interrupt(tag, &[src.to_str().unwrap(), "--cores", cores], 700);
+        assert_eq!(status, Some(130), "{tag}: {err}");
         assert!(
             err.starts_with("interrupted (Ctrl-C): the figures below cover the run until then\n"),
             "{tag}: {err}"
@@ -193,7 +205,6 @@ fn ctrl_c_stops_the_run_and_still_writes_the_statistics() {
             err.contains("maple: interrupted (Ctrl-C) at cycle "),
             "{tag}: {err}"
         );
-        let s: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
         assert_eq!(s["interrupted"], Value::Bool(true), "{tag}");
         assert!(n(&s["instructions"]) > 10_000, "{tag}: it ran");
         assert_accounts(tag, &s);
@@ -201,4 +212,51 @@ fn ctrl_c_stops_the_run_and_still_writes_the_statistics() {
     // A run that ends by itself says nothing of interruption.
     let (_, s) = stats("not-interrupted", &[&program("bench/fib.mpl")]);
     assert!(s.get("interrupted").is_none());
+}
+
+/// Ctrl-C also stops the functional parts of a run: a fast-forward, and the pre-passes that
+/// find a fast-forward's checkpoint or count a sampled run's instructions (here endless).
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_fast_forward_and_sampling_pre_passes() {
+    // The region opens after the endless loop: never.
+    let src = tmp("spin-functional.mpl");
+    let with_region = SPIN.replace(
+        "  return (constval i32 0)",
+        "  checkpoint never\n  return (constval i32 0)",
+    );
+    assert_ne!(with_region, SPIN);
+    std::fs::write(&src, with_region).unwrap();
+    let file = src.to_str().unwrap();
+    let cases: [(&str, Vec<&str>, bool); 3] = [
+        (
+            "ff-count",
+            vec![file, "--fast-forward", "100000000000000"],
+            false,
+        ),
+        ("ff-region", vec![file, "--fast-forward", "never"], true),
+        ("sample", vec![file, "--sample", "10000:1000:1000"], true),
+    ];
+    for (tag, args, pre_pass) in cases {
+        let (status, err, s) = interrupt(tag, &args, 700);
+        assert_eq!(status, Some(130), "{tag}: {err}");
+        assert!(
+            err.contains("maple: interrupted (Ctrl-C) after "),
+            "{tag}: {err}"
+        );
+        assert_eq!(
+            err.contains("note: in the functional pre-pass: nothing was timed yet"),
+            pre_pass,
+            "{tag}: {err}"
+        );
+        assert_eq!(s["interrupted"], Value::Bool(true), "{tag}");
+        assert_eq!(n(&s["cycles"]), 0, "{tag}: nothing was timed");
+        if !pre_pass {
+            // The fast-forward ran on this machine: the report says how far it got.
+            assert!(
+                n(&s["fast_forward"]["instructions"]) > 1_000_000,
+                "{tag}: {s}"
+            );
+        }
+    }
 }

@@ -3,7 +3,9 @@
 //! instructions, then time the rest cycle by cycle — the statistics cover only that.
 
 use super::CycleMachine;
+use crate::fault::FaultKind;
 use crate::functional::Outcome;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,12 +62,9 @@ impl CycleMachine {
         let warm = warm.min(insns);
         // Per-instruction counts feed the per-function statistics: only the timed part.
         self.machine.set_profile(false);
-        let mut end = match insns - warm {
-            0 => None,
-            n => self.machine.run_for(n),
-        };
-        if end.is_none() && self.machine.instret() < insns {
-            end = self.core.warm_to(&mut self.machine, insns);
+        let mut end = self.functional_to(insns - warm, false);
+        if end.is_none() {
+            end = self.functional_to(insns, true);
         }
         self.machine.set_profile(true);
         self.core.finish_warming(&self.machine);
@@ -80,6 +79,39 @@ impl CycleMachine {
     }
 }
 
+impl CycleMachine {
+    /// Run the functional engine up to instruction `stop`, also warming this core's caches
+    /// and predictor when `warm`, in chunks of [`FUNCTIONAL_CHUNK`] instructions with a look
+    /// at the interrupt flag between them: the outcome if the program ended or the user
+    /// interrupted. (Warming in chunks is warming in one go: each chunk ends with its last
+    /// instruction's transfer learnt, as the whole run would have.)
+    pub(super) fn functional_to(&mut self, stop: u64, warm: bool) -> Option<Outcome> {
+        while self.machine.instret() < stop {
+            if self.interrupted() {
+                let instructions = self.machine.instret();
+                return Some(self.machine.stop_with(FaultKind::Interrupted {
+                    cycle: None,
+                    instructions,
+                }));
+            }
+            let next = stop.min(self.machine.instret().saturating_add(FUNCTIONAL_CHUNK));
+            let end = if warm {
+                self.core.warm_to(&mut self.machine, next)
+            } else {
+                self.machine.run_for(next - self.machine.instret())
+            };
+            if end.is_some() {
+                return end;
+            }
+        }
+        None
+    }
+}
+
+/// Instructions the functional engine runs between looks at an interrupt flag: a few
+/// milliseconds.
+pub const FUNCTIONAL_CHUNK: u64 = 1 << 20;
+
 /// Why the first `checkpoint NAME` of a program could not be found.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum FindCheckpointError {
@@ -91,6 +123,9 @@ pub enum FindCheckpointError {
         executed: u64,
         outcome: String,
     },
+    /// The user interrupted the search (Ctrl-C) after this many instructions.
+    #[error("interrupted (Ctrl-C) after {0} instructions, before `checkpoint` was reached")]
+    Interrupted(u64),
 }
 
 /// Stops a functional run after the first `checkpoint` naming string `name`.
@@ -116,6 +151,7 @@ impl crate::exec::Observer for StopAtCheckpoint {
 pub fn instructions_before_checkpoint(
     m: crate::functional::Machine,
     name: &str,
+    interrupt: Option<&AtomicBool>,
 ) -> Result<u64, FindCheckpointError> {
     let mut m = m.with_output(Box::new(std::io::sink()));
     let Some(index) = m.code().strings.iter().position(|s| s == name) else {
@@ -125,7 +161,16 @@ pub fn instructions_before_checkpoint(
         name: index as u32,
         seen: false,
     };
-    match m.run_observed(&mut stop, u64::MAX) {
+    let end = loop {
+        let end = m.run_observed(&mut stop, FUNCTIONAL_CHUNK);
+        if end.is_some() || stop.seen {
+            break end;
+        }
+        if interrupt.is_some_and(|f| f.load(Ordering::Relaxed)) {
+            return Err(FindCheckpointError::Interrupted(m.instret()));
+        }
+    };
+    match end {
         None if stop.seen => Ok(m.instret() - 1),
         end => Err(FindCheckpointError::NotReached {
             name: name.to_string(),

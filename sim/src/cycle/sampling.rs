@@ -191,9 +191,15 @@ impl CycleMachine {
         // predictor learning) happens once, so no unit would stand for it.
         let mut head = (0, 0);
         let mut ended = None;
+        let mut ticks = 0u32;
         while self.machine.instret() < plan.period.min(limit) {
             if self.core.tick(&mut self.machine) {
                 ended = self.core.take_ended();
+                break;
+            }
+            ticks = ticks.wrapping_add(1);
+            if ticks.is_multiple_of(POLL_TICKS) && self.interrupted() {
+                ended = Some(self.interrupt_here());
                 break;
             }
         }
@@ -213,6 +219,9 @@ impl CycleMachine {
             if let Some(o) = ended.take() {
                 break 'run o;
             }
+            if self.interrupted() {
+                break 'run self.interrupt_here();
+            }
             if self.machine.instret() >= tail_from {
                 // The last period in detail to the end, counted exactly.
                 self.core.resume_at(&self.machine);
@@ -226,12 +235,18 @@ impl CycleMachine {
                         }
                         break o;
                     }
-                    if self.machine.instret() >= limit {
+                    ticks = ticks.wrapping_add(1);
+                    let interrupted = ticks.is_multiple_of(POLL_TICKS) && self.interrupted();
+                    if self.machine.instret() >= limit || interrupted {
                         self.core.stop_fetch();
                         while !self.core.is_empty() {
                             self.core.tick(&mut self.machine);
                         }
-                        break Some(self.max_insns_fault(limit));
+                        break Some(if interrupted {
+                            self.interrupt_here()
+                        } else {
+                            self.max_insns_fault(limit)
+                        });
                     }
                 };
                 tail = (self.core.cycle - c0, self.machine.instret() - i0);
@@ -303,12 +318,19 @@ impl CycleMachine {
     /// Warm functionally up to instruction `stop`: the run's outcome if it ends on the way or
     /// has reached the instruction bound `limit`.
     fn warm_through(&mut self, stop: u64, limit: u64) -> Option<Outcome> {
-        if self.machine.instret() < stop {
-            if let Some(o) = self.core.warm_to(&mut self.machine, stop) {
-                return Some(o);
-            }
+        if let Some(o) = self.functional_to(stop, true) {
+            return Some(o);
         }
         (self.machine.instret() >= limit).then(|| self.max_insns_fault(limit))
+    }
+
+    /// The user interrupted (Ctrl-C): the run ends here, at the core's clock.
+    fn interrupt_here(&mut self) -> Outcome {
+        let kind = crate::fault::FaultKind::Interrupted {
+            cycle: Some(self.core.cycle),
+            instructions: self.machine.instret(),
+        };
+        self.machine.stop_with(kind)
     }
 
     fn max_insns_fault(&mut self, limit: u64) -> Outcome {
@@ -318,10 +340,27 @@ impl CycleMachine {
     }
 }
 
+/// Cycle-engine ticks between looks at the interrupt flag in the exactly timed periods.
+const POLL_TICKS: u32 = 1 << 16;
+
 /// How many instructions machine `m` (fresh, loaded as the cycle engine's will be) executes
 /// to its end or `max_insns`; its output is discarded.
-pub fn instructions_in_run(m: crate::functional::Machine, max_insns: Option<u64>) -> u64 {
+/// `Err` with the instructions run so far when `interrupt` is set meanwhile (Ctrl-C).
+pub fn instructions_in_run(
+    m: crate::functional::Machine,
+    max_insns: Option<u64>,
+    interrupt: Option<&std::sync::atomic::AtomicBool>,
+) -> Result<u64, u64> {
     let mut m = m.with_output(Box::new(std::io::sink()));
-    m.run(max_insns);
-    m.instret()
+    let limit = max_insns.unwrap_or(u64::MAX);
+    while m.instret() < limit {
+        let chunk = (limit - m.instret()).min(super::fast_forward::FUNCTIONAL_CHUNK);
+        if m.run_for(chunk).is_some() {
+            break;
+        }
+        if interrupt.is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
+            return Err(m.instret());
+        }
+    }
+    Ok(m.instret())
 }

@@ -44,6 +44,20 @@ fn stop_on_ctrl_c() -> Result<Arc<AtomicBool>, String> {
     Ok(stop)
 }
 
+/// The outcome of a run the user interrupted during a functional pre-pass (finding a
+/// fast-forward's checkpoint, counting a sampled run's instructions), before anything was
+/// timed: `n` instructions had run.
+fn interrupted_before_timing(n: u64, m: &Machine) -> Outcome {
+    let kind = FaultKind::Interrupted {
+        cycle: None,
+        instructions: n,
+    };
+    let mut fault = maple_sim::Fault::new(kind, m.pc());
+    fault.function = m.program().function_at(m.pc()).map(|f| f.name.clone());
+    fault.note = Some("in the functional pre-pass: nothing was timed yet".into());
+    Outcome::Fault(fault)
+}
+
 /// Whether the run ended because the user interrupted it.
 fn is_interrupt(outcome: &Outcome) -> bool {
     matches!(outcome, Outcome::Fault(f) if matches!(f.kind, FaultKind::Interrupted { .. }))
@@ -390,6 +404,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                     "--check-coherence checks several cores' caches: add --cores N (N >= 2)".into(),
                 );
             }
+            // From here a Ctrl-C stops the run (pre-passes, fast-forward, sampling, the
+            // timed run) and the statistics still cover what was timed.
+            let stop = stop_on_ctrl_c()?;
+            // A run the user interrupted before anything was timed.
+            let mut interrupted_early = None;
             let skip = match &args.fast_forward {
                 None => None,
                 Some(FastForward::Instructions(n)) => Some(*n),
@@ -402,9 +421,15 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                         .map_err(|e| at(&e))?
                         .with_types(types.clone());
                     m.runtime_mut().stdin = stdin.clone();
-                    let n = maple_sim::cycle::fast_forward::instructions_before_checkpoint(m, name)
-                        .map_err(|e| format!("--fast-forward {name}: {}", at(&e)))?;
-                    Some(n)
+                    use maple_sim::cycle::fast_forward::{self, FindCheckpointError};
+                    match fast_forward::instructions_before_checkpoint(m, name, Some(&stop)) {
+                        Ok(n) => Some(n),
+                        Err(FindCheckpointError::Interrupted(n)) => {
+                            interrupted_early = Some(n);
+                            None
+                        }
+                        Err(e) => return Err(format!("--fast-forward {name}: {}", at(&e)).into()),
+                    }
                 }
             };
             let mut cm =
@@ -413,6 +438,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
+            cm.set_interrupt(Arc::clone(&stop));
             if let Some(n) = skip {
                 cm.fast_forward(n, args.warm)
                     .map_err(|e| format!("--fast-forward: {e}"))?;
@@ -431,13 +457,22 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                     .map_err(|e| at(&e))?
                     .with_types(cm.machine().runtime().types.clone());
                 m.runtime_mut().stdin = stdin.clone();
-                let total = maple_sim::cycle::sampling::instructions_in_run(m, args.max_insns);
-                let (outcome, _) = cm
-                    .run_sampled(plan, args.max_insns, Some(total))
-                    .map_err(|e| format!("--sample: {e}"))?;
-                (outcome, Ok(()))
+                match maple_sim::cycle::sampling::instructions_in_run(
+                    m,
+                    args.max_insns,
+                    Some(&stop),
+                ) {
+                    Ok(total) => {
+                        let (outcome, _) = cm
+                            .run_sampled(plan, args.max_insns, Some(total))
+                            .map_err(|e| format!("--sample: {e}"))?;
+                        (outcome, Ok(()))
+                    }
+                    Err(n) => (interrupted_before_timing(n, cm.machine()), Ok(())),
+                }
+            } else if let Some(n) = interrupted_early {
+                (interrupted_before_timing(n, cm.machine()), Ok(()))
             } else {
-                cm.set_interrupt(stop_on_ctrl_c()?);
                 let reporter = Reporter::start("cycle", args.quiet);
                 cm.set_progress(Arc::clone(&reporter.progress));
                 let ran = if args.tracing() {

@@ -368,6 +368,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                     maple_sim::cycle::fast_forward::instructions_before_checkpoint(
                         s.target().machine().clone(),
                         &name,
+                        None,
                     )
                     .map_err(|e| e.to_string())?
                 }
