@@ -84,7 +84,7 @@ pub fn icall<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let func = u32::try_from(target)
         .ok()
         .and_then(|a| cpu.code.fn_by_entry.get(&a).copied())
-        .ok_or(FaultKind::BadCallTarget { addr: target })?;
+        .ok_or_else(|| FaultKind::BadCallTarget { addr: target })?;
     let ret_addr = cpu.code.addr_of(d.next) as u128;
     invoke(cpu, func, 1, n - 1, ret_addr)
 }
@@ -165,7 +165,7 @@ pub(crate) fn invoke<O: Observer>(
     let sp = fp
         .checked_sub(f.frame_size as u64 + va_bytes)
         .filter(|&sp| sp >= cpu.hart.stack_limit as u64 && fp < cpu.hart.sp)
-        .ok_or(FaultKind::StackOverflow)?;
+        .ok_or_else(|| FaultKind::StackOverflow)?;
     cpu.store(
         fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64),
         8,

@@ -454,7 +454,7 @@ impl Machine {
                 let func = u32::try_from(start)
                     .ok()
                     .and_then(|a| self.code.fn_by_entry.get(&a).copied())
-                    .ok_or(FaultKind::BadCallTarget { addr: start })?;
+                    .ok_or_else(|| FaultKind::BadCallTarget { addr: start })?;
                 let id = self.harts.len() as u32;
                 if id >= self.config.max_threads {
                     let (limit, address_space) = (self.config.max_threads, false);
