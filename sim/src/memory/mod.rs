@@ -613,8 +613,9 @@ impl Memory {
     /// Arena offset of `addr` for a load of `size` bytes within one page.
     #[inline(always)]
     fn translate(&self, addr: u64, size: usize) -> Result<usize, FaultKind> {
-        if addr >> 32 == 0 {
-            let e = self.table[(addr >> PAGE_SHIFT) as usize];
+        // One comparison bounds both the address (32 bits) and the index: the table has an
+        // entry for every page below 4 GiB.
+        if let Some(&e) = self.table.get((addr >> PAGE_SHIFT) as usize) {
             if e & FAST_READ != 0 {
                 return Ok(offset_in(e, addr));
             }
@@ -643,8 +644,8 @@ impl Memory {
     /// the cold one.
     #[inline(always)]
     fn translate_write(&mut self, addr: u64, size: usize) -> Result<usize, FaultKind> {
-        if addr >> 32 == 0 {
-            let e = self.table[(addr >> PAGE_SHIFT) as usize];
+        // As in `translate`: the index's bound is the address's.
+        if let Some(&e) = self.table.get((addr >> PAGE_SHIFT) as usize) {
             if e & FAST_WRITE != 0 {
                 return Ok(offset_in(e, addr));
             }
