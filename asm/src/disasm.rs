@@ -276,7 +276,8 @@ fn class_type(image: &Image, c: &ClassEntry, names: &Symbols) -> String {
             let parent = if c.interface { None } else { c.parents.first() };
             let parent_size = parent.and_then(|p| type_of(p)).map_or(0, |p| p.size);
             let align = t.align.max(1);
-            let start = parent_size.div_ceil(align) * align;
+            // (A corrupt image may give any sizes: no arithmetic that can overflow.)
+            let start = parent_size.div_ceil(align).saturating_mul(align);
             let own = t.size.saturating_sub(start);
             members.push(format!("@bytes <[{own}] u8> align({align})"));
         }

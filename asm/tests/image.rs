@@ -297,3 +297,25 @@ fn external_tools_accept_the_dwarf() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Inputs the fuzz targets found (`fuzz/regressions/image/`, one file per finding): each
+/// loads or is refused, and what loads disassembles, without a panic — the `image` target's
+/// check, kept as a test so a finding stays fixed.
+#[test]
+fn fuzz_findings_load_and_disassemble_without_a_panic() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/image");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).expect("fuzz/regressions/image") {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap();
+        seen += 1;
+        if let Ok(image) = maple_asm::image::read_image(&bytes) {
+            // 2026-11-25: a class whose parent's recorded size is near u32::MAX overflowed
+            // the instance layout's arithmetic (`disasm::class_type`).
+            if let Ok(text) = maple_asm::disasm::disassemble(&image, &Default::default()) {
+                assert!(text.contains("func"), "{}: {text}", path.display());
+            }
+        }
+    }
+    assert!(seen >= 1, "no regression inputs in {}", dir.display());
+}

@@ -4,7 +4,7 @@
 
 use super::CycleMachine;
 use crate::fault::FaultKind;
-use crate::functional::Outcome;
+use crate::functional::{Outcome, INTERRUPT_POLL_INSTRUCTIONS};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Where `--fast-forward` stops: an instruction count or a checkpoint region's name.
@@ -81,7 +81,7 @@ impl CycleMachine {
 
 impl CycleMachine {
     /// Run the functional engine up to instruction `stop`, also warming this core's caches
-    /// and predictor when `warm`, in chunks of [`FUNCTIONAL_CHUNK`] instructions with a look
+    /// and predictor when `warm`, in chunks of [`INTERRUPT_POLL_INSTRUCTIONS`] instructions with a look
     /// at the interrupt flag between them: the outcome if the program ended or the user
     /// interrupted. (Warming in chunks is warming in one go: each chunk ends with its last
     /// instruction's transfer learnt, as the whole run would have.)
@@ -94,7 +94,11 @@ impl CycleMachine {
                     instructions,
                 }));
             }
-            let next = stop.min(self.machine.instret().saturating_add(FUNCTIONAL_CHUNK));
+            let next = stop.min(
+                self.machine
+                    .instret()
+                    .saturating_add(INTERRUPT_POLL_INSTRUCTIONS),
+            );
             let end = if warm {
                 self.core.warm_to(&mut self.machine, next)
             } else {
@@ -107,10 +111,6 @@ impl CycleMachine {
         None
     }
 }
-
-/// Instructions the functional engine runs between looks at an interrupt flag: a few
-/// milliseconds.
-pub const FUNCTIONAL_CHUNK: u64 = 1 << 20;
 
 /// Why the first `checkpoint NAME` of a program could not be found.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -162,7 +162,7 @@ pub fn instructions_before_checkpoint(
         seen: false,
     };
     let end = loop {
-        let end = m.run_observed(&mut stop, FUNCTIONAL_CHUNK);
+        let end = m.run_observed(&mut stop, INTERRUPT_POLL_INSTRUCTIONS);
         if end.is_some() || stop.seen {
             break end;
         }

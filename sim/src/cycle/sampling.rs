@@ -354,7 +354,7 @@ pub fn instructions_in_run(
     let mut m = m.with_output(Box::new(std::io::sink()));
     let limit = max_insns.unwrap_or(u64::MAX);
     while m.instret() < limit {
-        let chunk = (limit - m.instret()).min(super::fast_forward::FUNCTIONAL_CHUNK);
+        let chunk = (limit - m.instret()).min(crate::functional::INTERRUPT_POLL_INSTRUCTIONS);
         if m.run_for(chunk).is_some() {
             break;
         }

@@ -17,7 +17,7 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let rounded = size
         .checked_add(abi::FRAME_ALIGN as u64 - 1)
         .map(|s| s & !(abi::FRAME_ALIGN as u64 - 1));
-    let sp = push_stack(cpu, rounded.ok_or_else(|| FaultKind::StackOverflow)?, 1)?;
+    let sp = push_stack(cpu, rounded.ok_or(FaultKind::StackOverflow)?, 1)?;
     cpu.hart.push(d.canon.apply(sp as u128))
 }
 
@@ -30,7 +30,7 @@ fn push_stack<O: Observer>(cpu: &mut Cpu<'_, O>, bytes: u64, align: u64) -> Resu
         .checked_sub(bytes)
         .map(|sp| sp & !(align - 1))
         .filter(|&sp| sp >= cpu.hart.stack_limit as u64)
-        .ok_or_else(|| FaultKind::StackOverflow)?;
+        .ok_or(FaultKind::StackOverflow)?;
     cpu.hart.sp = sp;
     Ok(sp)
 }

@@ -91,6 +91,10 @@ use sync::LockKind;
 /// several): round-robin, so runs are deterministic.
 pub const QUANTUM: u64 = 1000;
 
+/// Instructions a driver runs the functional engine for between looks at an interrupt flag
+/// (Ctrl-C) or a progress display: a few milliseconds, and few enough looks to cost nothing.
+pub const INTERRUPT_POLL_INSTRUCTIONS: u64 = 1 << 20;
+
 /// One simulated MAPLE machine: harts (hardware threads; hart 0 runs the entry function,
 /// `pthread_create` adds more), memory, runtime and program. A clone is a snapshot (a
 /// debugger's reverse execution restores one); clones share the output sink.
@@ -454,7 +458,7 @@ impl Machine {
                 let func = u32::try_from(start)
                     .ok()
                     .and_then(|a| self.code.fn_by_entry.get(&a).copied())
-                    .ok_or_else(|| FaultKind::BadCallTarget { addr: start })?;
+                    .ok_or(FaultKind::BadCallTarget { addr: start })?;
                 let id = self.harts.len() as u32;
                 if id >= self.config.max_threads {
                     let (limit, address_space) = (self.config.max_threads, false);

@@ -533,7 +533,7 @@ impl Memory {
             .checked_mul(size + abi::PAGE_SIZE)
             .and_then(|below| abi::STACK_TOP.checked_sub(below))
             .filter(|&top| top >= size + abi::NULL_GUARD_END)
-            .ok_or_else(|| FaultKind::StackOverflow)?;
+            .ok_or(FaultKind::StackOverflow)?;
         let limit = top - size;
         if thread > 0 && limit < abi::HEAP_LIMIT {
             return Err(FaultKind::ThreadLimit {

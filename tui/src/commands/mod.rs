@@ -8,6 +8,7 @@ pub mod debug;
 pub mod disasm;
 pub mod fmt;
 mod host_cost;
+mod html_report;
 pub mod isa;
 pub mod litmus;
 mod profile;

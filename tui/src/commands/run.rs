@@ -510,7 +510,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 super::write_stderr(&profile::render(&cm, &report));
             }
             if let Some(path) = &args.report {
-                let html = super::report::render(&cm, &report, &uarch, &args.file, &outcome);
+                let html = super::html_report::render(&cm, &report, &uarch, &args.file, &outcome);
                 std::fs::write(path, html)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             }

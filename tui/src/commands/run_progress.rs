@@ -61,10 +61,6 @@ impl Reporter {
     }
 }
 
-/// Instructions the functional engine runs between posting progress and looking at the
-/// Ctrl-C flag: a few milliseconds.
-const FUNCTIONAL_CHUNK: u64 = 1 << 20;
-
 /// Run `m` on the functional engine to its end or `max_insns`, posting progress to
 /// `progress` and stopping with `FaultKind::Interrupted` once `stop` is set.
 pub fn run_functional(
@@ -79,7 +75,7 @@ pub fn run_functional(
         if left == 0 {
             return m.stop_with(FaultKind::MaxInstructions { limit });
         }
-        if let Some(o) = m.run_for(left.min(FUNCTIONAL_CHUNK)) {
+        if let Some(o) = m.run_for(left.min(maple_sim::functional::INTERRUPT_POLL_INSTRUCTIONS)) {
             return o;
         }
         progress.instructions.store(m.instret(), Ordering::Relaxed);

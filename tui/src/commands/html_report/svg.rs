@@ -6,7 +6,7 @@
 //! and `data-*` attributes with the raw numbers, so a test (or a script) can read the chart
 //! back. No fonts, images or scripts are fetched: the file stays self-contained.
 
-use super::page::{escape, thousands};
+use super::text::{escape, thousands};
 use std::fmt::Write;
 
 /// Width of the drawing, in SVG user units (the page scales it to the column).

@@ -1,13 +1,12 @@
-//! `maple report PROGRAM -o report.html`: run a program on the cycle engine and write what it
-//! did as one self-contained HTML page a person can read at a glance and share — a CPI stack,
-//! cycles per function, caches and branches, the hottest source lines with their text,
-//! regions, threads and cores, the machine, and every statistic as JSON. It is `maple run`
-//! with `--report PATH`: every flag of `run` applies (`--config`, `--cores`,
-//! `--fast-forward`, `-- ARGS`, ...), the program's output still goes to stdout and its exit
-//! status is maple's.
+//! The HTML report of a run (`maple run --report PATH`, `maple report`): one self-contained
+//! page a person can read at a glance and share — a CPI stack, cycles per function, caches
+//! and branches, the hottest source lines with their text, regions, threads and cores, the
+//! machine, and every statistic as JSON. `mod.rs` gathers the figures, `page.rs` lays them
+//! out, `svg.rs` draws the charts, `text.rs` escapes and formats.
 
 mod page;
 mod svg;
+mod text;
 
 use super::profile;
 use maple_sim::cycle::{CycleMachine, Report};
@@ -15,29 +14,10 @@ use maple_sim::uarch::config::CacheConfig;
 use maple_sim::uarch::UarchConfig;
 use maple_sim::{FaultKind, Outcome};
 use maple_tui::debug::source::Sources;
-use std::path::{Path, PathBuf};
-use std::process::ExitCode;
+use std::path::Path;
 
 /// Source lines the report lists.
 const HOT_LINES: usize = 25;
-
-#[derive(clap::Args)]
-pub struct Args {
-    #[command(flatten)]
-    run: super::run::Args,
-    /// Where to write the report.
-    #[arg(short, long, value_name = "PATH", default_value = "report.html")]
-    output: PathBuf,
-}
-
-pub fn run(args: Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let mut run = args.run;
-    if run.report.is_some() {
-        return Err("maple report writes to -o PATH: leave out --report".into());
-    }
-    run.report = Some(args.output);
-    super::run::run(&run)
-}
 
 /// The report of a run of `file` that ended with `outcome`.
 pub(crate) fn render(
