@@ -18,6 +18,7 @@ pub mod ast;
 pub mod check;
 pub mod codes;
 pub mod lexer;
+pub mod lower;
 pub mod ops;
 pub mod parser;
 
@@ -46,6 +47,42 @@ pub fn parse_str(name: &str, text: &str) -> (Option<ast::Bundle>, Diagnostics) {
     }
     diags.sort();
     (Some(bundle), diags)
+}
+
+/// Parse, check and lower µVM text to maple's module: what `maple run|asm|check|debug` do
+/// with a `.uir` file before assembling it as a parsed `.mpl` module. The module is `None`
+/// when there are errors.
+pub fn compile_str(name: &str, text: &str) -> (Option<maple_asm::Module>, Diagnostics) {
+    let mut sources = SourceMap::default();
+    let file = sources.add(name, text);
+    let (module, raw) = maple_asm::on_big_stack(|| {
+        let (tokens, mut raw) = lexer::lex(file, text);
+        let (bundle, pdiags) = parser::parse(file, text, tokens);
+        raw.extend(pdiags);
+        let (checked, cdiags) = check(&bundle);
+        raw.extend(cdiags);
+        if !raw.is_empty() {
+            return (None, raw);
+        }
+        match lower::lower(&bundle, &checked, sources.clone()) {
+            Ok(m) => (Some(m), raw),
+            Err(d) => (None, d),
+        }
+    });
+    let mut diags = Diagnostics::new(sources);
+    for d in raw {
+        diags.push(d);
+    }
+    diags.sort();
+    (module.filter(|_| !diags.has_errors()), diags)
+}
+
+/// [`compile_str`] of a file.
+pub fn compile_file(path: &Path) -> (Option<maple_asm::Module>, Diagnostics) {
+    match read(path) {
+        Ok(text) => compile_str(&path.display().to_string(), &text),
+        Err(d) => (None, d),
+    }
 }
 
 /// [`parse_str`] of a file; a file that cannot be read is a diagnostic.

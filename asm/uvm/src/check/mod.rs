@@ -312,3 +312,8 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
 pub(crate) fn block_span(b: &Block) -> Span {
     b.label.as_ref().map_or(b.span, |l| l.span)
 }
+
+/// `int<64>`, the word type of lengths, indices and CCALL addresses.
+pub fn inst_word() -> Type {
+    inst::word()
+}
