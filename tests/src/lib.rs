@@ -41,6 +41,15 @@ pub fn programs() -> Vec<PathBuf> {
         .collect()
 }
 
+/// Every `.uir` (µVM IR) program of the corpus, sorted: run like the `.mpl` ones, through
+/// maple-uvm's lowering.
+pub fn uvm_programs() -> Vec<PathBuf> {
+    files_under(&programs_dir())
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "uir"))
+        .collect()
+}
+
 /// The directory of OpenArk's irbuild corpus, which sits in `../shared` beside the checkout.
 pub fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild")

@@ -1,5 +1,7 @@
 //! From a file on the command line to a loaded program: `.mpl` files are assembled in memory,
-//! anything else is read as an image. Errors come back as printable messages.
+//! `.uir` files (µVM IR text) are parsed, checked and lowered by `maple-uvm` into the same
+//! module and then assembled exactly as a parsed `.mpl` module, anything else is read as an
+//! image. Errors come back as printable messages.
 
 use maple_asm::image::{read_image, Image};
 use maple_asm::{Diagnostics, Module};
@@ -17,7 +19,7 @@ pub enum LoadFailure {
 
 /// Assemble or read `path` into an image.
 pub fn image(path: &Path) -> Result<Image, LoadFailure> {
-    if path.extension().is_some_and(|e| e == "mpl" || e == "mplt") {
+    if is_uvm(path) || path.extension().is_some_and(|e| e == "mpl" || e == "mplt") {
         let module = source(path)?;
         return maple_asm::codegen::assemble(&module, &path.display().to_string()).map_err(|d| {
             report(&d);
@@ -37,10 +39,21 @@ pub fn read(path: &Path) -> Result<Vec<u8>, LoadFailure> {
         .map_err(|e| LoadFailure::Message(format!("cannot read {}: {e}", path.display())))
 }
 
-/// Parse and check MAPLE IR text at `path`; print every diagnostic.
+/// Whether `path` is µVM IR text (`.uir`), which `maple-uvm` lowers to a module.
+pub fn is_uvm(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "uir")
+}
+
+/// Parse and check MAPLE IR text at `path` (or parse, check and lower µVM IR text); print
+/// every diagnostic.
 pub fn source(path: &Path) -> Result<Module, LoadFailure> {
     let text = String::from_utf8_lossy(&read(path)?).into_owned();
-    let (module, diags) = maple_asm::parse_str(&path.display().to_string(), &text);
+    let name = path.display().to_string();
+    let (module, diags) = if is_uvm(path) {
+        maple_uvm::compile_str(&name, &text)
+    } else {
+        maple_asm::parse_str(&name, &text)
+    };
     report(&diags);
     match module {
         Some(module) if !diags.has_errors() => Ok(module),

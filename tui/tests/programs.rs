@@ -1,5 +1,5 @@
 //! The program corpus, end to end through the `maple` binary: every
-//! `tests/programs/**/NAME.mpl` runs under `maple run`, and its stdout, exit status and (for
+//! `tests/programs/**/NAME.mpl` (and µVM IR `NAME.uir`) runs under `maple run`, and its stdout, exit status and (for
 //! faulting programs) fault report must match the files beside it:
 //!
 //! - `NAME.expected`: the exact stdout (required);
@@ -15,6 +15,13 @@ use std::process::{Command, Stdio};
 
 fn programs() -> Vec<PathBuf> {
     maple_tests::programs()
+}
+
+/// The `.mpl` programs and the `.uir` ones, which `maple run` lowers through maple-uvm.
+fn all_programs() -> Vec<PathBuf> {
+    let mut all = maple_tests::programs();
+    all.extend(maple_tests::uvm_programs());
+    all
 }
 
 fn read(path: &Path) -> Option<String> {
@@ -81,7 +88,12 @@ fn check(program: &Path, engine: &str) -> Result<(), String> {
 }
 
 fn run_all(engine: &str) {
-    let all = programs();
+    let all = all_programs();
+    assert!(
+        all.iter()
+            .any(|p| p.extension().is_some_and(|x| x == "uir")),
+        "no .uir programs under tests/programs/uvm"
+    );
     assert!(!all.is_empty(), "no programs under tests/programs");
     let failures: Vec<String> = all.iter().filter_map(|p| check(p, engine).err()).collect();
     assert!(

@@ -14,6 +14,15 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    // A `.uir` file prints as the MAPLE IR it lowers to; writing that over the µVM text
+    // would destroy it.
+    if args.write && load::is_uvm(&args.file) {
+        return Err(format!(
+            "{}: `maple fmt --write` rewrites MAPLE IR; a .uir file prints its lowering to stdout only",
+            args.file.display()
+        )
+        .into());
+    }
     let module = match load::source(&args.file) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),

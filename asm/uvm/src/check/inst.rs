@@ -1,0 +1,703 @@
+//! Instruction typing: each instruction's result type, the type parameter's kind (an int
+//! operation on `int<n>`, NEW of a non-hybrid, ...), and every operand against the type the
+//! instruction expects, which is also the type an inline literal takes.
+
+use super::env::{ty, Env, Global};
+use super::{check_sig_ref, check_type, undefined_global};
+use crate::ast::*;
+use crate::codes;
+use crate::lexer::FloatSuffix;
+use crate::ops::{AtomicOrd, ConvOp, IType, Intrinsic, RmwOp};
+use maple_asm::diag::Diagnostic;
+use maple_asm::source::Span;
+use std::collections::HashMap;
+
+/// `int<64>`: the word length of maple's 64-bit slots (lengths, indices, CCALL addresses).
+pub fn word() -> Type {
+    ty(TypeKind::Int(64))
+}
+
+fn int1() -> Type {
+    ty(TypeKind::Int(1))
+}
+
+fn iref(t: &Type) -> Type {
+    ty(TypeKind::IRef(Box::new(t.clone())))
+}
+
+fn itype(t: IType) -> Type {
+    ty(match t {
+        IType::Void => TypeKind::Void,
+        IType::Double => TypeKind::Double,
+        IType::Int(n) => TypeKind::Int(n),
+        IType::Stack => TypeKind::Stack,
+        IType::Thread => TypeKind::Thread,
+        IType::TagRef64 => TypeKind::TagRef64,
+        IType::RefVoid => TypeKind::Ref(Box::new(ty(TypeKind::Void))),
+    })
+}
+
+/// The fields of a struct type.
+fn fields<'t>(env: &'t Env, t: &'t Type) -> Option<&'t [Type]> {
+    match &env.resolve(t).kind {
+        TypeKind::Struct(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// A loaded `weakref<U>` is a strong `ref<U>`.
+fn strong(env: &Env, t: &Type) -> Type {
+    match &env.resolve(t).kind {
+        TypeKind::WeakRef(u) => ty(TypeKind::Ref(u.clone())),
+        _ => t.clone(),
+    }
+}
+
+/// The type of the value an instruction defines (`void` when it defines none); `None` when
+/// it cannot be known (an error reported elsewhere).
+pub fn result_type(env: &Env, _sig: Option<&Sig>, op: &Op) -> Option<Type> {
+    let void = || Some(ty(TypeKind::Void));
+    match op {
+        Op::Bin { ty, .. }
+        | Op::Select { ty, .. }
+        | Op::Phi { ty, .. }
+        | Op::InsertValue { ty, .. } => Some(ty.clone()),
+        Op::Cmp { .. } => Some(int1()),
+        Op::Conv { to, .. } => Some(to.clone()),
+        Op::Call {
+            kind: CallKind::TailCall,
+            ..
+        } => void(),
+        Op::Call { sig, .. } | Op::CCall { sig, .. } => env.sig(sig).map(|s| s.ret.clone()),
+        Op::LandingPad => Some(ty(TypeKind::Ref(Box::new(ty(TypeKind::Void))))),
+        Op::ExtractValue { ty, index, .. } => fields(env, ty)?.get(*index as usize).cloned(),
+        Op::New(t) | Op::NewHybrid { ty: t, .. } => Some(ty(TypeKind::Ref(Box::new(t.clone())))),
+        Op::Alloca(t)
+        | Op::AllocaHybrid { ty: t, .. }
+        | Op::GetIRef { ty: t, .. }
+        | Op::ShiftIRef { ty: t, .. } => Some(iref(t)),
+        Op::GetFieldIRef { ty, index, .. } => fields(env, ty)?.get(*index as usize).map(iref),
+        Op::GetElemIRef { ty, .. } => match &env.resolve(ty).kind {
+            TypeKind::Array(e, _) | TypeKind::Vector(e, _) => Some(iref(e)),
+            _ => None,
+        },
+        Op::GetFixedPartIRef { ty, .. } | Op::GetVarPartIRef { ty, .. } => match &env
+            .resolve(ty)
+            .kind
+        {
+            TypeKind::Hybrid(f, v) => Some(iref(if matches!(op, Op::GetFixedPartIRef { .. }) {
+                f
+            } else {
+                v
+            })),
+            _ => None,
+        },
+        Op::Load { ty, .. } | Op::CmpXchg { ty, .. } | Op::AtomicRmw { ty, .. } => {
+            Some(strong(env, ty))
+        }
+        Op::Trap { ty, .. } | Op::Watchpoint { ty, .. } => Some(ty.clone()),
+        Op::NewStack { .. } => Some(ty(TypeKind::Stack)),
+        Op::ICall { func, .. } => Some(itype(func.signature().1)),
+        Op::Branch(_)
+        | Op::Branch2 { .. }
+        | Op::Switch { .. }
+        | Op::Ret { .. }
+        | Op::RetVoid
+        | Op::Throw(_)
+        | Op::Store { .. }
+        | Op::Fence(_) => void(),
+    }
+}
+
+/// "expected `T`, found `U`".
+pub(crate) fn mismatch(env: &Env, at: Span, want: &Type, got: &Type) -> Diagnostic {
+    Diagnostic::error(
+        codes::TYPE_MISMATCH,
+        at,
+        format!(
+            "type mismatch: expected `{}`, found `{}`",
+            env.show(want),
+            env.show(got)
+        ),
+    )
+    .with_label(format!("this is `{}`", env.show(got)))
+}
+
+/// Whether a literal (integer, float, `NULL`) suits the type `t`; the diagnostic if not.
+pub(crate) fn literal_fits(env: &Env, v: &Value, t: &Type) -> Option<Diagnostic> {
+    let rt = env.resolve(t);
+    let bad = |msg: String| {
+        Some(
+            Diagnostic::error(codes::BAD_CONSTANT, v.span, msg)
+                .with_label(format!("a `{}` belongs here", env.show(t))),
+        )
+    };
+    match (&v.kind, &rt.kind) {
+        (ValueKind::Int(i), TypeKind::Int(n)) => {
+            let n = (*n).min(64);
+            let fits = if n >= 64 {
+                *i >= i128::from(i64::MIN) && *i <= i128::from(u64::MAX)
+            } else {
+                *i >= -(1i128 << (n - 1)) && *i < (1i128 << n)
+            };
+            if fits {
+                None
+            } else {
+                bad(format!("{i} does not fit `{}`", env.show(t)))
+            }
+        }
+        (ValueKind::Int(i), _) => bad(format!(
+            "the integer {i} where a `{}` is expected",
+            env.show(t)
+        )),
+        (ValueKind::Float(_, s), TypeKind::Float | TypeKind::Double) => {
+            let want = if matches!(rt.kind, TypeKind::Float) {
+                FloatSuffix::F
+            } else {
+                FloatSuffix::D
+            };
+            match s {
+                Some(s) if *s != want => bad(format!(
+                    "a `{}` literal where a `{}` is expected",
+                    if *s == FloatSuffix::F {
+                        "float"
+                    } else {
+                        "double"
+                    },
+                    env.show(t)
+                )),
+                _ => None,
+            }
+        }
+        (ValueKind::Float(f, _), _) => bad(format!(
+            "the floating-point number {f} where a `{}` is expected",
+            env.show(t)
+        )),
+        (ValueKind::Null, _) if env.is_nullable(t) => None,
+        (ValueKind::Null, _) => bad(format!("`NULL` where a `{}` is expected", env.show(t))),
+        _ => None,
+    }
+}
+
+/// The per-function typing context.
+pub(super) struct Ctx<'a, 'b> {
+    pub env: &'a Env<'b>,
+    pub sig: Option<&'a Sig>,
+    pub locals: &'a HashMap<String, Option<Type>>,
+    pub diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Ctx<'_, '_> {
+    fn push(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// The type of a named value (local or global); `None` when unknown (reported).
+    fn type_of(&mut self, v: &Value) -> Option<Type> {
+        match &v.kind {
+            ValueKind::Local(n) => match self.locals.get(n) {
+                Some(Some(t)) if self.env.is_void(t) => {
+                    self.push(
+                        Diagnostic::error(
+                            codes::VOID_VALUE,
+                            v.span,
+                            format!("`%{n}` names an instruction that returns no value"),
+                        )
+                        .with_label("has no value"),
+                    );
+                    None
+                }
+                Some(t) => t.clone(),
+                None => {
+                    let hint = crate::ops::closest(n, self.locals.keys().map(String::as_str));
+                    self.push(
+                        Diagnostic::error(
+                            codes::UNDEFINED_LOCAL,
+                            v.span,
+                            format!("undefined local `%{n}`"),
+                        )
+                        .with_label("no parameter or instruction of this function has this name")
+                        .with_hint(hint.map(|h| format!("%{h}")).as_deref()),
+                    );
+                    None
+                }
+            },
+            ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
+                Some((Global::Const(t, _), _)) => Some((*t).clone()),
+                Some((Global::Data(t), _)) => Some(iref(t)),
+                Some((Global::Func(s), _)) => Some(ty(TypeKind::Func(Box::new((*s).clone())))),
+                Some((other, at)) => {
+                    let d = Diagnostic::error(
+                        codes::WRONG_KIND,
+                        v.span,
+                        format!("`@{n}` is {}, not a value", other.what()),
+                    )
+                    .with_label("a value belongs here")
+                    .with_secondary(*at, "defined here");
+                    self.push(d);
+                    None
+                }
+                None => {
+                    let d = undefined_global(
+                        self.env,
+                        &Name {
+                            name: n.clone(),
+                            span: v.span,
+                        },
+                        "name",
+                    );
+                    self.push(d);
+                    None
+                }
+            },
+            _ => None,
+        }
+    }
+
+    /// An operand against the type the instruction expects.
+    fn expect(&mut self, v: &Value, want: &Type) {
+        match &v.kind {
+            ValueKind::Local(_) | ValueKind::Global(_) => {
+                if let Some(got) = self.type_of(v) {
+                    if !self.env.same(&got, want) {
+                        let d = mismatch(self.env, v.span, want, &got);
+                        self.push(d);
+                    }
+                }
+            }
+            ValueKind::Struct(_) => self.push(
+                Diagnostic::error(
+                    codes::BAD_CONSTANT,
+                    v.span,
+                    "a struct literal as an operand",
+                )
+                .with_label("define it with `.const` and use its name"),
+            ),
+            _ => {
+                if let Some(d) = literal_fits(self.env, v, want) {
+                    self.push(d);
+                }
+            }
+        }
+    }
+
+    /// An operand whose type the instruction does not fix (THROW, KEEPALIVE): must be named.
+    fn named(&mut self, v: &Value) -> Option<Type> {
+        if matches!(v.kind, ValueKind::Local(_) | ValueKind::Global(_)) {
+            return self.type_of(v);
+        }
+        self.push(
+            Diagnostic::error(
+                codes::UNTYPED_LITERAL,
+                v.span,
+                "a literal whose type cannot be inferred here",
+            )
+            .with_label("name a `.const` instead"),
+        );
+        None
+    }
+
+    /// The type parameter is well formed and of the kind `ok` accepts.
+    fn kind(&mut self, t: &Type, ok: bool, what: &str) {
+        check_type(self.env, t, self.diags);
+        if !ok && !matches!(self.env.resolve(t).kind, TypeKind::Named(_)) {
+            let d = Diagnostic::error(
+                codes::WRONG_TYPE,
+                t.span,
+                format!("`{}` where {what} is required", self.env.show(t)),
+            )
+            .with_label(format!("needs {what}"));
+            self.push(d);
+        }
+    }
+
+    fn args(&mut self, sig: &SigRef, args: &[Value], at: Span) -> Option<Sig> {
+        check_sig_ref(self.env, sig, self.diags);
+        let s = self.env.sig(sig)?.clone();
+        if s.params.len() != args.len() {
+            self.push(
+                Diagnostic::error(
+                    codes::ARITY,
+                    at,
+                    format!(
+                        "{} arguments for a signature of {} parameters",
+                        args.len(),
+                        s.params.len()
+                    ),
+                )
+                .with_label(format!("`{}`", self.env.show_sig(&s))),
+            );
+        }
+        for (a, p) in args.iter().zip(&s.params) {
+            self.expect(a, p);
+        }
+        Some(s)
+    }
+
+    pub fn check(&mut self, ins: &Inst) {
+        let env = self.env;
+        match &ins.op {
+            Op::Bin { op, ty, a, b } => {
+                let ok = if op.is_float() {
+                    env.is_fp(ty)
+                } else {
+                    env.int_bits(ty).is_some()
+                };
+                self.kind(
+                    ty,
+                    ok,
+                    if op.is_float() {
+                        "`float` or `double`"
+                    } else {
+                        "an `int<n>`"
+                    },
+                );
+                self.expect(a, ty);
+                self.expect(b, ty);
+            }
+            Op::Cmp { op, ty, a, b } => {
+                let (ok, what) = if op.is_float() {
+                    (env.is_fp(ty), "`float` or `double`")
+                } else if op.is_equality() {
+                    (
+                        env.is_eq_comparable(ty),
+                        "an `int<n>` or an EQ-comparable type",
+                    )
+                } else {
+                    (env.int_bits(ty).is_some(), "an `int<n>`")
+                };
+                self.kind(ty, ok, what);
+                self.expect(a, ty);
+                self.expect(b, ty);
+            }
+            Op::Conv { op, from, to, v } => {
+                self.conv(*op, from, to);
+                self.expect(v, from);
+            }
+            Op::Select { ty, cond, t, f } => {
+                check_type(env, ty, self.diags);
+                self.expect(cond, &int1());
+                self.expect(t, ty);
+                self.expect(f, ty);
+            }
+            Op::Branch2 { cond, .. } => self.expect(cond, &int1()),
+            Op::Switch { ty, v, cases, .. } => {
+                self.kind(ty, env.int_bits(ty).is_some(), "an `int<n>`");
+                self.expect(v, ty);
+                let mut seen = HashMap::new();
+                for (c, _) in cases {
+                    if matches!(c.kind, ValueKind::Local(_)) {
+                        self.push(
+                            Diagnostic::error(
+                                codes::BAD_CONSTANT,
+                                c.span,
+                                "a case must be a constant",
+                            )
+                            .with_label("a local value"),
+                        );
+                    } else {
+                        self.expect(c, ty);
+                    }
+                    if let ValueKind::Int(i) = c.kind {
+                        if let Some(first) = seen.insert(i, c.span) {
+                            self.push(
+                                Diagnostic::error(
+                                    codes::BAD_CONSTANT,
+                                    c.span,
+                                    format!("case {i} appears twice"),
+                                )
+                                .with_label("duplicate case")
+                                .with_secondary(first, "first here"),
+                            );
+                        }
+                    }
+                }
+            }
+            Op::Phi { ty, incoming } => {
+                check_type(env, ty, self.diags);
+                for (_, v) in incoming {
+                    self.expect(v, ty);
+                }
+            }
+            Op::Call {
+                kind,
+                sig,
+                callee,
+                args,
+                keepalive,
+                ..
+            } => {
+                let s = self.args(sig, args, ins.op_span);
+                if let Some(s) = &s {
+                    self.expect(
+                        callee,
+                        &ty(TypeKind::Func(Box::new(SigRef::Inline(s.clone())))),
+                    );
+                    if *kind == CallKind::TailCall {
+                        if let Some(mine) = self.sig {
+                            if !env.same(&s.ret, &mine.ret) {
+                                let d = mismatch(env, s.ret.span, &mine.ret, &s.ret).with_note(
+                                    "TAILCALL needs a callee with the caller's return type",
+                                );
+                                self.push(d);
+                            }
+                        }
+                    }
+                }
+                self.keep(keepalive);
+            }
+            Op::Ret { ty, v } => {
+                check_type(env, ty, self.diags);
+                if let Some(mine) = self.sig {
+                    if !env.same(ty, &mine.ret) {
+                        let d = mismatch(env, ty.span, &mine.ret, ty)
+                            .with_note("RET returns the function's return type");
+                        self.push(d);
+                    }
+                }
+                self.expect(v, ty);
+            }
+            Op::RetVoid => {
+                if let Some(mine) = self.sig.filter(|s| !env.is_void(&s.ret)) {
+                    let d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        ins.op_span,
+                        format!("RETVOID in a function returning `{}`", env.show(&mine.ret)),
+                    )
+                    .with_label("returns no value");
+                    self.push(d);
+                }
+            }
+            Op::Throw(v) => {
+                if let Some(t) = self.named(v) {
+                    if !matches!(env.resolve(&t).kind, TypeKind::Ref(_)) {
+                        let d = Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            v.span,
+                            format!("THROW of a `{}`", env.show(&t)),
+                        )
+                        .with_label("exceptions are object references `ref<T>`");
+                        self.push(d);
+                    }
+                }
+            }
+            Op::ExtractValue { ty, index, v } | Op::InsertValue { ty, index, v, .. } => {
+                self.kind(ty, fields(env, ty).is_some(), "a `struct`");
+                self.expect(v, ty);
+                match fields(env, ty).map(|f| f.get(*index as usize)) {
+                    Some(None) => self.index_range(ins, *index, ty),
+                    Some(Some(field)) => {
+                        if let Op::InsertValue { new, .. } = &ins.op {
+                            self.expect(new, &field.clone());
+                        }
+                    }
+                    None => {}
+                }
+            }
+            Op::New(t) | Op::Alloca(t) => {
+                let hybrid = matches!(env.resolve(t).kind, TypeKind::Hybrid(..));
+                self.kind(
+                    t,
+                    !hybrid,
+                    "a type other than `hybrid` (use NEWHYBRID/ALLOCAHYBRID)",
+                );
+            }
+            Op::NewHybrid { ty, len } | Op::AllocaHybrid { ty, len } => {
+                self.kind(
+                    ty,
+                    matches!(env.resolve(ty).kind, TypeKind::Hybrid(..)),
+                    "a `hybrid`",
+                );
+                self.expect(len, &word());
+            }
+            Op::GetIRef { ty, v } => {
+                check_type(env, ty, self.diags);
+                self.expect(
+                    v,
+                    &crate::check::env::ty(TypeKind::Ref(Box::new(ty.clone()))),
+                );
+            }
+            Op::GetFieldIRef { ty, index, v } => {
+                self.kind(ty, fields(env, ty).is_some(), "a `struct`");
+                self.expect(v, &iref(ty));
+                if fields(env, ty).is_some_and(|f| *index as usize >= f.len()) {
+                    self.index_range(ins, *index, ty);
+                }
+            }
+            Op::GetElemIRef { ty, v, index } => {
+                let arr = matches!(
+                    env.resolve(ty).kind,
+                    TypeKind::Array(..) | TypeKind::Vector(..)
+                );
+                self.kind(ty, arr, "an `array`");
+                self.expect(v, &iref(ty));
+                self.expect(index, &word());
+            }
+            Op::ShiftIRef { ty, v, offset } => {
+                check_type(env, ty, self.diags);
+                self.expect(v, &iref(ty));
+                self.expect(offset, &word());
+            }
+            Op::GetFixedPartIRef { ty, v } | Op::GetVarPartIRef { ty, v } => {
+                self.kind(
+                    ty,
+                    matches!(env.resolve(ty).kind, TypeKind::Hybrid(..)),
+                    "a `hybrid`",
+                );
+                self.expect(v, &iref(ty));
+            }
+            Op::Load { ty, loc, .. } => {
+                check_type(env, ty, self.diags);
+                self.expect(loc, &iref(ty));
+            }
+            Op::Store { ty, loc, v, .. } => {
+                check_type(env, ty, self.diags);
+                self.expect(loc, &iref(ty));
+                self.expect(v, &strong(env, ty));
+            }
+            Op::CmpXchg {
+                succ,
+                fail,
+                ty,
+                loc,
+                expected,
+                desired,
+            } => {
+                for o in [succ, fail] {
+                    if matches!(o, AtomicOrd::NotAtomic | AtomicOrd::Unordered) {
+                        self.push(
+                            Diagnostic::error(
+                                codes::WRONG_KIND,
+                                ins.op_span,
+                                format!("CMPXCHG with the ordering `{}`", o.keyword()),
+                            )
+                            .with_label("both orderings must be at least MONOTONIC"),
+                        );
+                    }
+                }
+                check_type(env, ty, self.diags);
+                self.expect(loc, &iref(ty));
+                let s = strong(env, ty);
+                self.expect(expected, &s);
+                self.expect(desired, &s);
+            }
+            Op::AtomicRmw { op, ty, loc, v, .. } => {
+                let refs = matches!(
+                    env.resolve(ty).kind,
+                    TypeKind::Ref(_) | TypeKind::IRef(_) | TypeKind::WeakRef(_)
+                );
+                let ok = env.int_bits(ty).is_some() || (*op == RmwOp::Xchg && refs);
+                self.kind(ty, ok, "an `int<n>` (or a reference for XCHG)");
+                self.expect(loc, &iref(ty));
+                self.expect(v, &strong(env, ty));
+            }
+            Op::Trap { ty, keepalive, .. } | Op::Watchpoint { ty, keepalive, .. } => {
+                check_type(env, ty, self.diags);
+                self.keep(keepalive);
+            }
+            Op::CCall { sig, callee, args } => {
+                self.args(sig, args, ins.op_span);
+                self.expect(callee, &word());
+            }
+            Op::NewStack { sig, callee, args } => {
+                if let Some(s) = self.args(sig, args, ins.op_span) {
+                    self.expect(callee, &ty(TypeKind::Func(Box::new(SigRef::Inline(s)))));
+                }
+            }
+            Op::ICall {
+                func,
+                args,
+                keepalive,
+                ..
+            } => self.intrinsic(*func, args, ins.op_span, keepalive),
+            Op::Branch(_) | Op::LandingPad | Op::Fence(_) => {}
+        }
+    }
+
+    fn keep(&mut self, vs: &[Value]) {
+        for v in vs {
+            self.named(v);
+        }
+    }
+
+    fn index_range(&mut self, ins: &Inst, index: u64, t: &Type) {
+        let d = Diagnostic::error(
+            codes::INDEX_RANGE,
+            ins.op_span,
+            format!(
+                "field {index} of `{}`, which has fewer fields",
+                self.env.show(t)
+            ),
+        )
+        .with_label("index out of range");
+        self.push(d);
+    }
+
+    fn intrinsic(&mut self, func: Intrinsic, args: &[Value], at: Span, keepalive: &[Value]) {
+        let (params, _) = func.signature();
+        if params.len() != args.len() {
+            self.push(
+                Diagnostic::error(
+                    codes::ARITY,
+                    at,
+                    format!(
+                        "`@{}` takes {} arguments, not {}",
+                        func.keyword(),
+                        params.len(),
+                        args.len()
+                    ),
+                )
+                .with_label("wrong number of arguments"),
+            );
+        }
+        for (a, p) in args.iter().zip(params) {
+            self.expect(a, &itype(*p));
+        }
+        self.keep(keepalive);
+    }
+
+    fn conv(&mut self, op: ConvOp, from: &Type, to: &Type) {
+        let env = self.env;
+        check_type(env, from, self.diags);
+        check_type(env, to, self.diags);
+        let (f, t) = (env.resolve(from), env.resolve(to));
+        use TypeKind as K;
+        let bits = |k: &TypeKind| match k {
+            K::Int(n) => Some(*n),
+            K::Float => Some(32),
+            K::Double => Some(64),
+            _ => None,
+        };
+        let ok = match (op, &f.kind, &t.kind) {
+            (ConvOp::Trunc, K::Int(a), K::Int(b)) => b < a,
+            (ConvOp::ZExt | ConvOp::SExt, K::Int(a), K::Int(b)) => b > a,
+            (ConvOp::FpTrunc, K::Double, K::Float) | (ConvOp::FpExt, K::Float, K::Double) => true,
+            (ConvOp::FpToUi | ConvOp::FpToSi, K::Float | K::Double, K::Int(_)) => true,
+            (ConvOp::UiToFp | ConvOp::SiToFp, K::Int(_), K::Float | K::Double) => true,
+            (ConvOp::Bitcast, a, b) => {
+                bits(a).is_some()
+                    && bits(a) == bits(b)
+                    && matches!(a, K::Int(_)) != matches!(b, K::Int(_))
+            }
+            (ConvOp::RefCast, K::Ref(_), K::Ref(_))
+            | (ConvOp::IRefCast, K::IRef(_), K::IRef(_))
+            | (ConvOp::FuncCast, K::Func(_), K::Func(_)) => true,
+            (_, K::Named(_), _) | (_, _, K::Named(_)) => true,
+            _ => false,
+        };
+        if !ok {
+            let d = Diagnostic::error(
+                codes::WRONG_TYPE,
+                from.span.to(to.span),
+                format!(
+                    "{} cannot convert `{}` to `{}`",
+                    op.keyword(),
+                    env.show(from),
+                    env.show(to)
+                ),
+            )
+            .with_label("not a conversion this operator performs");
+            self.push(d);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Constructors for the maple expression and statement nodes the lowering emits, so the rest
+//! of the lowering reads as the MAPLE IR it produces.
+
+use maple_asm::ast::{
+    CallTarget, Const, Expr, ExprKind, OpStmt, Stmt, StmtData, StmtKind, VarName,
+};
+use maple_asm::source::Span;
+use maple_isa::{Opcode, PrimType};
+
+pub fn expr(op: Opcode, ty: PrimType, kind: ExprKind, args: Vec<Expr>, span: Span) -> Expr {
+    Expr {
+        op,
+        ty,
+        kind,
+        args,
+        span,
+    }
+}
+
+pub fn local(name: &str) -> VarName {
+    VarName {
+        global: false,
+        name: name.into(),
+    }
+}
+
+pub fn constval(ty: PrimType, c: Const, span: Span) -> Expr {
+    expr(Opcode::Constval, ty, ExprKind::Const(c), vec![], span)
+}
+
+pub fn int(ty: PrimType, v: i128, span: Span) -> Expr {
+    constval(ty, Const::Int(v), span)
+}
+
+pub fn dread(var: VarName, ty: PrimType, span: Span) -> Expr {
+    expr(
+        Opcode::Dread,
+        ty,
+        ExprKind::Var { var, field: 0 },
+        vec![],
+        span,
+    )
+}
+
+/// `OP ty (a, b)`: a binary operation.
+pub fn bin(op: Opcode, ty: PrimType, a: Expr, b: Expr, span: Span) -> Expr {
+    expr(op, ty, ExprKind::Plain, vec![a, b], span)
+}
+
+/// `cvt to from (x)` (nothing when the types agree).
+pub fn cvt(to: PrimType, from: PrimType, x: Expr, span: Span) -> Expr {
+    if to == from {
+        return x;
+    }
+    expr(Opcode::Cvt, to, ExprKind::From(from), vec![x], span)
+}
+
+/// A comparison: `OP u1 from (a, b)`.
+pub fn cmp(op: Opcode, from: PrimType, a: Expr, b: Expr, span: Span) -> Expr {
+    expr(op, PrimType::U1, ExprKind::From(from), vec![a, b], span)
+}
+
+pub fn stmt(op: Opcode, kind: StmtData, args: Vec<Expr>, span: Span) -> Stmt {
+    Stmt {
+        kind: StmtKind::Op(OpStmt {
+            op,
+            ty: PrimType::Void,
+            kind,
+            args,
+        }),
+        span,
+        src: None,
+    }
+}
+
+pub fn dassign(var: VarName, value: Expr, span: Span) -> Stmt {
+    stmt(
+        Opcode::Dassign,
+        StmtData::Var { var, field: 0 },
+        vec![value],
+        span,
+    )
+}
+
+pub fn label(name: &str, span: Span) -> Stmt {
+    Stmt {
+        kind: StmtKind::Label(name.into()),
+        span,
+        src: None,
+    }
+}
+
+pub fn goto(target: &str, span: Span) -> Stmt {
+    stmt(Opcode::Goto, StmtData::Label(target.into()), vec![], span)
+}
+
+/// A call; `dest` receives the result (`callassigned`) when given.
+pub fn call(target: CallTarget, args: Vec<Expr>, dest: Option<VarName>, span: Span) -> Stmt {
+    let indirect = matches!(target, CallTarget::Indirect);
+    let op = match (indirect, dest.is_some()) {
+        (false, false) => Opcode::Call,
+        (false, true) => Opcode::Callassigned,
+        (true, false) => Opcode::Icall,
+        (true, true) => Opcode::Icallassigned,
+    };
+    let assigned = dest.map(|var| vec![maple_asm::ast::AssignDest::Var { var, field: 0 }]);
+    stmt(
+        op,
+        StmtData::Call {
+            target,
+            inst: vec![],
+            assigned,
+        },
+        args,
+        span,
+    )
+}

@@ -1,0 +1,323 @@
+//! One function: parameters and SSA values as locals, basic blocks as labels, terminators as
+//! `goto`/`brtrue`/`switch`/`return`, and PHIs resolved on the edges: the copies of an edge
+//! run in the predecessor, before a `goto`, or for a conditional branch in a block of their
+//! own under a fresh label (which splits a critical edge). Copies are parallel: when a PHI
+//! reads another PHI of the same block, all sources go through temporaries first.
+
+use super::build::*;
+use super::types::{is_scalar, prim};
+use super::{unsupported, LResult};
+use crate::ast::*;
+use crate::check::env::Env;
+use maple_asm::ast as m;
+use maple_asm::source::Span;
+use maple_asm::types::Type as MType;
+use maple_isa::{Opcode, PrimType};
+use std::collections::HashMap;
+
+/// A PHI of a block: its destination, type and sources.
+type Phi<'a> = (&'a str, &'a Type, &'a [(Name, Value)]);
+
+pub(super) struct FnLower<'a, 'b> {
+    pub env: &'a Env<'b>,
+    pub locals: &'a HashMap<String, Option<Type>>,
+    pub ret: &'a Type,
+    pub stmts: Vec<m::Stmt>,
+    /// Blocks of edge copies, placed after the function's own blocks.
+    edges: Vec<m::Stmt>,
+    pub decls: Vec<m::VarDecl>,
+    pub errors: Vec<maple_asm::diag::Diagnostic>,
+    fresh: u32,
+    /// PHIs by block label: destination, type and sources.
+    phis: HashMap<&'a str, Vec<Phi<'a>>>,
+    /// The label of the block being lowered.
+    pub block: &'a str,
+}
+
+pub(super) fn lower_func(
+    env: &Env,
+    name: &Name,
+    sig: &Sig,
+    body: Option<&FuncDef>,
+    locals: Option<&HashMap<String, Option<Type>>>,
+) -> Result<m::Func, Vec<maple_asm::diag::Diagnostic>> {
+    let one = |d: Box<maple_asm::diag::Diagnostic>| vec![*d];
+    let rets = match prim(env, &sig.ret).map_err(one)? {
+        PrimType::Void => vec![MType::Prim(PrimType::Void)],
+        p => vec![MType::Prim(p)],
+    };
+    let names: Vec<Option<&Name>> = match body {
+        Some(f) => f.params.iter().map(Some).collect(),
+        None => vec![None; sig.params.len()],
+    };
+    let mut params = Vec::new();
+    for (t, n) in sig.params.iter().zip(names) {
+        let p = prim(env, t).map_err(one)?;
+        params.push(m::Param {
+            name: n.map_or(m::ParamName::None, |n| m::ParamName::Var(n.name.clone())),
+            ty: MType::Prim(p),
+            attrs: Vec::new(),
+            span: n.map_or(t.span, |n| n.span),
+        });
+    }
+    let mut func = m::Func {
+        name: name.name.clone(),
+        attrs: Vec::new(),
+        params,
+        varargs: false,
+        rets,
+        body: None,
+        span: name.span,
+    };
+    let (Some(f), Some(locals)) = (body, locals) else {
+        return Ok(func);
+    };
+    let mut l = FnLower {
+        env,
+        locals,
+        ret: &sig.ret,
+        stmts: Vec::new(),
+        edges: Vec::new(),
+        decls: Vec::new(),
+        errors: Vec::new(),
+        fresh: 0,
+        phis: HashMap::new(),
+        block: "entry",
+    };
+    l.declare_values(f);
+    for (i, b) in f.blocks.iter().enumerate() {
+        let label = block_label(b, i);
+        for ins in &b.insts {
+            if let (Op::Phi { ty, incoming }, Some(n)) = (&ins.op, &ins.name) {
+                l.phis
+                    .entry(label)
+                    .or_default()
+                    .push((&n.name, ty, incoming));
+            }
+        }
+    }
+    for (i, b) in f.blocks.iter().enumerate() {
+        l.block = block_label(b, i);
+        l.stmts.push(label(l.block, crate::check::block_span(b)));
+        for ins in &b.insts {
+            let r = if ins.op.is_terminator() {
+                l.terminator(ins)
+            } else {
+                l.inst(ins)
+            };
+            if let Err(d) = r {
+                l.errors.push(*d);
+            }
+        }
+    }
+    if !l.errors.is_empty() {
+        return Err(l.errors);
+    }
+    let mut stmts = l.stmts;
+    stmts.append(&mut l.edges);
+    func.body = Some(m::Body {
+        locals: l.decls,
+        stmts,
+        ..Default::default()
+    });
+    let _ = f.span;
+    Ok(func)
+}
+
+fn block_label(b: &Block, i: usize) -> &str {
+    match &b.label {
+        Some(l) => &l.name,
+        None if i == 0 => "entry",
+        None => "",
+    }
+}
+
+impl<'a> FnLower<'a, '_> {
+    /// A `var %name T` for every SSA value an instruction defines.
+    fn declare_values(&mut self, f: &'a FuncDef) {
+        for b in &f.blocks {
+            for ins in &b.insts {
+                let Some(n) = &ins.name else { continue };
+                let Some(Some(t)) = self.locals.get(&n.name) else {
+                    continue;
+                };
+                if self.env.is_void(t) {
+                    continue;
+                }
+                if !is_scalar(self.env, t) {
+                    self.errors.push(*unsupported(
+                        ins.op_span,
+                        &format!("an SSA value of type `{}`", self.env.show(t)),
+                    ));
+                    continue;
+                }
+                match prim(self.env, t) {
+                    Ok(p) => self.declare(&n.name, p, n.span),
+                    Err(d) => self.errors.push(*d),
+                }
+            }
+        }
+    }
+
+    fn declare(&mut self, name: &str, p: PrimType, span: Span) {
+        self.decls.push(m::VarDecl {
+            name: local(name),
+            temp: false,
+            storage: Vec::new(),
+            ty: MType::Prim(p),
+            attrs: Vec::new(),
+            init: None,
+            span,
+        });
+    }
+
+    /// A fresh name no µVM local can have (`#` is not a name character of the text form).
+    fn fresh(&mut self, what: &str) -> String {
+        self.fresh += 1;
+        format!("{what}#{}", self.fresh)
+    }
+
+    /// The PHI copies for the edge from the current block to `target`.
+    fn copies(&mut self, target: &str, span: Span) -> LResult<Vec<m::Stmt>> {
+        let Some(phis) = self.phis.get(target).cloned() else {
+            return Ok(Vec::new());
+        };
+        let mut moves = Vec::new();
+        for (dest, ty, incoming) in phis {
+            if let Some((_, v)) = incoming.iter().find(|(l, _)| l.name == self.block) {
+                moves.push((dest, ty, v));
+            }
+        }
+        let reads_a_dest = moves
+            .iter()
+            .any(|(_, _, v)| matches!(&v.kind, ValueKind::Local(n) if moves.iter().any(|(d, _, _)| d == n)));
+        let mut out = Vec::new();
+        if reads_a_dest {
+            let mut temps = Vec::new();
+            for (dest, ty, v) in &moves {
+                let p = prim(self.env, ty)?;
+                let t = self.fresh("phi");
+                self.declare(&t, p, span);
+                out.push(dassign(local(&t), self.value(v, ty)?, span));
+                temps.push((dest, t, p));
+            }
+            for (dest, t, p) in temps {
+                out.push(dassign(local(dest), dread(local(&t), p, span), span));
+            }
+        } else {
+            for (dest, ty, v) in moves {
+                out.push(dassign(local(dest), self.value(v, ty)?, span));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Where a conditional branch to `target` goes: the target itself, or a fresh block
+    /// holding the edge's PHI copies.
+    fn edge(&mut self, target: &Name, span: Span) -> LResult<String> {
+        let copies = self.copies(&target.name, span)?;
+        if copies.is_empty() {
+            return Ok(target.name.clone());
+        }
+        let l = self.fresh(&format!("{}.to.{}", self.block, target.name));
+        self.edges.push(label(&l, span));
+        self.edges.extend(copies);
+        self.edges.push(goto(&target.name, span));
+        Ok(l)
+    }
+
+    fn terminator(&mut self, ins: &'a Inst) -> LResult<()> {
+        let span = ins.span;
+        match &ins.op {
+            Op::Branch(t) => {
+                let copies = self.copies(&t.name, span)?;
+                self.stmts.extend(copies);
+                self.stmts.push(goto(&t.name, span));
+            }
+            Op::Branch2 { cond, t, f } => {
+                let c = self.value(cond, &crate::check::env::ty(TypeKind::Int(1)))?;
+                let (lt, lf) = (self.edge(t, span)?, self.edge(f, span)?);
+                self.stmts
+                    .push(stmt(Opcode::Brtrue, m::StmtData::Label(lt), vec![c], span));
+                self.stmts.push(goto(&lf, span));
+            }
+            Op::Switch {
+                ty,
+                v,
+                default,
+                cases,
+            } => {
+                let sel = self.value(v, ty)?;
+                let default = self.edge(default, span)?;
+                let mut table = Vec::new();
+                for (c, l) in cases {
+                    let value = self.case_value(c)?;
+                    table.push((value, self.edge(l, span)?));
+                }
+                self.stmts.push(stmt(
+                    Opcode::Switch,
+                    m::StmtData::Switch {
+                        default,
+                        cases: table,
+                    },
+                    vec![sel],
+                    span,
+                ));
+            }
+            Op::Ret { ty, v } => {
+                let e = self.value(v, ty)?;
+                self.stmts
+                    .push(stmt(Opcode::Return, m::StmtData::Plain, vec![e], span));
+            }
+            Op::RetVoid => self
+                .stmts
+                .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], span)),
+            Op::Call {
+                kind: CallKind::TailCall,
+                sig,
+                callee,
+                args,
+                ..
+            } => {
+                let ret = self.ret;
+                let dest = if self.env.is_void(ret) {
+                    None
+                } else {
+                    let t = self.fresh("tail");
+                    self.declare(&t, prim(self.env, ret)?, span);
+                    Some(t)
+                };
+                self.call(sig, callee, args, dest.as_deref(), false, span)?;
+                let rv = match dest {
+                    Some(t) => vec![dread(local(&t), prim(self.env, ret)?, span)],
+                    None => vec![],
+                };
+                self.stmts
+                    .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
+            }
+            other => {
+                return Err(unsupported(
+                    ins.op_span,
+                    &format!("the instruction {}", super::inst::keyword(other)),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// A SWITCH case: an integer literal or an integer `.const`.
+    fn case_value(&self, c: &Value) -> LResult<i128> {
+        let mut v = c;
+        for _ in 0..64 {
+            match &v.kind {
+                ValueKind::Int(i) => return Ok(*i),
+                ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
+                    Some((crate::check::env::Global::Const(_, cv), _)) => v = cv,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        Err(unsupported(c.span, "this SWITCH case value"))
+    }
+}

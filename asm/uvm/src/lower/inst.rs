@@ -1,0 +1,462 @@
+//! Values and the instructions that are not terminators: each becomes one maple statement
+//! (mostly `dassign %value (expr)`). Integers are signless in µVM and signed in their maple
+//! locals, so the unsigned operations read their operands through `cvt uN iN`.
+
+use super::build::*;
+use super::func::FnLower;
+use super::types::{field_offset, layout, prim, unsigned};
+use super::{unsupported, LResult};
+use crate::ast::*;
+use crate::check::env::{ty, Global};
+use crate::ops::{BinOp, CmpOp, ConvOp};
+use maple_asm::ast as m;
+use maple_asm::source::Span;
+use maple_asm::types::Type as MType;
+use maple_isa::{Opcode, PrimType};
+
+/// The keyword of an instruction, for "not lowered yet" messages.
+pub fn keyword(op: &Op) -> &'static str {
+    match op {
+        Op::Bin { op, .. } => op.keyword(),
+        Op::Cmp { op, .. } => op.keyword(),
+        Op::Conv { op, .. } => op.keyword(),
+        Op::Select { .. } => "SELECT",
+        Op::Branch(_) => "BRANCH",
+        Op::Branch2 { .. } => "BRANCH2",
+        Op::Switch { .. } => "SWITCH",
+        Op::Phi { .. } => "PHI",
+        Op::Call {
+            kind: CallKind::Call,
+            ..
+        } => "CALL",
+        Op::Call {
+            kind: CallKind::Invoke,
+            ..
+        } => "INVOKE",
+        Op::Call {
+            kind: CallKind::TailCall,
+            ..
+        } => "TAILCALL",
+        Op::Ret { .. } => "RET",
+        Op::RetVoid => "RETVOID",
+        Op::Throw(_) => "THROW",
+        Op::LandingPad => "LANDINGPAD",
+        Op::ExtractValue { .. } => "EXTRACTVALUE",
+        Op::InsertValue { .. } => "INSERTVALUE",
+        Op::New(_) => "NEW",
+        Op::NewHybrid { .. } => "NEWHYBRID",
+        Op::Alloca(_) => "ALLOCA",
+        Op::AllocaHybrid { .. } => "ALLOCAHYBRID",
+        Op::GetIRef { .. } => "GETIREF",
+        Op::GetFieldIRef { .. } => "GETFIELDIREF",
+        Op::GetElemIRef { .. } => "GETELEMIREF",
+        Op::ShiftIRef { .. } => "SHIFTIREF",
+        Op::GetFixedPartIRef { .. } => "GETFIXEDPARTIREF",
+        Op::GetVarPartIRef { .. } => "GETVARPARTIREF",
+        Op::Load { .. } => "LOAD",
+        Op::Store { .. } => "STORE",
+        Op::CmpXchg { .. } => "CMPXCHG",
+        Op::AtomicRmw { .. } => "ATOMICRMW",
+        Op::Fence(_) => "FENCE",
+        Op::Trap { .. } => "TRAP",
+        Op::Watchpoint { .. } => "WATCHPOINT",
+        Op::CCall { .. } => "CCALL",
+        Op::NewStack { .. } => "NEWSTACK",
+        Op::ICall { dests: None, .. } => "ICALL",
+        Op::ICall { .. } => "IINVOKE",
+    }
+}
+
+fn global_var(name: &str) -> m::VarName {
+    m::VarName {
+        global: true,
+        name: name.into(),
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// An operand as an expression of the maple type of `t`.
+    pub(super) fn value(&self, v: &Value, t: &Type) -> LResult<m::Expr> {
+        self.value_in(v, t, 0)
+    }
+
+    fn value_in(&self, v: &Value, t: &Type, depth: usize) -> LResult<m::Expr> {
+        let span = v.span;
+        Ok(match &v.kind {
+            ValueKind::Local(n) => {
+                let own = self
+                    .locals
+                    .get(n)
+                    .cloned()
+                    .flatten()
+                    .unwrap_or_else(|| t.clone());
+                dread(local(n), prim(self.env, &own)?, span)
+            }
+            ValueKind::Int(i) => int(prim(self.env, t)?, *i, span),
+            ValueKind::Float(f, _) => match prim(self.env, t)? {
+                PrimType::F32 => constval(PrimType::F32, m::Const::F32(*f as f32), span),
+                p => constval(p, m::Const::F64(*f), span),
+            },
+            ValueKind::Null => int(PrimType::Ptr, 0, span),
+            ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
+                Some((Global::Const(ct, cv), _)) if depth < 64 => {
+                    let mut e = self.value_in(cv, ct, depth + 1)?;
+                    e.span = span;
+                    e
+                }
+                Some((Global::Data(_), _)) => expr(
+                    Opcode::Addrof,
+                    PrimType::Ptr,
+                    m::ExprKind::Var {
+                        var: global_var(n),
+                        field: 0,
+                    },
+                    vec![],
+                    span,
+                ),
+                Some((Global::Func(_), _)) => expr(
+                    Opcode::Addroffunc,
+                    PrimType::Ptr,
+                    m::ExprKind::Func(n.clone()),
+                    vec![],
+                    span,
+                ),
+                _ => return Err(unsupported(span, &format!("the value `@{n}`"))),
+            },
+            ValueKind::Struct(_) => return Err(unsupported(span, "a struct constant as a value")),
+        })
+    }
+
+    /// One non-terminator instruction.
+    pub(super) fn inst(&mut self, ins: &Inst) -> LResult<()> {
+        let span = ins.span;
+        let dest = ins.name.as_ref().map(|n| local(&n.name));
+        let value = match &ins.op {
+            Op::Phi { .. } => return Ok(()),
+            Op::Bin { op, ty, a, b } => self.bin(*op, ty, a, b, span)?,
+            Op::Cmp { op, ty, a, b } => self.cmp(*op, ty, a, b, span)?,
+            Op::Conv { op, from, to, v } => self.conv(*op, from, to, v, span)?,
+            Op::Select {
+                ty: t,
+                cond,
+                t: x,
+                f,
+            } => {
+                let c = self.value(cond, &ty(TypeKind::Int(1)))?;
+                expr(
+                    Opcode::Select,
+                    prim(self.env, t)?,
+                    m::ExprKind::Plain,
+                    vec![c, self.value(x, t)?, self.value(f, t)?],
+                    span,
+                )
+            }
+            Op::Call {
+                kind: CallKind::Call,
+                sig,
+                callee,
+                args,
+                ..
+            } => {
+                return self.call(
+                    sig,
+                    callee,
+                    args,
+                    ins.name.as_ref().map(|n| n.name.as_str()),
+                    false,
+                    span,
+                )
+            }
+            Op::CCall { sig, callee, args } => {
+                return self.call(
+                    sig,
+                    callee,
+                    args,
+                    ins.name.as_ref().map(|n| n.name.as_str()),
+                    true,
+                    span,
+                )
+            }
+            Op::Load { ord, ty: t, loc } => {
+                self.plain_order(*ord, ins)?;
+                let p = prim(self.env, t)?;
+                match self.scalar_global(loc) {
+                    Some(g) => dread(global_var(g), p, span),
+                    None => expr(
+                        Opcode::Iread,
+                        p,
+                        m::ExprKind::Indirect {
+                            ty: MType::Pointer(Box::new(MType::Prim(p))),
+                            field: 0,
+                        },
+                        vec![self.addr(loc)?],
+                        span,
+                    ),
+                }
+            }
+            Op::Store { ord, ty: t, loc, v } => {
+                self.plain_order(*ord, ins)?;
+                let p = prim(self.env, t)?;
+                let e = self.value(v, t)?;
+                let s = match self.scalar_global(loc) {
+                    Some(g) => dassign(global_var(g), e, span),
+                    None => stmt(
+                        Opcode::Iassign,
+                        m::StmtData::Indirect {
+                            ty: MType::Pointer(Box::new(MType::Prim(p))),
+                            field: 0,
+                        },
+                        vec![self.addr(loc)?, e],
+                        span,
+                    ),
+                };
+                self.stmts.push(s);
+                return Ok(());
+            }
+            Op::GetIRef { v, .. } | Op::GetFixedPartIRef { v, .. } => self.addr(v)?,
+            Op::GetFieldIRef { ty: t, index, v } => {
+                let off = field_offset(self.env, t, *index)?;
+                bin(
+                    Opcode::Add,
+                    PrimType::Ptr,
+                    self.addr(v)?,
+                    int(PrimType::Ptr, i128::from(off), span),
+                    span,
+                )
+            }
+            Op::GetElemIRef { ty: t, v, index } => {
+                let elem = match &self.env.resolve(t).kind {
+                    TypeKind::Array(e, _) => (**e).clone(),
+                    _ => return Err(unsupported(ins.op_span, "GETELEMIREF of a vector")),
+                };
+                self.scaled(v, index, &elem, span)?
+            }
+            Op::ShiftIRef { ty: t, v, offset } => self.scaled(v, offset, t, span)?,
+            Op::Fence(_) => {
+                self.stmts
+                    .push(stmt(Opcode::Membarfull, m::StmtData::Plain, vec![], span));
+                return Ok(());
+            }
+            other => {
+                return Err(unsupported(
+                    ins.op_span,
+                    &format!("the instruction {}", keyword(other)),
+                ))
+            }
+        };
+        if let Some(d) = dest {
+            self.stmts.push(dassign(d, value, span));
+        }
+        Ok(())
+    }
+
+    /// Only plain (`NOT_ATOMIC`) loads and stores are lowered so far.
+    fn plain_order(&self, ord: crate::ops::AtomicOrd, ins: &Inst) -> LResult<()> {
+        if ord == crate::ops::AtomicOrd::NotAtomic {
+            Ok(())
+        } else {
+            Err(unsupported(
+                ins.op_span,
+                &format!("{} with the ordering {}", keyword(&ins.op), ord.keyword()),
+            ))
+        }
+    }
+
+    /// A `.global` of scalar type named directly as a location: read and written by name.
+    fn scalar_global<'v>(&self, loc: &'v Value) -> Option<&'v str> {
+        match &loc.kind {
+            ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
+                Some((Global::Data(t), _)) if super::types::is_scalar(self.env, t) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// An `iref` operand as an address.
+    fn addr(&self, v: &Value) -> LResult<m::Expr> {
+        self.value(v, &ty(TypeKind::IRef(Box::new(ty(TypeKind::Void)))))
+    }
+
+    /// `base + index * size(elem)`.
+    fn scaled(&self, base: &Value, index: &Value, elem: &Type, span: Span) -> LResult<m::Expr> {
+        let (size, _) = layout(self.env, elem)?;
+        let i = self.value(index, &crate::check::inst_word())?;
+        let off = bin(
+            Opcode::Mul,
+            PrimType::I64,
+            i,
+            int(PrimType::I64, i128::from(size), span),
+            span,
+        );
+        Ok(bin(Opcode::Add, PrimType::Ptr, self.addr(base)?, off, span))
+    }
+
+    fn bin(&self, op: BinOp, t: &Type, a: &Value, b: &Value, span: Span) -> LResult<m::Expr> {
+        let p = prim(self.env, t)?;
+        let (a, b) = (self.value(a, t)?, self.value(b, t)?);
+        let (code, unsigned_op) = match op {
+            BinOp::Add | BinOp::FAdd => (Opcode::Add, false),
+            BinOp::Sub | BinOp::FSub => (Opcode::Sub, false),
+            BinOp::Mul | BinOp::FMul => (Opcode::Mul, false),
+            BinOp::SDiv | BinOp::FDiv => (Opcode::Div, false),
+            BinOp::SRem | BinOp::FRem => (Opcode::Rem, false),
+            BinOp::UDiv => (Opcode::Div, true),
+            BinOp::URem => (Opcode::Rem, true),
+            BinOp::Shl => (Opcode::Shl, false),
+            BinOp::LShr => (Opcode::Lshr, true),
+            BinOp::AShr => (Opcode::Ashr, false),
+            BinOp::And => (Opcode::Band, false),
+            BinOp::Or => (Opcode::Bior, false),
+            BinOp::Xor => (Opcode::Bxor, false),
+        };
+        if !unsigned_op {
+            return Ok(bin(code, p, a, b, span));
+        }
+        let u = unsigned(p);
+        let r = bin(code, u, cvt(u, p, a, span), cvt(u, p, b, span), span);
+        Ok(cvt(p, u, r, span))
+    }
+
+    fn cmp(&self, op: CmpOp, t: &Type, a: &Value, b: &Value, span: Span) -> LResult<m::Expr> {
+        let p = prim(self.env, t)?;
+        let (a, b) = (self.value(a, t)?, self.value(b, t)?);
+        let c = |code, x: &m::Expr, y: &m::Expr| cmp(code, p, x.clone(), y.clone(), span);
+        let u = unsigned(p);
+        let uc = |code| {
+            cmp(
+                code,
+                u,
+                cvt(u, p, a.clone(), span),
+                cvt(u, p, b.clone(), span),
+                span,
+            )
+        };
+        let not = |x| {
+            expr(
+                Opcode::Lnot,
+                PrimType::U1,
+                m::ExprKind::Plain,
+                vec![x],
+                span,
+            )
+        };
+        let or = |x, y| bin(Opcode::Bior, PrimType::U1, x, y, span);
+        let ordered = || {
+            bin(
+                Opcode::Band,
+                PrimType::U1,
+                c(Opcode::Eq, &a, &a),
+                c(Opcode::Eq, &b, &b),
+                span,
+            )
+        };
+        Ok(match op {
+            CmpOp::Eq | CmpOp::FOeq => c(Opcode::Eq, &a, &b),
+            CmpOp::Ne | CmpOp::FUne => c(Opcode::Ne, &a, &b),
+            CmpOp::Sge | CmpOp::FOge => c(Opcode::Ge, &a, &b),
+            CmpOp::Sgt | CmpOp::FOgt => c(Opcode::Gt, &a, &b),
+            CmpOp::Sle | CmpOp::FOle => c(Opcode::Le, &a, &b),
+            CmpOp::Slt | CmpOp::FOlt => c(Opcode::Lt, &a, &b),
+            CmpOp::Uge => uc(Opcode::Ge),
+            CmpOp::Ugt => uc(Opcode::Gt),
+            CmpOp::Ule => uc(Opcode::Le),
+            CmpOp::Ult => uc(Opcode::Lt),
+            CmpOp::FOne => or(c(Opcode::Lt, &a, &b), c(Opcode::Gt, &a, &b)),
+            CmpOp::FUeq => not(or(c(Opcode::Lt, &a, &b), c(Opcode::Gt, &a, &b))),
+            CmpOp::FUgt => not(c(Opcode::Le, &a, &b)),
+            CmpOp::FUge => not(c(Opcode::Lt, &a, &b)),
+            CmpOp::FUlt => not(c(Opcode::Ge, &a, &b)),
+            CmpOp::FUle => not(c(Opcode::Gt, &a, &b)),
+            CmpOp::FOrd => ordered(),
+            CmpOp::FUno => not(ordered()),
+            CmpOp::FFalse => int(PrimType::U1, 0, span),
+            CmpOp::FTrue => int(PrimType::U1, 1, span),
+        })
+    }
+
+    fn conv(&self, op: ConvOp, from: &Type, to: &Type, v: &Value, span: Span) -> LResult<m::Expr> {
+        let (f, t) = (prim(self.env, from)?, prim(self.env, to)?);
+        let x = self.value(v, from)?;
+        Ok(match op {
+            ConvOp::Trunc | ConvOp::FpTrunc | ConvOp::FpExt | ConvOp::FpToSi | ConvOp::SiToFp => {
+                expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span)
+            }
+            // `int<1>` is u1, which maple reads as 0 or 1: negate it for all ones.
+            ConvOp::SExt if f == PrimType::U1 => {
+                let wide = expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span);
+                expr(Opcode::Neg, t, m::ExprKind::Plain, vec![wide], span)
+            }
+            ConvOp::SExt => expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span),
+            ConvOp::ZExt | ConvOp::UiToFp => {
+                let u = unsigned(f);
+                expr(
+                    Opcode::Cvt,
+                    t,
+                    m::ExprKind::From(u),
+                    vec![cvt(u, f, x, span)],
+                    span,
+                )
+            }
+            ConvOp::FpToUi => {
+                let u = unsigned(t);
+                cvt(
+                    t,
+                    u,
+                    expr(Opcode::Cvt, u, m::ExprKind::From(f), vec![x], span),
+                    span,
+                )
+            }
+            ConvOp::Bitcast => expr(
+                Opcode::Retype,
+                t,
+                m::ExprKind::Type(MType::Prim(f)),
+                vec![x],
+                span,
+            ),
+            ConvOp::RefCast | ConvOp::IRefCast | ConvOp::FuncCast => x,
+        })
+    }
+
+    /// CALL, TAILCALL's call and CCALL: direct when the callee is a function's name, else an
+    /// indirect call of the address (a CCALL's `int<64>`, a `func` value).
+    pub(super) fn call(
+        &mut self,
+        sig: &SigRef,
+        callee: &Value,
+        args: &[Value],
+        dest: Option<&str>,
+        ccall: bool,
+        span: Span,
+    ) -> LResult<()> {
+        let Some(s) = self.env.sig(sig) else {
+            return Err(unsupported(span, "a call whose signature is unknown"));
+        };
+        let mut exprs = Vec::new();
+        for (a, p) in args.iter().zip(&s.params) {
+            exprs.push(self.value(a, p)?);
+        }
+        let dest = dest.filter(|_| !self.env.is_void(&s.ret)).map(local);
+        let direct = match &callee.kind {
+            ValueKind::Global(n) if !ccall => {
+                matches!(self.env.globals.get(n.as_str()), Some((Global::Func(_), _)))
+                    .then(|| n.clone())
+            }
+            _ => None,
+        };
+        let target = match direct {
+            Some(n) => m::CallTarget::Func(n),
+            None => {
+                let word = if ccall {
+                    crate::check::inst_word()
+                } else {
+                    ty(TypeKind::Func(Box::new(sig.clone())))
+                };
+                exprs.insert(0, self.value(callee, &word)?);
+                m::CallTarget::Indirect
+            }
+        };
+        self.stmts.push(call(target, exprs, dest, span));
+        Ok(())
+    }
+}

@@ -1,0 +1,265 @@
+//! Lowering a checked bundle onto `maple_asm::ast::Module`: maple's own layout, codegen and
+//! DWARF then assemble it as they assemble a parsed `.mpl` file. Every statement keeps the
+//! span of the µVM instruction it comes from, so the line table (and `maple debug`) shows the
+//! `.uir` text.
+//!
+//! - SSA values and parameters become function locals (`var %name T`), each instruction one
+//!   `dassign`; constants are inlined as `constval`.
+//! - `.global @g <T>` is `var $g`: scalars typed, aggregates as aligned bytes laid out by
+//!   [`types::layout`]. `.global @NAME_addr <int<64>>` where NAME is a runtime shim (printf,
+//!   malloc, ...) is initialized with the shim's address (`addroffunc ptr &NAME` of a
+//!   body-less prototype, which maple places in its external range): a `CCALL` through the
+//!   loaded address is an indirect call that runs the shim, with no loader hook.
+//! - What is not lowered yet is an error naming the instruction or type (`U0029`).
+
+mod build;
+mod func;
+mod inst;
+pub mod types;
+
+use crate::ast::*;
+use crate::check::env::Global;
+use crate::check::Checked;
+use crate::codes;
+use build::*;
+use maple_asm::ast as m;
+use maple_asm::diag::Diagnostic;
+use maple_asm::source::{SourceMap, Span};
+use maple_asm::types::{Attr, Type as MType};
+use maple_isa::PrimType;
+
+/// Boxed: a diagnostic is large and the lowering's results are many.
+pub(crate) type LResult<T> = Result<T, Box<Diagnostic>>;
+
+/// "... is not lowered to maple yet".
+pub(crate) fn unsupported(span: Span, what: &str) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::error(
+            codes::UNSUPPORTED,
+            span,
+            format!("{what} is not lowered to maple yet"),
+        )
+        .with_label("not supported by maple-uvm's lowering"),
+    )
+}
+
+/// The runtime shims a `.global @NAME_addr` can hold the address of (maple-sim's
+/// `Shim::ALL`; a test holds the two lists equal).
+pub const SHIMS: &[&str] = &[
+    "printf",
+    "puts",
+    "putchar",
+    "malloc",
+    "calloc",
+    "realloc",
+    "free",
+    "memcpy",
+    "memmove",
+    "memset",
+    "memcmp",
+    "strlen",
+    "strcmp",
+    "strncmp",
+    "strcpy",
+    "strncpy",
+    "abs",
+    "exit",
+    "abort",
+    "pthread_create",
+    "pthread_join",
+    "pthread_self",
+    "pthread_mutex_lock",
+    "pthread_mutex_trylock",
+    "pthread_mutex_unlock",
+    "pthread_cond_wait",
+    "pthread_cond_signal",
+    "pthread_cond_broadcast",
+    "pthread_mutex_init",
+    "pthread_mutex_destroy",
+    "pthread_cond_init",
+    "pthread_cond_destroy",
+    "sched_yield",
+    "getchar",
+    "getc",
+    "fgetc",
+    "fgets",
+    "read",
+    "scanf",
+    "__isoc99_scanf",
+    "fscanf",
+    "__isoc99_fscanf",
+    "sscanf",
+    "__isoc99_sscanf",
+];
+
+/// The shim a global named `NAME_addr` points at.
+pub fn shim_of_global(name: &str) -> Option<&'static str> {
+    let base = name.strip_suffix("_addr")?;
+    SHIMS.iter().copied().find(|s| *s == base)
+}
+
+/// Lower a checked bundle. `sources` must hold the bundle's text (file 0) for positions.
+pub fn lower(
+    bundle: &Bundle,
+    checked: &Checked,
+    sources: SourceMap,
+) -> Result<m::Module, Vec<Diagnostic>> {
+    let env = &checked.env;
+    let mut items = Vec::new();
+    let mut errors = Vec::new();
+    check_entry(bundle, checked, &mut errors);
+    let mut shims: Vec<&str> = Vec::new();
+    for def in &bundle.defs {
+        let TopDef::Global { name, ty } = def else {
+            continue;
+        };
+        match global(env, name, ty) {
+            Ok(v) => {
+                if let Some(s) = shim_of_global(&name.name) {
+                    if !shims.contains(&s) {
+                        shims.push(s);
+                    }
+                }
+                items.push(m::Item::Var(v));
+            }
+            Err(d) => errors.push(*d),
+        }
+    }
+    for s in shims {
+        if !env.globals.contains_key(s) {
+            items.push(m::Item::Func(shim_proto(s)));
+        }
+    }
+    // Functions: each name once, its body the version in force; declared-only ones are
+    // prototypes (a call to one runs the runtime shim of that name, if any).
+    let mut done = std::collections::HashSet::new();
+    for def in &bundle.defs {
+        let (name, sig) = match def {
+            TopDef::FuncDecl { name, sig } => (name, sig),
+            TopDef::FuncDef(f) => (&f.name, &f.sig),
+            _ => continue,
+        };
+        if !done.insert(name.name.as_str()) {
+            continue;
+        }
+        let Some(sig) = env.sig(sig) else { continue };
+        let body = env.bodies.get(name.name.as_str());
+        let locals = checked.locals.get(name.name.as_str());
+        match func::lower_func(env, name, sig, body.copied(), locals) {
+            Ok(f) => items.push(m::Item::Func(f)),
+            Err(mut d) => errors.append(&mut d),
+        }
+    }
+    if errors.is_empty() {
+        Ok(m::Module {
+            items,
+            imported: Vec::new(),
+            sources,
+            comments: Default::default(),
+        })
+    } else {
+        Err(errors)
+    }
+}
+
+/// `@main` must exist with a signature maple can start: `int<32> ()` or
+/// `int<32> (int<32> iref<iref<int<8>>>)`; its result is the exit status.
+fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>) {
+    let env = &checked.env;
+    let Some((Global::Func(sig), at)) = env.globals.get("main") else {
+        let at = bundle
+            .defs
+            .first()
+            .map_or(Span::default(), |d| d.name().span);
+        errors.push(
+            Diagnostic::error(
+                codes::BAD_ENTRY,
+                at,
+                "the bundle has no function `@main` to run",
+            )
+            .with_label("running starts at `@main`")
+            .with_note(
+                "define `.funcdef @main <int<32> ()> () { ... }`; its result is the exit status",
+            ),
+        );
+        return;
+    };
+    let Some(sig) = env.sig(sig) else { return };
+    let i32t = crate::check::env::ty(TypeKind::Int(32));
+    let argv = crate::check::env::ty(TypeKind::IRef(Box::new(crate::check::env::ty(
+        TypeKind::IRef(Box::new(crate::check::env::ty(TypeKind::Int(8)))),
+    ))));
+    let params_ok = sig.params.is_empty()
+        || (sig.params.len() == 2
+            && env.same(&sig.params[0], &i32t)
+            && env.same(&sig.params[1], &argv));
+    if !env.same(&sig.ret, &i32t) || !params_ok || !env.bodies.contains_key("main") {
+        errors.push(
+            Diagnostic::error(
+                codes::BAD_ENTRY,
+                *at,
+                format!("`@main` has the signature `{}`", env.show_sig(sig)),
+            )
+            .with_label("maple cannot start this function")
+            .with_note(
+                "`@main` must be defined as `int<32> ()` or `int<32> (int<32> iref<iref<int<8>>>)`",
+            ),
+        );
+    }
+}
+
+fn global(env: &crate::check::env::Env, name: &Name, ty: &Type) -> LResult<m::VarDecl> {
+    let (mty, attrs) = if types::is_scalar(env, ty) {
+        (MType::Prim(types::prim(env, ty)?), Vec::new())
+    } else {
+        let (size, align) = types::layout(env, ty)?;
+        (
+            MType::Array {
+                dims: vec![Some(size.max(1))],
+                elem: Box::new(MType::Prim(PrimType::U8)),
+            },
+            vec![Attr {
+                name: "align".into(),
+                arg: Some(i128::from(align)),
+                span: name.span,
+            }],
+        )
+    };
+    let init = shim_of_global(&name.name)
+        .filter(|_| env.int_bits(ty) == Some(64))
+        .map(|s| {
+            m::Init::Expr(Box::new(expr(
+                maple_isa::Opcode::Addroffunc,
+                PrimType::Ptr,
+                m::ExprKind::Func(s.into()),
+                vec![],
+                name.span,
+            )))
+        });
+    Ok(m::VarDecl {
+        name: m::VarName {
+            global: true,
+            name: name.name.clone(),
+        },
+        temp: false,
+        storage: Vec::new(),
+        ty: mty,
+        attrs,
+        init,
+        span: name.span,
+    })
+}
+
+/// A body-less `func &NAME (...) i64`: maple places it in the external range and a call runs
+/// the runtime shim of that name (CCALL passes its own signature's arguments).
+fn shim_proto(name: &str) -> m::Func {
+    m::Func {
+        name: name.into(),
+        attrs: Vec::new(),
+        params: Vec::new(),
+        varargs: true,
+        rets: vec![MType::Prim(PrimType::I64)],
+        body: None,
+        span: Span::default(),
+    }
+}

@@ -1,0 +1,128 @@
+//! µVM types as maple sees them: the primitive type of a scalar (`int<32>` is `i32`, `int<1>`
+//! is `u1` as maple's comparisons produce it, references are `ptr`) and a C-like layout
+//! (size, alignment, field offsets) for aggregates, which live in memory as aligned bytes
+//! whose offsets this module alone computes.
+
+use super::{unsupported, LResult};
+use crate::ast::{SigRef, Type, TypeKind};
+use crate::check::env::Env;
+use maple_isa::PrimType;
+
+/// The maple primitive type of a scalar µVM type; other widths and kinds are a clear error.
+pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
+    use TypeKind as K;
+    Ok(match &env.resolve(t).kind {
+        K::Int(1) => PrimType::U1,
+        K::Int(8) => PrimType::I8,
+        K::Int(16) => PrimType::I16,
+        K::Int(32) => PrimType::I32,
+        K::Int(64) => PrimType::I64,
+        K::Int(n) => {
+            return Err(unsupported(
+                t.span,
+                &format!("the type `int<{n}>` (maple has integers of 1, 8, 16, 32 and 64 bits)"),
+            ))
+        }
+        K::Float => PrimType::F32,
+        K::Double => PrimType::F64,
+        K::Ref(_) | K::IRef(_) | K::Func(_) => PrimType::Ptr,
+        K::Void => PrimType::Void,
+        _ => {
+            return Err(unsupported(
+                t.span,
+                &format!("values of type `{}`", env.show(t)),
+            ))
+        }
+    })
+}
+
+/// The unsigned twin of an integer type (what UDIV, LSHR, ULT, ZEXT and UITOFP read).
+pub fn unsigned(p: PrimType) -> PrimType {
+    match p {
+        PrimType::I8 => PrimType::U8,
+        PrimType::I16 => PrimType::U16,
+        PrimType::I32 => PrimType::U32,
+        PrimType::I64 => PrimType::U64,
+        other => other,
+    }
+}
+
+/// Size and alignment in bytes, as a C compiler lays the same data out.
+pub fn layout(env: &Env, t: &Type) -> LResult<(u64, u64)> {
+    layout_in(env, t, 0)
+}
+
+fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
+    if depth > crate::parser::MAX_DEPTH {
+        return Err(unsupported(
+            t.span,
+            "a type nested this deeply (or containing itself)",
+        ));
+    }
+    use TypeKind as K;
+    let r = env.resolve(t);
+    Ok(match &r.kind {
+        K::Int(n) if *n <= 64 => {
+            let b = u64::from(n.div_ceil(8)).next_power_of_two();
+            (b, b)
+        }
+        K::Float => (4, 4),
+        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) => (8, 8),
+        K::Struct(fields) => {
+            let (mut size, mut align) = (0u64, 1u64);
+            for f in fields {
+                let (s, a) = layout_in(env, f, depth + 1)?;
+                size = size.div_ceil(a) * a + s;
+                align = align.max(a);
+            }
+            (size.div_ceil(align) * align, align)
+        }
+        K::Array(e, n) => {
+            let (s, a) = layout_in(env, e, depth + 1)?;
+            let size = s.checked_mul(*n).filter(|s| *s < 1 << 32).ok_or_else(|| {
+                unsupported(t.span, "an array larger than maple's 4 GiB address space")
+            })?;
+            (size, a)
+        }
+        _ => {
+            return Err(unsupported(
+                t.span,
+                &format!("memory of type `{}`", env.show(t)),
+            ))
+        }
+    })
+}
+
+/// The byte offset of field `index` of a struct type.
+pub fn field_offset(env: &Env, t: &Type, index: u64) -> LResult<u64> {
+    let TypeKind::Struct(fields) = &env.resolve(t).kind else {
+        return Err(unsupported(t.span, "a field of a non-struct type"));
+    };
+    let mut off = 0u64;
+    for (i, f) in fields.iter().enumerate() {
+        let (s, a) = layout(env, f)?;
+        off = off.div_ceil(a) * a;
+        if i as u64 == index {
+            return Ok(off);
+        }
+        off += s;
+    }
+    Err(unsupported(t.span, "a field index outside the struct"))
+}
+
+/// Whether a type is a scalar maple keeps in one slot.
+pub fn is_scalar(env: &Env, t: &Type) -> bool {
+    !matches!(
+        env.resolve(t).kind,
+        TypeKind::Struct(_)
+            | TypeKind::Array(..)
+            | TypeKind::Hybrid(..)
+            | TypeKind::Vector(..)
+            | TypeKind::Void
+    )
+}
+
+/// The signature a `func<...>` type or `SigRef` names.
+pub fn sig_of<'e>(env: &'e Env, s: &'e SigRef) -> Option<&'e crate::ast::Sig> {
+    env.sig(s)
+}

@@ -1,0 +1,235 @@
+//! Targeted diagnostics: each rule the checker enforces, with its exact code and position,
+//! and the did-you-mean hints.
+
+fn diags(text: &str) -> Vec<(String, usize, usize)> {
+    let (_, d) = maple_uvm::parse_str("t.uir", text);
+    d.iter()
+        .map(|d| (d.code.to_string(), d.line, d.col))
+        .collect()
+}
+
+fn one(text: &str, code: &str, line: usize, col: usize) {
+    assert_eq!(diags(text), vec![(code.to_string(), line, col)], "{text}");
+}
+
+fn rendered(text: &str) -> String {
+    maple_uvm::parse_str("t.uir", text).1.render(false)
+}
+
+const MAIN: &str = ".funcdef @main <int<32> ()> () {\n";
+
+#[test]
+fn misspelt_opcode_has_a_hint_and_a_caret() {
+    let text = format!("{MAIN}    %x = AAD <int<32>> 1 2\n    RET <int<32>> %x\n}}\n");
+    assert_eq!(diags(&text)[0], ("U0004".into(), 2, 10));
+    let r = rendered(&text);
+    assert!(r.contains("error[U0004]: unknown instruction `AAD`"), "{r}");
+    assert!(r.contains("did you mean `ADD`?"), "{r}");
+    assert!(r.contains("t.uir:2:10"), "{r}");
+}
+
+#[test]
+fn undefined_names_suggest_the_near_ones() {
+    let text = format!("{MAIN}    %value = ADD <int<32>> 1 2\n    RET <int<32>> %valeu\n}}\n");
+    one(&text, "U0009", 3, 19);
+    assert!(rendered(&text).contains("did you mean `%value`?"));
+    let text = ".const @answer <int<64>> = 42\n.const @b <int<64>> = @anwser\n";
+    one(text, "U0008", 2, 23);
+    assert!(rendered(text).contains("did you mean `@answer`?"));
+    one(
+        ".global @g <@Nod>\n.typedef @Node = struct<int<8>>\n",
+        "U0008",
+        1,
+        13,
+    );
+}
+
+#[test]
+fn duplicate_definitions() {
+    one(
+        ".const @a <int<8>> = 1\n.global @a <int<8>>\n",
+        "U0011",
+        2,
+        9,
+    );
+    let text = format!(
+        "{MAIN}    %x = ADD <int<32>> 1 2\n    %x = ADD <int<32>> 1 2\n    RET <int<32>> %x\n}}\n"
+    );
+    one(&text, "U0012", 3, 5);
+    let text = format!("{MAIN}    BRANCH %a\n  %a:\n    BRANCH %b\n  %b:\n    RET <int<32>> 0\n  %a:\n    RET <int<32>> 1\n}}\n");
+    one(&text, "U0012", 7, 3);
+}
+
+#[test]
+fn a_later_funcdef_is_a_new_version_but_must_keep_the_signature() {
+    let v1 = ".funcdef @f <int<32> ()> () {\n  RET <int<32>> 1\n}\n";
+    let v2 = ".funcdef @f <int<32> ()> () {\n  RET <int<32>> 2\n}\n";
+    assert!(diags(&format!("{v1}{v2}")).is_empty());
+    let other = ".funcdef @f <int<64> ()> () {\n  RET <int<64>> 2\n}\n";
+    one(&format!("{v1}{other}"), "U0023", 4, 14);
+}
+
+#[test]
+fn operand_type_mismatches() {
+    let text = format!(
+        "{MAIN}    %x = ADD <int<64>> 1 2\n    %y = ADD <int<32>> %x 1\n    RET <int<32>> %y\n}}\n"
+    );
+    one(&text, "U0013", 3, 24);
+    assert!(rendered(&text).contains("expected `int<32>`, found `int<64>`"));
+    // An inline constant takes the instruction's type, and must fit it.
+    let text = format!("{MAIN}    %x = ADD <int<8>> 1 300\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0022", 2, 25);
+    let text = format!("{MAIN}    %x = FADD <double> 1.0 2.0f\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0022", 2, 28);
+    // Named types are the same as what they define.
+    let text = ".typedef @i32 = int<32>\n.funcdef @main <int<32> ()> () {\n    %x = ADD <@i32> 1 2\n    RET <int<32>> %x\n}\n";
+    assert!(diags(text).is_empty(), "{}", rendered(text));
+    let text = format!("{MAIN}    RET <int<64>> 0\n}}\n");
+    one(&text, "U0013", 2, 10);
+}
+
+#[test]
+fn wrong_type_parameters() {
+    one(
+        &format!("{MAIN}    %x = SDIV <double> 1.0 2.0\n    RET <int<32>> 0\n}}\n"),
+        "U0014",
+        2,
+        16,
+    );
+    one(
+        &format!("{MAIN}    %x = ZEXT <int<32> int<8>> 1\n    RET <int<32>> 0\n}}\n"),
+        "U0014",
+        2,
+        16,
+    );
+    one(
+        &format!("{MAIN}    %x = NEW <hybrid<int<8> int<8>>>\n    RET <int<32>> 0\n}}\n"),
+        "U0014",
+        2,
+        15,
+    );
+}
+
+#[test]
+fn arity_of_params_and_arguments() {
+    one(
+        ".funcdef @f <int<32> (int<32>)> (%a %b) {\n  RET <int<32>> %a\n}\n",
+        "U0015",
+        1,
+        34,
+    );
+    let text = ".funcdecl @g <int<32> (int<32>)>\n.funcdef @main <int<32> ()> () {\n  %r = CALL <int<32> (int<32>)> @g (1 2)\n  RET <int<32>> %r\n}\n";
+    one(text, "U0015", 3, 8);
+}
+
+#[test]
+fn block_structure() {
+    // No terminator at the end.
+    one(
+        &format!("{MAIN}    %x = ADD <int<32>> 1 2\n}}\n"),
+        "U0016",
+        2,
+        5,
+    );
+    // An instruction after a terminator.
+    one(
+        &format!("{MAIN}    RET <int<32>> 0\n    RET <int<32>> 1\n}}\n"),
+        "U0017",
+        3,
+        5,
+    );
+    // PHI after another instruction, and PHI in the entry block.
+    let text = format!(
+        "{MAIN}    BRANCH %b\n  %b:\n    %x = ADD <int<32>> 1 2\n    %y = PHI <int<32>> {{ %entry: 1; }}\n    RET <int<32>> %y\n}}\n"
+    );
+    assert_eq!(diags(&text)[0], ("U0018".into(), 5, 10));
+    one(
+        &format!("{MAIN}    %e = LANDINGPAD\n    RET <int<32>> 0\n}}\n"),
+        "U0018",
+        2,
+        10,
+    );
+    // Branching to the entry block.
+    one(
+        &format!("{MAIN}  %entry:\n    BRANCH %entry\n}}\n"),
+        "U0019",
+        3,
+        12,
+    );
+    // An undefined label, with a hint.
+    let text = format!("{MAIN}    BRANCH %exti\n  %exit:\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0010", 2, 12);
+    assert!(rendered(&text).contains("did you mean `%exit`?"));
+}
+
+#[test]
+fn phi_sources_must_be_the_predecessors() {
+    let text = format!(
+        "{MAIN}    BRANCH %a\n  %a:\n    BRANCH %b\n  %b:\n    %x = PHI <int<32>> {{ %entry: 1; }}\n    RET <int<32>> %x\n}}\n"
+    );
+    let d = diags(&text);
+    assert_eq!(
+        d,
+        vec![("U0031".into(), 6, 10), ("U0031".into(), 6, 26)],
+        "{}",
+        rendered(&text)
+    );
+}
+
+#[test]
+fn typedef_aliasing_is_illegal() {
+    let text = ".typedef @Bar = int<8>\n.typedef @Foo = @Bar\n";
+    one(text, "U0020", 2, 17);
+    assert!(rendered(text).contains("help: write `@Bar` wherever `@Foo` is used"));
+}
+
+#[test]
+fn syntax_errors_recover_and_report_each() {
+    let text = format!("{MAIN}    %x = ADD <int<32> 1 2\n    %y = SUB <int<32>> 1 2 3\n    RET <int<32>> %y\n}}\n.bogus @x\n");
+    let d = diags(&text);
+    assert_eq!(d[0], ("U0003".into(), 2, 23));
+    assert!(d.iter().any(|x| x == &("U0006".to_string(), 6, 1)), "{d:?}");
+}
+
+#[test]
+fn unknown_intrinsics_and_type_constructors() {
+    let text = format!("{MAIN}    %x = ICALL @uvm.sine (1.0)\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0025", 2, 16);
+    assert!(rendered(&text).contains("did you mean `@uvm.sin`?"));
+    one(".global @g <integer<8>>\n", "U0005", 1, 13);
+}
+
+#[test]
+fn values_of_the_wrong_kind() {
+    one(
+        ".typedef @T = int<8>\n.const @c <int<8>> = @T\n",
+        "U0022",
+        2,
+        22,
+    );
+    let text = ".funcsig @s = void ()\n.global @g <@s>\n";
+    one(text, "U0021", 2, 13);
+    assert!(rendered(text).contains("func<@s>"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    for text in [
+        "",
+        "}",
+        ".funcdef",
+        ".funcdef @f <",
+        "%%%%",
+        "@",
+        ".const @c <int<64>> = {{{{",
+        "\u{0}\u{ff}é",
+    ] {
+        let _ = maple_uvm::parse_str("t.uir", text);
+    }
+    let deep = format!(
+        ".typedef @t = {}int<8>{}",
+        "ref<".repeat(5000),
+        ">".repeat(5000)
+    );
+    assert!(diags(&deep).iter().any(|d| d.0 == "U0007"));
+}

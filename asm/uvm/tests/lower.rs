@@ -1,0 +1,79 @@
+//! The lowering: what it refuses (by name), where its statements point, and the shim list.
+
+use maple_asm::ast::{Item, StmtKind};
+
+fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
+    let (_, d) = maple_uvm::compile_str("t.uir", text);
+    d.iter()
+        .map(|d| (d.code.to_string(), d.line, d.col, d.message.clone()))
+        .collect()
+}
+
+#[test]
+fn unlowered_instructions_and_types_are_named_errors() {
+    let text = ".typedef @T = struct<int<64>>\n.funcdef @main <int<32> ()> () {\n    %r = NEW <@T>\n    RET <int<32>> 0\n}\n";
+    assert_eq!(
+        codes(text),
+        vec![(
+            "U0029".into(),
+            3,
+            10,
+            "the instruction NEW is not lowered to maple yet".into()
+        )]
+    );
+    let text =
+        ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<7>> 1 2\n    RET <int<32>> 0\n}\n";
+    let d = codes(text);
+    assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 2));
+    assert!(d[0].3.contains("`int<7>`"), "{d:?}");
+}
+
+#[test]
+fn main_must_exist_with_a_startable_signature() {
+    let d = codes(".funcdef @f <int<32> ()> () {\n    RET <int<32>> 0\n}\n");
+    assert_eq!(d[0].0, "U0030");
+    let d = codes(".funcdef @main <int<64> ()> () {\n    RET <int<64>> 0\n}\n");
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0030", 1, 10));
+}
+
+#[test]
+fn every_statement_carries_its_uir_line() {
+    let text = ".funcdef @main <int<32> ()> () {\n    %a = ADD <int<32>> 1 2\n    BRANCH %b\n  %b:\n    RET <int<32>> %a\n}\n";
+    let (module, d) = maple_uvm::compile_str("t.uir", text);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let module = module.expect("lowered");
+    let Some(Item::Func(f)) = module
+        .items
+        .iter()
+        .find(|i| matches!(i, Item::Func(f) if f.name == "main"))
+    else {
+        panic!("no main");
+    };
+    let lines: Vec<usize> = f
+        .body
+        .as_ref()
+        .expect("body")
+        .stmts
+        .iter()
+        .filter(|s| matches!(s.kind, StmtKind::Op(_)))
+        .map(|s| module.line_col(s.span).0)
+        .collect();
+    assert_eq!(lines, [2, 3, 5]);
+    // And the assembled image's line table names the .uir file.
+    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
+    assert!(format!("{:?}", image.debug).contains("t.uir"));
+}
+
+#[test]
+fn the_shim_list_is_the_simulators() {
+    let sim: Vec<&str> = maple_sim::runtime::Shim::ALL
+        .iter()
+        .map(|(n, _)| *n)
+        .collect();
+    assert_eq!(maple_uvm::lower::SHIMS, sim.as_slice());
+    assert_eq!(
+        maple_uvm::lower::shim_of_global("printf_addr"),
+        Some("printf")
+    );
+    assert_eq!(maple_uvm::lower::shim_of_global("nothing_addr"), None);
+}
