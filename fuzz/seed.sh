@@ -6,7 +6,8 @@
 #   decode        the .text section of each image (objcopy, binutils: `-I elf64-little`, as it
 #                 knows no MAPLE machine);
 #   exec,         inputs of pseudo-random bytes from a fixed chain of sha256 hashes (the
-#   exec_threads  generators read any bytes as a program; the same seeds every time).
+#   exec_threads  generators read any bytes as a program; the same seeds every time);
+#   uvm           every .uir file of tests/programs and asm/uvm/tests.
 # Identical files are kept once, files over MAX_SEED bytes left out. The seeds go to
 # OUT/<target>/gen/ (default OUT: fuzz/seeds), which is not committed: the hand-made seeds
 # beside it are (fuzz/seeds/exec/*.bin, fuzz/seeds/image/*.mbin); libFuzzer reads both, as it
@@ -26,7 +27,7 @@ if [ -z "$maple" ]; then
 fi
 command -v objcopy >/dev/null || { echo "error: objcopy (binutils) is needed for the decode seeds" >&2; exit 1; }
 
-targets=(asm image decode exec exec_threads)
+targets=(asm image decode exec exec_threads uvm)
 for t in "${targets[@]}"; do
     rm -rf "${out:?}/$t/gen"
     mkdir -p "$out/$t/gen"
@@ -77,6 +78,12 @@ for f in "${sources[@]}"; do
         unassembled=$((unassembled + 1))
     fi
 done
+
+# µVM text: the test programs and the front end's spec bundles.
+while IFS= read -r f; do
+    name=${f//\//-}
+    keep uvm "$f" "$name"
+done < <(find tests/programs asm/uvm/tests -name '*.uir' | sort)
 
 # Byte seeds for the execution targets: SIZE bytes of a sha256 chain started from NAME.
 bytes() {

@@ -84,6 +84,34 @@ fn seed_script_makes_loadable_seeds_for_every_target() {
     let b = std::fs::read(out.join("exec_threads/gen/chain-64.bin")).expect("seed");
     assert_ne!(a, b);
 
+    // uvm: every .uir of tests/programs (they compile clean) and of the front end's tests.
+    let uvm = seeds(&out, "uvm");
+    let programs_uir: Vec<_> = uvm
+        .iter()
+        .filter(|f| {
+            f.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("tests-programs-"))
+        })
+        .collect();
+    assert!(
+        programs_uir.len() >= 5,
+        "{} .uir seeds from tests/programs",
+        programs_uir.len()
+    );
+    assert!(
+        uvm.len() > programs_uir.len(),
+        "the front end's spec bundles are seeds too"
+    );
+    for f in programs_uir {
+        let text = std::fs::read_to_string(f).expect("text");
+        let (module, diags) = maple_uvm::compile_str(&f.display().to_string(), &text);
+        assert!(
+            module.is_some() && !diags.has_errors(),
+            "{} does not compile",
+            f.display()
+        );
+    }
+
     // Bounded: a few MB in all.
     let total: u64 = files_under(&out)
         .iter()
