@@ -77,3 +77,20 @@ fn the_shim_list_is_the_simulators() {
     );
     assert_eq!(maple_uvm::lower::shim_of_global("nothing_addr"), None);
 }
+
+/// Structs are bounded as arrays are: nested structs of big arrays stop with an error naming
+/// the limit, not with a size that overflows or a `.data` of tens of gigabytes.
+#[test]
+fn a_struct_beyond_the_address_space_is_refused() {
+    let text = ".typedef @A = struct<array<int<8> 4000000000> array<int<8> 4000000000>>\n\
+                .typedef @B = struct<@A @A>\n\
+                .global @g <@B>\n\
+                .funcdef @main <int<32> ()> () {\n    RET <int<32>> 0\n}\n";
+    let (module, diags) = maple_uvm::compile_str("big.uir", text);
+    assert!(module.is_none());
+    let r = diags.render(false);
+    assert!(
+        r.contains("a struct larger than maple's 4 GiB address space"),
+        "{r}"
+    );
+}

@@ -135,10 +135,11 @@ pub(crate) fn literal_fits(env: &Env, v: &Value, t: &Type) -> Option<Diagnostic>
     match (&v.kind, &rt.kind) {
         (ValueKind::Int(i), TypeKind::Int(n)) => {
             let n = (*n).min(64);
-            let fits = if n >= 64 {
-                *i >= i128::from(i64::MIN) && *i <= i128::from(u64::MAX)
-            } else {
-                *i >= -(1i128 << (n - 1)) && *i < (1i128 << n)
+            let fits = match n {
+                // `int<0>` is already an error of its own (U0014): no second one per literal.
+                0 => true,
+                64 => *i >= i128::from(i64::MIN) && *i <= i128::from(u64::MAX),
+                n => *i >= -(1i128 << (n - 1)) && *i < (1i128 << n),
             };
             if fits {
                 None

@@ -70,12 +70,20 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
         K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) => (8, 8),
         K::Struct(fields) => {
             let (mut size, mut align) = (0u64, 1u64);
+            // Bounded as arrays are: nested structs of big arrays would otherwise overflow.
+            let too_big =
+                || unsupported(t.span, "a struct larger than maple's 4 GiB address space");
             for f in fields {
                 let (s, a) = layout_in(env, f, depth + 1)?;
-                size = size.div_ceil(a) * a + s;
+                size = size
+                    .div_ceil(a)
+                    .checked_mul(a)
+                    .and_then(|start| start.checked_add(s))
+                    .filter(|end| *end < 1 << 32)
+                    .ok_or_else(too_big)?;
                 align = align.max(a);
             }
-            (size.div_ceil(align) * align, align)
+            (size.div_ceil(align).saturating_mul(align), align)
         }
         K::Array(e, n) => {
             let (s, a) = layout_in(env, e, depth + 1)?;
@@ -101,11 +109,11 @@ pub fn field_offset(env: &Env, t: &Type, index: u64) -> LResult<u64> {
     let mut off = 0u64;
     for (i, f) in fields.iter().enumerate() {
         let (s, a) = layout(env, f)?;
-        off = off.div_ceil(a) * a;
+        off = off.div_ceil(a).saturating_mul(a);
         if i as u64 == index {
             return Ok(off);
         }
-        off += s;
+        off = off.saturating_add(s);
     }
     Err(unsupported(t.span, "a field index outside the struct"))
 }
