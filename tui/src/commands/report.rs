@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
+// No argument group of its own: the flattened `run::Args` has the group named `Args`.
+#[group(skip)]
 pub struct Args {
     #[command(flatten)]
     run: super::run::Args,
