@@ -47,7 +47,7 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod source;
-mod suggest;
+pub mod suggest;
 pub mod token;
 pub mod types;
 

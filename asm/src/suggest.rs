@@ -2,8 +2,9 @@
 
 use maple_isa::{Opcode, PrimType, Syntax};
 
-/// Edit distance (insertions, deletions, substitutions), capped at `limit + 1`.
-fn distance(a: &str, b: &str, limit: usize) -> usize {
+/// Edit distance (insertions, deletions, substitutions), capped at `limit + 1` (also the
+/// µVM front end's hints).
+pub fn distance(a: &str, b: &str, limit: usize) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     if a.len().abs_diff(b.len()) > limit {

@@ -187,32 +187,18 @@ pub fn all_opcodes() -> impl Iterator<Item = &'static str> {
         .chain(OTHER_OPCODES.iter().copied())
 }
 
-/// Edit distance (insertions, deletions, substitutions), capped at `limit + 1`.
-fn distance(a: &str, b: &str, limit: usize) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    if a.len().abs_diff(b.len()) > limit {
-        return limit + 1;
-    }
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()].min(limit + 1)
-}
-
 /// The closest candidate within two edits (one for short words), case-insensitively, for
 /// "did you mean" hints.
 pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     let limit = if word.len() <= 3 { 1 } else { 2 };
     let upper = word.to_ascii_uppercase();
     candidates
-        .map(|c| (distance(&upper, &c.to_ascii_uppercase(), limit), c))
+        .map(|c| {
+            (
+                maple_asm::suggest::distance(&upper, &c.to_ascii_uppercase(), limit),
+                c,
+            )
+        })
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
