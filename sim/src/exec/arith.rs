@@ -5,6 +5,10 @@
 //! rule where arithmetic on them is defined.
 //!
 //! - Integers wrap around at their width (`canon` after a wide operation).
+//! - An operator reads its operands as values of its own type: `div u32` of a value an `i32`
+//!   read pushed (sign-extended) divides its 32 bits as unsigned, as C's casts do. Where only
+//!   the low bits of the result matter (add, sub, mul, bitwise) the canonical result is that
+//!   already; div, rem, min, max and abs bring their operands to the type's form first.
 //! - Integer `div`/`rem` by zero fault with `DivideByZero`; `MIN / -1` wraps to `MIN` and
 //!   `MIN % -1` is 0 (as Rust's `wrapping_div`/`wrapping_rem`, and as Java defines them).
 //! - Floats are IEEE-754 (`rem` is C's `fmod`); `min`/`max` follow C's `fmin`/`fmax`: if one
@@ -179,6 +183,7 @@ fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x / y);
     }
+    let (a, b) = (c.apply(a), c.apply(b));
     if b == 0 {
         return Err(FaultKind::DivideByZero.into());
     }
@@ -195,6 +200,7 @@ fn rem_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x % y);
     }
+    let (a, b) = (c.apply(a), c.apply(b));
     if b == 0 {
         return Err(FaultKind::DivideByZero.into());
     }
@@ -221,6 +227,7 @@ fn min_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x.min(y));
     }
+    let (a, b) = (c.apply(a), c.apply(b));
     Ok(if int_less(c, b, a) { b } else { a })
 }
 
@@ -229,6 +236,7 @@ fn max_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x.max(y));
     }
+    let (a, b) = (c.apply(a), c.apply(b));
     Ok(if int_less(c, a, b) { b } else { a })
 }
 
@@ -245,6 +253,7 @@ fn abs_s(ty: PrimType, c: Canon, a: u128) -> R {
     if is_float(ty) {
         return float1!(ty, a, |x| x.abs());
     }
+    let a = c.apply(a);
     Ok(if c.signed && (a as i128) < 0 {
         c.apply(0u128.wrapping_sub(a))
     } else {
