@@ -263,19 +263,66 @@ fn abs_s(ty: PrimType, c: Canon, a: u128) -> R {
 
 // ---- opcodes ----
 
+/// Whether `ty` takes the integer rules (integers, `u1`, addresses): the types of nearly
+/// every `add`, `sub` and `mul` a program executes, which therefore run inline in the
+/// dispatch; floats, vectors and complex types go through [`binary`].
+#[inline(always)]
+fn integer_rules(ty: PrimType) -> bool {
+    matches!(
+        class_of(ty),
+        PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address
+    )
+}
+
+/// `add`: the integer rule inline (exactly [`add_s`]'s), the others out of line.
+#[inline(always)]
 pub fn add<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    if integer_rules(d.ty) {
+        let (a, b) = cpu.hart.pop2()?;
+        return cpu.hart.push(d.canon.apply(a.wrapping_add(b)));
+    }
+    add_general(cpu, d)
+}
+
+#[inline(never)]
+fn add_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     binary(cpu, d, add_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (ar + br, ai + bi)))
     })
 }
 
+/// `sub`: the integer rule inline (exactly [`sub_s`]'s), the others out of line.
+#[inline(always)]
 pub fn sub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    if integer_rules(d.ty) {
+        let (a, b) = cpu.hart.pop2()?;
+        return cpu.hart.push(d.canon.apply(a.wrapping_sub(b)));
+    }
+    sub_general(cpu, d)
+}
+
+#[inline(never)]
+fn sub_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     binary(cpu, d, sub_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (ar - br, ai - bi)))
     })
 }
 
+/// `mul`: the integer rule of types up to 64 bits inline (exactly [`mul_s`]'s), the others
+/// out of line.
+#[inline(always)]
 pub fn mul<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    if integer_rules(d.ty) && d.canon.bits() <= 64 {
+        let (a, b) = cpu.hart.pop2()?;
+        return cpu
+            .hart
+            .push(d.canon.apply((a as u64).wrapping_mul(b as u64) as u128));
+    }
+    mul_general(cpu, d)
+}
+
+#[inline(never)]
+fn mul_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     binary(cpu, d, mul_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (
             ar * br - ai * bi,

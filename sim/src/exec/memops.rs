@@ -14,11 +14,13 @@ use crate::predecode::Decoded;
 use crate::value::size_of;
 use maple_isa::{SpecialReg, SPECIAL_REG_BASE};
 
+#[inline(always)]
 pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let base = cpu.hart.pop()?;
     read_based(cpu, d, base as u64)
 }
 
+#[inline(always)]
 pub fn iassignoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let (base, v) = cpu.hart.pop2()?;
     cpu.store((base as u64).wrapping_add(d.imm), size_of(d.ty), v)

@@ -16,8 +16,22 @@ pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.hart.push(if c != 0 { t } else { f })
 }
 
-#[inline(never)]
+/// `array` of one dimension without a bounds check (what C-like code indexes with): inline,
+/// exactly [`array_general`]'s rule for that shape.
+#[inline(always)]
 pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
+    if d.param == 1 {
+        if let Some(&esize) = cpu.code.array_dims.get(d.aux as usize) {
+            let (base, index) = cpu.hart.pop2()?;
+            let addr = (base as u64).wrapping_add((index as i64 as u64).wrapping_mul(esize as u64));
+            return cpu.hart.push(d.canon.apply(addr as u128));
+        }
+    }
+    array_general(cpu, d)
+}
+
+#[inline(never)]
+fn array_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let ndims = (d.param & 0xff) as usize;
     let check = d.param >> 8 == 1;
     cpu.hart.drop_n(ndims + 1)?;
