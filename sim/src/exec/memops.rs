@@ -12,7 +12,7 @@ use super::{Cpu, Observer};
 use crate::fault::ExecResult;
 use crate::predecode::Decoded;
 use crate::value::size_of;
-use maple_isa::{SpecialReg, SPECIAL_REG_BASE};
+use maple_isa::{PrimType, SpecialReg, SPECIAL_REG_BASE};
 
 #[inline(always)]
 pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
@@ -26,18 +26,43 @@ pub fn iassignoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
     cpu.store((base as u64).wrapping_add(d.imm), size_of(d.ty), v)
 }
 
-/// Load `ty` at `base + offset` and push it.
+/// Load `ty` at `base + offset` and push it. The commonest types of loads (`i32` and the
+/// 64-bit ones: locals, pointers, `f64`) take a path with their size a constant, so the
+/// access needs no dispatch on the size and canonical form is one cast.
 #[inline(always)]
 pub fn read_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
-    let v = cpu.load(base.wrapping_add(d.imm), size_of(d.ty))?;
-    cpu.hart.push(d.canon.apply(v))
+    let addr = base.wrapping_add(d.imm);
+    match d.ty {
+        PrimType::I32 => {
+            let v = cpu.load(addr, 4)?;
+            cpu.hart.push(v as u32 as i32 as i128 as u128)
+        }
+        PrimType::I64 => {
+            let v = cpu.load(addr, 8)?;
+            cpu.hart.push(v as u64 as i64 as i128 as u128)
+        }
+        PrimType::U64 | PrimType::Ptr | PrimType::Ref | PrimType::A64 | PrimType::F64 => {
+            let v = cpu.load(addr, 8)?;
+            cpu.hart.push(v as u64 as u128)
+        }
+        ty => {
+            let v = cpu.load(addr, size_of(ty))?;
+            cpu.hart.push(d.canon.apply(v))
+        }
+    }
 }
 
-/// Pop a value and store it as `ty` at `base + offset`.
+/// Pop a value and store it as `ty` at `base + offset` (4- and 8-byte stores with the size a
+/// constant, as loads).
 #[inline(always)]
 pub fn assign_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
     let v = cpu.hart.pop()?;
-    cpu.store(base.wrapping_add(d.imm), size_of(d.ty), v)
+    let addr = base.wrapping_add(d.imm);
+    match size_of(d.ty) {
+        4 => cpu.store(addr, 4, v),
+        8 => cpu.store(addr, 8, v),
+        size => cpu.store(addr, size, v),
+    }
 }
 
 /// Push `base + offset` as an address of type `ty`.
