@@ -16,14 +16,24 @@ pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     cpu.hart.push(if c != 0 { t } else { f })
 }
 
-/// `array` of one dimension without a bounds check (what C-like code indexes with): inline,
+/// `array` of one dimension (what C-like code indexes with), checked or not: inline,
 /// exactly [`array_general`]'s rule for that shape.
 #[inline(always)]
 pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    if d.param == 1 {
-        if let Some(&esize) = cpu.code.array_dims.get(d.aux as usize) {
+    if d.param & 0xff == 1 {
+        let at = d.aux as usize;
+        if let Some(&[esize, bound]) = cpu.code.array_dims.get(at..at + 2) {
             let (base, index) = cpu.hart.pop2()?;
-            let addr = (base as u64).wrapping_add((index as i64 as u64).wrapping_mul(esize as u64));
+            let index = index as i64;
+            if d.param >> 8 == 1 && bound != 0 && (index < 0 || index >= bound as i64) {
+                return Err(FaultKind::ArrayBounds {
+                    dim: 0,
+                    index,
+                    bound,
+                }
+                .into());
+            }
+            let addr = (base as u64).wrapping_add((index as u64).wrapping_mul(esize as u64));
             return cpu.hart.push(d.canon.apply(addr as u128));
         }
     }
