@@ -20,6 +20,8 @@ type Phi<'a> = (&'a str, &'a Type, &'a [(Name, Value)]);
 
 pub(super) struct FnLower<'a, 'b> {
     pub env: &'a Env<'b>,
+    /// The function's name.
+    pub fname: &'a str,
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
     pub stmts: Vec<m::Stmt>,
@@ -32,6 +34,9 @@ pub(super) struct FnLower<'a, 'b> {
     phis: HashMap<&'a str, Vec<Phi<'a>>>,
     /// The label of the block being lowered.
     pub block: &'a str,
+    /// Runtime prototypes and generated functions the body needs at module level (each
+    /// name once).
+    pub extra: Vec<m::Func>,
 }
 
 pub(super) fn lower_func(
@@ -40,7 +45,7 @@ pub(super) fn lower_func(
     sig: &Sig,
     body: Option<&FuncDef>,
     locals: Option<&HashMap<String, Option<Type>>>,
-) -> Result<m::Func, Vec<maple_asm::diag::Diagnostic>> {
+) -> Result<(m::Func, Vec<m::Func>), Vec<maple_asm::diag::Diagnostic>> {
     let one = |d: Box<maple_asm::diag::Diagnostic>| vec![*d];
     let rets = match prim(env, &sig.ret).map_err(one)? {
         PrimType::Void => vec![MType::Prim(PrimType::Void)],
@@ -70,10 +75,11 @@ pub(super) fn lower_func(
         span: name.span,
     };
     let (Some(f), Some(locals)) = (body, locals) else {
-        return Ok(func);
+        return Ok((func, Vec::new()));
     };
     let mut l = FnLower {
         env,
+        fname: &name.name,
         locals,
         ret: &sig.ret,
         stmts: Vec::new(),
@@ -83,6 +89,7 @@ pub(super) fn lower_func(
         fresh: 0,
         phis: HashMap::new(),
         block: "entry",
+        extra: Vec::new(),
     };
     l.declare_values(f);
     for (i, b) in f.blocks.iter().enumerate() {
@@ -121,7 +128,7 @@ pub(super) fn lower_func(
         ..Default::default()
     });
     let _ = f.span;
-    Ok(func)
+    Ok((func, l.extra))
 }
 
 fn block_label(b: &Block, i: usize) -> &str {
@@ -159,7 +166,14 @@ impl<'a> FnLower<'a, '_> {
         }
     }
 
-    fn declare(&mut self, name: &str, p: PrimType, span: Span) {
+    /// Add a module-level function (a runtime prototype, a generated helper) once.
+    pub(super) fn need(&mut self, f: m::Func) {
+        if !self.extra.iter().any(|g| g.name == f.name) {
+            self.extra.push(f);
+        }
+    }
+
+    pub(super) fn declare(&mut self, name: &str, p: PrimType, span: Span) {
         self.decls.push(m::VarDecl {
             name: local(name),
             temp: false,
@@ -172,9 +186,14 @@ impl<'a> FnLower<'a, '_> {
     }
 
     /// A fresh name no µVM local can have (`#` is not a name character of the text form).
-    fn fresh(&mut self, what: &str) -> String {
+    pub(super) fn fresh(&mut self, what: &str) -> String {
+        format!("{what}#{}", self.fresh_number())
+    }
+
+    /// A number no earlier `fresh` name of this function has.
+    pub(super) fn fresh_number(&mut self) -> u32 {
         self.fresh += 1;
-        format!("{what}#{}", self.fresh)
+        self.fresh
     }
 
     /// The PHI copies for the edge from the current block to `target`.

@@ -12,9 +12,11 @@
 //!   loaded address is an indirect call that runs the shim, with no loader hook.
 //! - What is not lowered yet is an error naming the instruction or type (`U0029`).
 
+mod atomic;
 mod build;
 mod func;
 mod inst;
+mod thread;
 pub mod types;
 
 use crate::ast::*;
@@ -133,6 +135,7 @@ pub fn lower(
     // Functions: each name once, its body the version in force; declared-only ones are
     // prototypes (a call to one runs the runtime shim of that name, if any).
     let mut done = std::collections::HashSet::new();
+    let mut extra: Vec<m::Func> = Vec::new();
     for def in &bundle.defs {
         let (name, sig) = match def {
             TopDef::FuncDecl { name, sig } => (name, sig),
@@ -146,8 +149,24 @@ pub fn lower(
         let body = env.bodies.get(name.name.as_str());
         let locals = checked.locals.get(name.name.as_str());
         match func::lower_func(env, name, sig, body.copied(), locals) {
-            Ok(f) => items.push(m::Item::Func(f)),
+            Ok((f, more)) => {
+                items.push(m::Item::Func(f));
+                for g in more {
+                    if !extra.iter().any(|e| e.name == g.name) {
+                        extra.push(g);
+                    }
+                }
+            }
             Err(mut d) => errors.append(&mut d),
+        }
+    }
+    // Runtime prototypes the lowering needs, unless a shim global already declared one.
+    for f in extra {
+        let declared = items
+            .iter()
+            .any(|i| matches!(i, m::Item::Func(g) if g.name == f.name));
+        if !declared {
+            items.push(m::Item::Func(f));
         }
     }
     if errors.is_empty() {

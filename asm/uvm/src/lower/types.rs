@@ -25,7 +25,8 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         }
         K::Float => PrimType::F32,
         K::Double => PrimType::F64,
-        K::Ref(_) | K::IRef(_) | K::Func(_) => PrimType::Ptr,
+        // Threads and stacks are addresses too (a thread's id, a stack's start record).
+        K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => PrimType::Ptr,
         K::Void => PrimType::Void,
         _ => {
             return Err(unsupported(
@@ -67,7 +68,9 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
             (b, b)
         }
         K::Float => (4, 4),
-        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) => (8, 8),
+        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => {
+            (8, 8)
+        }
         K::Struct(fields) => {
             let (mut size, mut align) = (0u64, 1u64);
             // Bounded as arrays are: nested structs of big arrays would otherwise overflow.

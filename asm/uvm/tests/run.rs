@@ -1,0 +1,270 @@
+//! Lowered bundles run on the functional engine: atomics, memory orders, threads; and the
+//! diagnostics of what the checker or the lowering refuses.
+
+use maple_sim::{Capture, Outcome, RunConfig};
+
+/// Compile, assemble and run `text`: the outcome and the program's output.
+fn run(text: &str) -> (Outcome, String) {
+    let (module, d) = maple_uvm::compile_str("t.uir", text);
+    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
+    let capture = Capture::new();
+    let mut m = maple_sim::loader::machine(&image, RunConfig::default())
+        .expect("load")
+        .with_output(Box::new(capture.clone()));
+    let outcome = m.run(Some(5_000_000));
+    (outcome, capture.text())
+}
+
+fn status(text: &str) -> i32 {
+    match run(text) {
+        (Outcome::Exited(s), _) => s,
+        (o, out) => panic!("{o:?} {out}"),
+    }
+}
+
+fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
+    let (_, d) = maple_uvm::compile_str("t.uir", text);
+    d.iter()
+        .map(|d| (d.code.to_string(), d.line, d.col, d.message.clone()))
+        .collect()
+}
+
+fn main_body(body: &str) -> String {
+    format!(
+        ".global @x <int<64>>\n.global @b <int<8>>\n.funcdef @main <int<32> ()> () {{\n{body}}}\n"
+    )
+}
+
+/// Every ordering of LOAD and STORE, every AtomicRMW operator and both CMPXCHG outcomes,
+/// on one thread: the old values they return add up as C11 says.
+#[test]
+fn atomics_return_the_old_values() {
+    let text = main_body(
+        "    STORE SEQ_CST <int<64>> @x 5
+    %a = LOAD ACQUIRE <int<64>> @x
+    %o1 = ATOMICRMW SEQ_CST ADD <int<64>> @x 10
+    %o2 = ATOMICRMW ACQ_REL SUB <int<64>> @x 3
+    %o3 = ATOMICRMW RELAXED MAX <int<64>> @x 100
+    %o4 = ATOMICRMW MONOTONIC UMIN <int<64>> @x -1
+    %o5 = CMPXCHG SEQ_CST ACQUIRE <int<64>> @x 100 7
+    %o6 = CMPXCHG WEAK SEQ_CST RELAXED <int<64>> @x 100 9
+    %f = LOAD CONSUME <int<64>> @x
+    STORE RELEASE <int<8>> @b -2
+    %o7 = ATOMICRMW SEQ_CST NAND <int<8>> @b 7
+    %o8 = ATOMICRMW SEQ_CST XCHG <int<8>> @b 3
+    %c = LOAD SEQ_CST <int<8>> @b
+    %o7w = SEXT <int<8> int<64>> %o7
+    %o8w = SEXT <int<8> int<64>> %o8
+    %cw = SEXT <int<8> int<64>> %c
+    FENCE ACQ_REL
+    FENCE SEQ_CST
+    FENCE ACQUIRE
+    FENCE RELEASE
+    %s = ADD <int<64>> %a %o1
+    %t = ADD <int<64>> %s %o2
+    %u = ADD <int<64>> %t %o3
+    %v = ADD <int<64>> %u %o4
+    %w = ADD <int<64>> %v %o5
+    %w2 = ADD <int<64>> %w %o6
+    %w3 = ADD <int<64>> %w2 %f
+    %w4 = ADD <int<64>> %w3 %o7w
+    %w5 = ADD <int<64>> %w4 %o8w
+    %w6 = ADD <int<64>> %w5 %cw
+    %r = TRUNC <int<64> int<32>> %w6
+    RET <int<32>> %r
+",
+    );
+    // a 5, ADD's old 5 (x 15), SUB's 15 (x 12), MAX's 12 (x 100), UMIN's 100 (-1 is the
+    // largest unsigned), CMPXCHG's 100 (stored 7), the failed one's 7, the load's 7: 251;
+    // then -2, NAND's old -2 (b = ~(-2 & 7) = -7), XCHG's -7 and the load's 3: 245.
+    assert_eq!(status(&text), 245);
+}
+
+/// The mapping's barriers are where the table says (docs/ARCHITECTURE.md, `asm/uvm/`).
+#[test]
+fn orderings_become_the_documented_barriers() {
+    use maple_asm::ast::{Item, StmtKind};
+    use maple_isa::Opcode;
+    let barriers = |body: &str| -> Vec<Opcode> {
+        let (module, d) = maple_uvm::compile_str("t.uir", &main_body(body));
+        let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+        let f = module
+            .items
+            .iter()
+            .find_map(|i| match i {
+                Item::Func(f) if f.name == "main" => Some(f),
+                _ => None,
+            })
+            .expect("main");
+        f.body
+            .as_ref()
+            .expect("body")
+            .stmts
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Op(o) if o.op.info().class == maple_isa::OpClass::Membar => Some(o.op),
+                StmtKind::Op(o) if o.op == Opcode::Iassign || o.op == Opcode::Dassign => {
+                    Some(Opcode::Dassign)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    use Opcode::{
+        Dassign as Access, Membaracquire as Acq, Membarfull as Full, Membarrelease as Rel,
+    };
+    let ret = "    RET <int<32>> 0\n";
+    let cases: &[(&str, &[Opcode])] = &[
+        ("    %a = LOAD <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD UNORDERED <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD MONOTONIC <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD RELAXED <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD CONSUME <int<64>> @x\n", &[Access, Acq]),
+        ("    %a = LOAD ACQUIRE <int<64>> @x\n", &[Access, Acq]),
+        ("    %a = LOAD SEQ_CST <int<64>> @x\n", &[Access, Acq]),
+        ("    STORE <int<64>> @x 1\n", &[Access]),
+        ("    STORE MONOTONIC <int<64>> @x 1\n", &[Access]),
+        ("    STORE RELEASE <int<64>> @x 1\n", &[Rel, Access]),
+        ("    STORE SEQ_CST <int<64>> @x 1\n", &[Rel, Access, Full]),
+        ("    FENCE ACQUIRE\n", &[Acq]),
+        ("    FENCE CONSUME\n", &[Acq]),
+        ("    FENCE RELEASE\n", &[Rel]),
+        ("    FENCE ACQ_REL\n", &[Rel, Acq]),
+        ("    FENCE SEQ_CST\n", &[Full]),
+    ];
+    for (body, want) in cases {
+        assert_eq!(&barriers(&format!("{body}{ret}")), want, "{body}");
+    }
+}
+
+#[test]
+fn orderings_an_instruction_cannot_have_are_refused() {
+    let bad = [
+        (
+            "    %a = LOAD RELEASE <int<64>> @x\n",
+            "LOAD with the ordering `RELEASE`",
+        ),
+        (
+            "    %a = LOAD ACQ_REL <int<64>> @x\n",
+            "LOAD with the ordering `ACQ_REL`",
+        ),
+        (
+            "    STORE ACQUIRE <int<64>> @x 1\n",
+            "STORE with the ordering `ACQUIRE`",
+        ),
+        (
+            "    STORE CONSUME <int<64>> @x 1\n",
+            "STORE with the ordering `CONSUME`",
+        ),
+        (
+            "    FENCE MONOTONIC\n",
+            "FENCE with the ordering `MONOTONIC`",
+        ),
+        (
+            "    FENCE NOT_ATOMIC\n",
+            "FENCE with the ordering `NOT_ATOMIC`",
+        ),
+        (
+            "    %a = ATOMICRMW UNORDERED ADD <int<64>> @x 1\n",
+            "ATOMICRMW with the ordering `UNORDERED`",
+        ),
+        (
+            "    %a = CMPXCHG SEQ_CST RELEASE <int<64>> @x 1 2\n",
+            "CMPXCHG with the ordering `RELEASE`",
+        ),
+    ];
+    for (body, message) in bad {
+        let d = codes(&main_body(&format!("{body}    RET <int<32>> 0\n")));
+        assert_eq!(d.len(), 1, "{body}: {d:?}");
+        let keyword = message.split(' ').next().unwrap_or_default();
+        let col = 1 + body.find(keyword).unwrap_or_default();
+        assert_eq!(
+            (d[0].0.as_str(), d[0].1, d[0].2),
+            ("U0033", 4, col),
+            "{body}: {d:?}"
+        );
+        assert_eq!(d[0].3, message);
+    }
+}
+
+#[test]
+fn atomics_maple_cannot_do_are_named() {
+    let text = ".global @d <double>\n.funcdef @main <int<32> ()> () {\n    %o = CMPXCHG SEQ_CST SEQ_CST <double> @d 1.0d 2.0d\n    RET <int<32>> 0\n}\n";
+    let d = codes(text);
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
+    assert!(d[0].3.contains("CMPXCHG of `double`"), "{d:?}");
+    let text = ".global @f <int<1>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<1>> @f 1\n    RET <int<32>> 0\n}\n";
+    assert!(codes(text)[0].3.contains("STORE of `int<1>`"));
+}
+
+/// Threads: NEWSTACK + @uvm.new_thread start `@w(id, cell)`; each adds to a counter with a
+/// SEQ_CST ATOMICRMW and counts itself done with a RELEASE one; thread 2 leaves through
+/// @uvm.thread_exit from a nested call. main waits with ACQUIRE loads.
+#[test]
+fn threads_start_on_new_stacks_and_exit() {
+    let text = "
+.global @count <int<64>>
+.global @done <int<64>>
+.global @cells <array<int<32> 4>>
+.funcdef @leave <void ()> () {
+    ICALL @uvm.thread_exit ()
+    RETVOID
+}
+.funcdef @w <void (int<64> iref<int<32>>)> (%id %cell) {
+    %old = ATOMICRMW SEQ_CST ADD <int<64>> @count %id
+    %v = TRUNC <int<64> int<32>> %id
+    %sq = MUL <int<32>> %v %v
+    STORE <int<32>> %cell %sq
+    %d = ATOMICRMW RELEASE ADD <int<64>> @done 1
+    %two = EQ <int<64>> %id 2
+    BRANCH2 %two %exit %back
+  %exit:
+    CALL <void ()> @leave ()
+    // Not reached: thread_exit does not return.
+    STORE <int<32>> %cell 99
+    RETVOID
+  %back:
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %c1 = GETELEMIREF <array<int<32> 4>> @cells 1
+    %c2 = GETELEMIREF <array<int<32> 4>> @cells 2
+    %c3 = GETELEMIREF <array<int<32> 4>> @cells 3
+    %s1 = NEWSTACK <void (int<64> iref<int<32>>)> @w (1 %c1)
+    %s2 = NEWSTACK <void (int<64> iref<int<32>>)> @w (2 %c2)
+    %s3 = NEWSTACK <void (int<64> iref<int<32>>)> @w (3 %c3)
+    %t1 = ICALL @uvm.new_thread (%s1)
+    %t2 = ICALL @uvm.new_thread (%s2)
+    %t3 = ICALL @uvm.new_thread (%s3)
+    BRANCH %wait
+  %wait:
+    %d = LOAD ACQUIRE <int<64>> @done
+    %all = EQ <int<64>> %d 3
+    BRANCH2 %all %out %wait
+  %out:
+    %n = LOAD <int<64>> @count
+    %a = LOAD <int<32>> %c1
+    %b = LOAD <int<32>> %c2
+    %c = LOAD <int<32>> %c3
+    %ab = ADD <int<32>> %a %b
+    %abc = ADD <int<32>> %ab %c
+    %n32 = TRUNC <int<64> int<32>> %n
+    %r = MUL <int<32>> %abc %n32
+    RET <int<32>> %r
+}
+";
+    // (1 + 4 + 9) * (1 + 2 + 3)
+    assert_eq!(status(text), 84);
+}
+
+#[test]
+fn thread_exit_on_the_main_thread_is_an_uncaught_throw() {
+    let text =
+        ".funcdef @main <int<32> ()> () {\n    ICALL @uvm.thread_exit ()\n    RET <int<32>> 0\n}\n";
+    let (o, _) = run(text);
+    assert!(
+        matches!(&o, Outcome::Fault(f) if matches!(f.kind, maple_sim::FaultKind::UncaughtThrow { .. })),
+        "{o:?}"
+    );
+}
