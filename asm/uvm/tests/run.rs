@@ -268,3 +268,64 @@ fn thread_exit_on_the_main_thread_is_an_uncaught_throw() {
         "{o:?}"
     );
 }
+
+/// Allocations start zeroed (an ALLOCA over a frame a callee dirtied, a NEW, a hybrid's
+/// variable part), hybrids lay out as C's flexible arrays, and memory written through one
+/// reference is read through another.
+#[test]
+fn allocations_are_zeroed_and_hybrids_laid_out_as_c() {
+    let text = "
+.typedef @H = hybrid<int<8> int<64>>
+.typedef @V = hybrid<void int<16>>
+.typedef @S = struct<int<32> double>
+.funcdef @dirty <void ()> () {
+    %a = ALLOCA <array<int<64> 16>>
+    %e = GETELEMIREF <array<int<64> 16>> %a 3
+    STORE <int<64>> %e 77
+    RETVOID
+}
+.funcdef @clean <int<64> ()> () {
+    %a = ALLOCA <array<int<64> 16>>
+    %e = GETELEMIREF <array<int<64> 16>> %a 3
+    %v = LOAD <int<64>> %e
+    RET <int<64>> %v
+}
+.funcdef @main <int<32> ()> () {
+    CALL <void ()> @dirty ()
+    %z = CALL <int<64> ()> @clean ()
+    %h = NEWHYBRID <@H> 3
+    %hi = GETIREF <@H> %h
+    %f = GETFIXEDPARTIREF <@H> %hi
+    %v = GETVARPARTIREF <@H> %hi
+    %vc = IREFCAST <iref<int<64>> iref<int<8>>> %v
+    %f8 = SHIFTIREF <int<8>> %f 8
+    %same = EQ <iref<int<8>>> %vc %f8
+    %one = ZEXT <int<1> int<64>> %same
+    %off = MUL <int<64>> %one 8
+    %v2 = SHIFTIREF <int<64>> %v 2
+    %zero2 = LOAD <int<64>> %v2
+    STORE <int<64>> %v2 40
+    %forty = LOAD <int<64>> %v2
+    %w = ALLOCAHYBRID <@V> 5
+    %w0 = GETVARPARTIREF <@V> %w
+    %w4 = SHIFTIREF <int<16>> %w0 4
+    %zero3 = LOAD <int<16>> %w4
+    %s = NEW <@S>
+    %si = GETIREF <@S> %s
+    %d = GETFIELDIREF <@S 1> %si
+    %zd = LOAD <double> %d
+    %zdi = FPTOSI <double int<64>> %zd
+    %a1 = ADD <int<64>> %z %zdi
+    %a2 = ADD <int<64>> %a1 %zero2
+    %z3 = SEXT <int<16> int<64>> %zero3
+    %a3 = ADD <int<64>> %a2 %z3
+    %a4 = MUL <int<64>> %a3 100
+    %a5 = ADD <int<64>> %a4 %forty
+    %a6 = ADD <int<64>> %a5 %off
+    %r = TRUNC <int<64> int<32>> %a6
+    RET <int<32>> %r
+}
+";
+    // Everything zero, 40 stored, and the variable part 8 bytes in (after the int<8>).
+    assert_eq!(status(text), 48);
+}

@@ -148,6 +148,14 @@ impl FnLower<'_, '_> {
                 v,
             } => return self.atomic_rmw(ins, *ord, *op, t, loc, v),
             Op::GetIRef { v, .. } | Op::GetFixedPartIRef { v, .. } => self.addr(v)?,
+            Op::New(_)
+            | Op::NewHybrid { .. }
+            | Op::Alloca(_)
+            | Op::AllocaHybrid { .. }
+            | Op::GetVarPartIRef { .. } => match self.allocate(ins)? {
+                Some(e) => e,
+                None => return Err(unsupported(ins.op_span, "this allocation")),
+            },
             Op::GetFieldIRef { ty: t, index, v } => {
                 let off = field_offset(self.env, t, *index)?;
                 bin(

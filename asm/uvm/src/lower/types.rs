@@ -104,6 +104,34 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
     })
 }
 
+/// The layout of a `hybrid<F V>`: as C's `struct { F f; V v[]; }`.
+pub struct Hybrid {
+    /// Where the variable part starts: F's size rounded up to V's alignment.
+    pub var_offset: u64,
+    /// The size of one element of the variable part.
+    pub elem_size: u64,
+}
+
+/// The layout of hybrid type `t` (its fixed part may be `void`: no bytes).
+pub fn hybrid(env: &Env, t: &Type) -> LResult<Hybrid> {
+    let TypeKind::Hybrid(fixed, var) = &env.resolve(t).kind else {
+        return Err(unsupported(
+            t.span,
+            "a hybrid operation on a non-hybrid type",
+        ));
+    };
+    let fixed_size = if env.is_void(fixed) {
+        0
+    } else {
+        layout(env, fixed)?.0
+    };
+    let (elem_size, elem_align) = layout(env, var)?;
+    Ok(Hybrid {
+        var_offset: fixed_size.div_ceil(elem_align).saturating_mul(elem_align),
+        elem_size,
+    })
+}
+
 /// The byte offset of field `index` of a struct type.
 pub fn field_offset(env: &Env, t: &Type, index: u64) -> LResult<u64> {
     let TypeKind::Struct(fields) = &env.resolve(t).kind else {
