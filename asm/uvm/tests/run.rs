@@ -329,3 +329,51 @@ fn allocations_are_zeroed_and_hybrids_laid_out_as_c() {
     // Everything zero, 40 stored, and the variable part 8 bytes in (after the int<8>).
     assert_eq!(status(text), 48);
 }
+
+/// Struct PHIs that read each other are parallel copies (a swap each iteration), and a
+/// struct passed to a function is a named U0029.
+#[test]
+fn struct_phis_copy_in_parallel() {
+    let text = "
+.typedef @P = struct<int<32> int<8>>
+.const @one <@P> = {1 10}
+.const @two <@P> = {2 20}
+.funcdef @main <int<32> ()> () {
+    BRANCH %loop
+  %loop:
+    %a = PHI <@P> { %entry: @one; %loop: %b; }
+    %b = PHI <@P> { %entry: @two; %loop: %a; }
+    %i = PHI <int<32>> { %entry: 0; %loop: %i1; }
+    %i1 = ADD <int<32>> %i 1
+    %more = SLT <int<32>> %i1 5
+    BRANCH2 %more %loop %out
+  %out:
+    %x = EXTRACTVALUE <@P 0> %a
+    %y = EXTRACTVALUE <@P 1> %b
+    %yw = SEXT <int<8> int<32>> %y
+    %r = ADD <int<32>> %x %yw
+    RET <int<32>> %r
+}
+";
+    // Four back edges (i1 = 1..4) swap ({1 10}, {2 20}) back to a = {1 10}, b = {2 20}:
+    // 1 + 20 (sequential copies would leave both {2 20}: 22).
+    assert_eq!(status(text), 21);
+    let text = "
+.typedef @P = struct<int<32> int<8>>
+.const @one <@P> = {1 2}
+.funcdef @f <int<32> (@P)> (%p) {
+    %x = EXTRACTVALUE <@P 0> %p
+    RET <int<32>> %x
+}
+.funcdef @main <int<32> ()> () {
+    %r = CALL <int<32> (@P)> @f (@one)
+    RET <int<32>> %r
+}
+";
+    let d = codes(text);
+    assert!(
+        d.iter()
+            .any(|d| d.0 == "U0029" && d.3.contains("values of type `@P`")),
+        "{d:?}"
+    );
+}

@@ -151,6 +151,12 @@ impl<'a> FnLower<'a, '_> {
                 if self.env.is_void(t) {
                     continue;
                 }
+                if self.is_struct(t) {
+                    if let Err(d) = self.declare_struct(&n.name, t, n.span) {
+                        self.errors.push(*d);
+                    }
+                    continue;
+                }
                 if !is_scalar(self.env, t) {
                     self.errors.push(*unsupported(
                         ins.op_span,
@@ -214,18 +220,22 @@ impl<'a> FnLower<'a, '_> {
         if reads_a_dest {
             let mut temps = Vec::new();
             for (dest, ty, v) in &moves {
-                let p = prim(self.env, ty)?;
                 let t = self.fresh("phi");
-                self.declare(&t, p, span);
-                out.push(dassign(local(&t), self.value(v, ty)?, span));
-                temps.push((dest, t, p));
+                if self.is_struct(ty) {
+                    self.declare_struct(&t, ty, span)?;
+                } else {
+                    let p = prim(self.env, ty)?;
+                    self.declare(&t, p, span);
+                }
+                out.extend(self.assign(&t, ty, v, span)?);
+                temps.push((dest, t, ty));
             }
-            for (dest, t, p) in temps {
-                out.push(dassign(local(dest), dread(local(&t), p, span), span));
+            for (dest, t, ty) in temps {
+                out.push(self.copy_local(dest, &t, ty, span)?);
             }
         } else {
             for (dest, ty, v) in moves {
-                out.push(dassign(local(dest), self.value(v, ty)?, span));
+                out.extend(self.assign(dest, ty, v, span)?);
             }
         }
         Ok(out)

@@ -83,6 +83,9 @@ impl FnLower<'_, '_> {
     pub(super) fn inst(&mut self, ins: &Inst) -> LResult<()> {
         let span = ins.span;
         let dest = ins.name.as_ref().map(|n| local(&n.name));
+        if self.struct_inst(ins)? {
+            return Ok(());
+        }
         let value = match &ins.op {
             Op::Phi { .. } => return Ok(()),
             Op::Bin { op, ty, a, b } => self.bin(*op, ty, a, b, span)?,

@@ -12,6 +12,7 @@
 //!   loaded address is an indirect call that runs the shim, with no loader hook.
 //! - What is not lowered yet is an error naming the instruction or type (`U0029`).
 
+mod aggregate;
 mod alloc;
 mod atomic;
 mod build;
