@@ -377,3 +377,35 @@ fn struct_phis_copy_in_parallel() {
         "{d:?}"
     );
 }
+
+/// A TRAP no client answers is an uncaught exception of class uvm_TRAP; a WATCHPOINT is
+/// disabled, so it takes its `dis` destination.
+#[test]
+fn traps_fault_and_watchpoints_are_disabled() {
+    let text = "
+.funcdef @main <int<32> ()> () {
+    %w = WATCHPOINT 3 <int<32>> %dis %nor %exc
+  %dis:
+    RET <int<32>> 5
+  %nor:
+    RET <int<32>> %w
+  %exc:
+    %e = LANDINGPAD
+    THROW %e
+}
+";
+    assert_eq!(status(text), 5);
+    let text = "
+.funcdef @main <int<32> ()> () {
+    %t = TRAP <int<32>> %nor %nor
+  %nor:
+    RET <int<32>> %t
+}
+";
+    let (o, _) = run(text);
+    assert!(
+        matches!(&o, Outcome::Fault(f) if matches!(&f.kind,
+            maple_sim::FaultKind::UncaughtThrow { class: Some(c), .. } if c == "uvm_TRAP")),
+        "{o:?}"
+    );
+}

@@ -22,6 +22,8 @@ pub(super) struct FnLower<'a, 'b> {
     pub env: &'a Env<'b>,
     /// The function's name.
     pub fname: &'a str,
+    /// The bundle's text, for the lines of traps.
+    pub sources: &'a maple_asm::source::SourceMap,
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
     pub stmts: Vec<m::Stmt>,
@@ -41,6 +43,7 @@ pub(super) struct FnLower<'a, 'b> {
 
 pub(super) fn lower_func(
     env: &Env,
+    sources: &maple_asm::source::SourceMap,
     name: &Name,
     sig: &Sig,
     body: Option<&FuncDef>,
@@ -80,6 +83,7 @@ pub(super) fn lower_func(
     let mut l = FnLower {
         env,
         fname: &name.name,
+        sources,
         locals,
         ret: &sig.ret,
         stmts: Vec::new(),
@@ -323,6 +327,25 @@ impl<'a> FnLower<'a, '_> {
                 };
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
+            }
+            // Nothing catches it yet (INVOKE is not lowered): an uncaught throw, a fault.
+            Op::Throw(v) => {
+                let ref_void = crate::check::env::ty(TypeKind::Ref(Box::new(
+                    crate::check::env::ty(TypeKind::Void),
+                )));
+                let e = self.value(v, &ref_void)?;
+                self.stmts
+                    .push(stmt(Opcode::Throw, m::StmtData::Plain, vec![e], span));
+            }
+            Op::Trap { .. } => {
+                let line = self.sources.line_col(ins.op_span).0;
+                self.throw_new(super::trap::TRAP_CLASS, line as i128, span);
+            }
+            // Disabled until a client enables it, and maple runs no client.
+            Op::Watchpoint { dis, .. } => {
+                let copies = self.copies(&dis.name, span)?;
+                self.stmts.extend(copies);
+                self.stmts.push(goto(&dis.name, span));
             }
             other => {
                 return Err(unsupported(

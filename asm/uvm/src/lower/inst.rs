@@ -184,6 +184,14 @@ impl FnLower<'_, '_> {
                 dests: None,
                 ..
             } => return self.intrinsic(ins, *func, args),
+            // The exception in flight (only an exceptional destination starts with it).
+            Op::LandingPad => expr(
+                Opcode::Regread,
+                PrimType::Ptr,
+                m::ExprKind::Reg(m::Reg::Special(maple_isa::SpecialReg::ThrownVal)),
+                vec![],
+                span,
+            ),
             Op::Fence(ord) => {
                 self.fence(*ord, span);
                 return Ok(());

@@ -19,6 +19,7 @@ mod build;
 mod func;
 mod inst;
 mod thread;
+mod trap;
 pub mod types;
 
 use crate::ast::*;
@@ -150,7 +151,7 @@ pub fn lower(
         let Some(sig) = env.sig(sig) else { continue };
         let body = env.bodies.get(name.name.as_str());
         let locals = checked.locals.get(name.name.as_str());
-        match func::lower_func(env, name, sig, body.copied(), locals) {
+        match func::lower_func(env, &sources, name, sig, body.copied(), locals) {
             Ok((f, more)) => {
                 items.push(m::Item::Func(f));
                 for g in more {
@@ -161,6 +162,25 @@ pub fn lower(
             }
             Err(mut d) => errors.append(&mut d),
         }
+    }
+    // The classes of the objects TRAP and @uvm.thread_exit throw, when something throws them.
+    let throws = bundle.defs.iter().any(|d| match d {
+        TopDef::FuncDef(f) => f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+            matches!(
+                i.op,
+                Op::Trap { .. }
+                    | Op::NewStack { .. }
+                    | Op::ICall {
+                        func: crate::ops::Intrinsic::ThreadExit,
+                        ..
+                    }
+            )
+        }),
+        _ => false,
+    });
+    if throws {
+        items.push(trap::class_decl(trap::TRAP_CLASS));
+        items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
     }
     // Runtime prototypes the lowering needs, unless a shim global already declared one.
     for f in extra {

@@ -6,11 +6,11 @@
 //!   routine for the signature, the function's address, then each argument in an 8-byte slot;
 //! - **`@uvm.new_thread(%s)`** is `pthread_create(&tid, null, s->start, s)`; the thread value
 //!   is the thread id. The start routine (`__uvm_start_F_N`, one per NEWSTACK) loads the
-//!   function and its arguments from the record, calls it inside a `javatry`, and returns, which
+//!   function and its arguments from the record, calls it inside a `cpptry`, and returns, which
 //!   ends the thread;
-//! - **`@uvm.thread_exit()`** throws a value no reference can be ([`THREAD_EXIT`]); the start
-//!   routine's handler catches exactly it and returns (any other exception is thrown on, and
-//!   is uncaught). On the main thread nothing catches it: it faults as an uncaught throw.
+//! - **`@uvm.thread_exit()`** throws an object of class `uvm_thread_exit`, which the start
+//!   routine's `cppcatch` alone catches; it returns (any other exception stays uncaught where
+//!   it is thrown). On the main thread nothing catches it: it faults as an uncaught throw.
 //!
 //! A stack is started at most once (µVM's NEWSTACK stacks are used by one thread); swapping
 //! stacks (`@uvm.swap_stack`, `@uvm.current_stack`, `@uvm.kill_stack`) is not lowered.
@@ -18,6 +18,7 @@
 
 use super::build::*;
 use super::func::FnLower;
+use super::trap::{class_pointer, THREAD_EXIT_CLASS};
 use super::types::prim;
 use super::{unsupported, LResult};
 use crate::ast::*;
@@ -25,23 +26,10 @@ use crate::ops::Intrinsic;
 use maple_asm::ast as m;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
-use maple_isa::{Opcode, PrimType, SpecialReg};
-
-/// What `@uvm.thread_exit` throws: an odd address, which no object reference is.
-pub const THREAD_EXIT: i128 = 0x7fff_0001;
+use maple_isa::{Opcode, PrimType};
 
 /// Bytes before a start record's first argument: the start routine and the function.
 const RECORD_HEAD: i128 = 16;
-
-fn thrownval(span: Span) -> m::Expr {
-    expr(
-        Opcode::Regread,
-        PrimType::Ptr,
-        m::ExprKind::Reg(m::Reg::Special(SpecialReg::ThrownVal)),
-        vec![],
-        span,
-    )
-}
 
 /// `*(T *)(base + off)`.
 fn load_at(base: m::Expr, off: i128, t: PrimType, span: Span) -> m::Expr {
@@ -83,31 +71,6 @@ fn store_at(base: m::Expr, off: i128, t: PrimType, v: m::Expr, span: Span) -> m:
     )
 }
 
-/// Statements that rethrow `%%thrownval` unless it is [`THREAD_EXIT`], then go to `done`.
-pub(super) fn catch_thread_exit(done: &str, span: Span) -> Vec<m::Stmt> {
-    let is_exit = cmp(
-        Opcode::Eq,
-        PrimType::Ptr,
-        thrownval(span),
-        int(PrimType::Ptr, THREAD_EXIT, span),
-        span,
-    );
-    vec![
-        stmt(
-            Opcode::Brtrue,
-            m::StmtData::Label(done.into()),
-            vec![is_exit],
-            span,
-        ),
-        stmt(
-            Opcode::Throw,
-            m::StmtData::Plain,
-            vec![thrownval(span)],
-            span,
-        ),
-    ]
-}
-
 /// The start routine of a NEWSTACK of signature `params`: `(rec ptr) ptr`.
 fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
     let rec = || dread(local("rec"), PrimType::Ptr, span);
@@ -123,9 +86,9 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
             span,
         )
     };
-    let mut stmts = vec![
+    let stmts = vec![
         stmt(
-            Opcode::Javatry,
+            Opcode::Cpptry,
             m::StmtData::Try(vec!["exit".into()]),
             vec![],
             span,
@@ -134,11 +97,14 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
         stmt(Opcode::Endtry, m::StmtData::Plain, vec![], span),
         ret0(),
         label("exit", span),
-        stmt(Opcode::Javacatch, m::StmtData::Catch(vec![]), vec![], span),
+        stmt(
+            Opcode::Cppcatch,
+            m::StmtData::CppCatch(class_pointer(THREAD_EXIT_CLASS)),
+            vec![],
+            span,
+        ),
+        ret0(),
     ];
-    stmts.extend(catch_thread_exit("done", span));
-    stmts.push(label("done", span));
-    stmts.push(ret0());
     m::Func {
         name: name.into(),
         attrs: Vec::new(),
@@ -280,9 +246,8 @@ impl FnLower<'_, '_> {
                 )
             }
             Intrinsic::ThreadExit => {
-                let v = int(PrimType::Ptr, THREAD_EXIT, span);
-                self.stmts
-                    .push(stmt(Opcode::Throw, m::StmtData::Plain, vec![v], span));
+                let line = self.sources.line_col(ins.op_span).0;
+                self.throw_new(THREAD_EXIT_CLASS, line as i128, span);
                 return Ok(());
             }
             other => {
