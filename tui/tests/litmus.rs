@@ -23,9 +23,15 @@ fn litmus_dir() -> PathBuf {
 fn litmus_files() -> Vec<PathBuf> {
     let files: Vec<PathBuf> = maple_tests::files_under(&litmus_dir())
         .into_iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .filter(|p| p.extension().is_some_and(|x| x == "mpl" || x == "uir"))
         .collect();
-    assert!(files.len() >= 17, "the litmus suite: {files:?}");
+    assert!(files.len() >= 19, "the litmus suite: {files:?}");
+    assert!(
+        files
+            .iter()
+            .any(|p| p.extension().is_some_and(|x| x == "uir")),
+        "the µVM litmus programs: {files:?}"
+    );
     files
 }
 
@@ -41,12 +47,22 @@ fn json(o: &Output) -> Value {
         .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}\n{}", stdout(o), stderr(o)))
 }
 
-/// The value of a header directive (`# KEY: VALUE`), if the file has one.
+/// The value of a header directive (`# KEY: VALUE`, `// KEY: VALUE` in µVM IR), if the file
+/// has one.
 fn directive(text: &str, key: &str) -> Option<String> {
-    let prefix = format!("# {key}:");
+    let prefix = format!("{} {key}:", comment(text));
     text.lines()
         .find_map(|l| l.strip_prefix(&prefix))
         .map(|v| v.trim().to_string())
+}
+
+/// The comment marker of a litmus program's header: `//` for µVM IR, else `#`.
+fn comment(text: &str) -> &'static str {
+    if text.starts_with("//") {
+        "//"
+    } else {
+        "#"
+    }
 }
 
 /// An outcome with every integer after `=` replaced by `%d`: what the header's `outcome:`
@@ -96,7 +112,8 @@ fn the_suite_shows_no_forbidden_outcome_under_any_model() {
             .unwrap_or_else(|| panic!("{base}: no threads"));
         let format = directive(&text, "outcome").unwrap_or_else(|| panic!("{base}: no outcome"));
         assert!(
-            text.lines().any(|l| l.starts_with("# forbid ")),
+            text.lines()
+                .any(|l| l.starts_with(&format!("{} forbid ", comment(&text)))),
             "{base}: forbids nothing"
         );
         for model in ["sc", "tso", "weak"] {
@@ -368,6 +385,8 @@ fn the_relaxed_outcomes_of_sb_mp_2_2w_and_load_reordering_show_up() {
         // The reader's load of x hits its old copy (an invalidation not yet applied).
         ("mp_release.mpl", "weak", "r0=1 r1=0"),
         ("iriw.mpl", "weak", "r0=1 r1=0 r2=1 r3=0"),
+        // µVM IR's RELAXED flag is as unordered as the .mpl one.
+        ("uvm_mp_relaxed.uir", "weak", "r0=1 r1=0"),
     ];
     for (file, model, relaxed) in cases {
         let path = litmus_dir().join(file);

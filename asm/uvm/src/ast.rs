@@ -272,6 +272,7 @@ pub enum Op {
         v: Value,
     },
     CmpXchg {
+        weak: bool,
         succ: AtomicOrd,
         fail: AtomicOrd,
         ty: Type,
@@ -321,6 +322,59 @@ pub enum Op {
 }
 
 impl Op {
+    /// The keyword of an instruction, for "not lowered yet" messages.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            Op::Bin { op, .. } => op.keyword(),
+            Op::Cmp { op, .. } => op.keyword(),
+            Op::Conv { op, .. } => op.keyword(),
+            Op::Select { .. } => "SELECT",
+            Op::Branch(_) => "BRANCH",
+            Op::Branch2 { .. } => "BRANCH2",
+            Op::Switch { .. } => "SWITCH",
+            Op::Phi { .. } => "PHI",
+            Op::Call {
+                kind: CallKind::Call,
+                ..
+            } => "CALL",
+            Op::Call {
+                kind: CallKind::Invoke,
+                ..
+            } => "INVOKE",
+            Op::Call {
+                kind: CallKind::TailCall,
+                ..
+            } => "TAILCALL",
+            Op::Ret { .. } => "RET",
+            Op::RetVoid => "RETVOID",
+            Op::Throw(_) => "THROW",
+            Op::LandingPad => "LANDINGPAD",
+            Op::ExtractValue { .. } => "EXTRACTVALUE",
+            Op::InsertValue { .. } => "INSERTVALUE",
+            Op::New(_) => "NEW",
+            Op::NewHybrid { .. } => "NEWHYBRID",
+            Op::Alloca(_) => "ALLOCA",
+            Op::AllocaHybrid { .. } => "ALLOCAHYBRID",
+            Op::GetIRef { .. } => "GETIREF",
+            Op::GetFieldIRef { .. } => "GETFIELDIREF",
+            Op::GetElemIRef { .. } => "GETELEMIREF",
+            Op::ShiftIRef { .. } => "SHIFTIREF",
+            Op::GetFixedPartIRef { .. } => "GETFIXEDPARTIREF",
+            Op::GetVarPartIRef { .. } => "GETVARPARTIREF",
+            Op::Load { .. } => "LOAD",
+            Op::Store { .. } => "STORE",
+            Op::CmpXchg { .. } => "CMPXCHG",
+            Op::AtomicRmw { .. } => "ATOMICRMW",
+            Op::Fence(_) => "FENCE",
+            Op::Trap { .. } => "TRAP",
+            Op::Watchpoint { .. } => "WATCHPOINT",
+            Op::CCall { .. } => "CCALL",
+            Op::NewStack { .. } => "NEWSTACK",
+            Op::ICall { dests: None, .. } => "ICALL",
+            Op::ICall { .. } => "IINVOKE",
+        }
+    }
+
     /// Whether the instruction ends a basic block (the document's list of terminators).
     pub fn is_terminator(&self) -> bool {
         matches!(

@@ -65,3 +65,6 @@ pub const BAD_ENTRY: &str = "U0030";
 pub const PHI_PREDECESSORS: &str = "U0031";
 /// The file cannot be read.
 pub const CANNOT_READ: &str = "U0032";
+/// An atomic ordering the instruction cannot have (a RELEASE load, an ACQUIRE store, a
+/// NOT_ATOMIC read-modify-write, a RELEASE failure ordering, a MONOTONIC fence, ...).
+pub const BAD_ORDERING: &str = "U0033";

@@ -73,12 +73,54 @@ keyword_enum!(
 );
 
 keyword_enum!(
-    /// Memory orderings of LOAD, STORE, CMPXCHG, ATOMICRMW and FENCE.
+    /// Memory orderings of LOAD, STORE, CMPXCHG, ATOMICRMW and FENCE: the document's seven,
+    /// plus `RELAXED` (the later revision's name of `MONOTONIC`) and `CONSUME` (C11's).
     AtomicOrd {
         NotAtomic = "NOT_ATOMIC", Unordered = "UNORDERED", Monotonic = "MONOTONIC",
         Acquire = "ACQUIRE", Release = "RELEASE", AcqRel = "ACQ_REL", SeqCst = "SEQ_CST",
+        Relaxed = "RELAXED", Consume = "CONSUME",
     }
 );
+
+impl AtomicOrd {
+    /// At least MONOTONIC: an atomic access (NOT_ATOMIC and UNORDERED are not, for CMPXCHG
+    /// and ATOMICRMW).
+    pub fn is_atomic(self) -> bool {
+        !matches!(self, AtomicOrd::NotAtomic | AtomicOrd::Unordered)
+    }
+
+    /// Whether the ordering acquires (CONSUME is treated as ACQUIRE, as compilers do).
+    pub fn acquires(self) -> bool {
+        matches!(
+            self,
+            AtomicOrd::Consume | AtomicOrd::Acquire | AtomicOrd::AcqRel | AtomicOrd::SeqCst
+        )
+    }
+
+    /// Whether the ordering releases.
+    pub fn releases(self) -> bool {
+        matches!(
+            self,
+            AtomicOrd::Release | AtomicOrd::AcqRel | AtomicOrd::SeqCst
+        )
+    }
+
+    /// The C11 `memory_order` number (`__ATOMIC_RELAXED` 0 .. `__ATOMIC_SEQ_CST` 5) that
+    /// maple's `__atomic_*` runtime calls take.
+    pub fn c11(self) -> i128 {
+        match self {
+            AtomicOrd::NotAtomic
+            | AtomicOrd::Unordered
+            | AtomicOrd::Monotonic
+            | AtomicOrd::Relaxed => 0,
+            AtomicOrd::Consume => 1,
+            AtomicOrd::Acquire => 2,
+            AtomicOrd::Release => 3,
+            AtomicOrd::AcqRel => 4,
+            AtomicOrd::SeqCst => 5,
+        }
+    }
+}
 
 keyword_enum!(
     /// The AtomicRMW operators.

@@ -11,14 +11,14 @@ fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn unlowered_instructions_and_types_are_named_errors() {
-    let text = ".typedef @T = struct<int<64>>\n.funcdef @main <int<32> ()> () {\n    %r = NEW <@T>\n    RET <int<32>> 0\n}\n";
+    let text = ".funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
     assert_eq!(
         codes(text),
         vec![(
             "U0029".into(),
-            3,
+            2,
             10,
-            "the instruction NEW is not lowered to maple yet".into()
+            "the intrinsic function `@uvm.current_stack` is not lowered to maple yet".into()
         )]
     );
     let text =

@@ -547,11 +547,20 @@ impl Ctx<'_, '_> {
                 );
                 self.expect(v, &iref(ty));
             }
-            Op::Load { ty, loc, .. } => {
+            Op::Load { ty, loc, ord } => {
+                if matches!(ord, AtomicOrd::Release | AtomicOrd::AcqRel) {
+                    self.ordering(ins, *ord, "a load cannot release");
+                }
                 check_type(env, ty, self.diags);
                 self.expect(loc, &iref(ty));
             }
-            Op::Store { ty, loc, v, .. } => {
+            Op::Store { ty, loc, v, ord } => {
+                if matches!(
+                    ord,
+                    AtomicOrd::Acquire | AtomicOrd::Consume | AtomicOrd::AcqRel
+                ) {
+                    self.ordering(ins, *ord, "a store cannot acquire");
+                }
                 check_type(env, ty, self.diags);
                 self.expect(loc, &iref(ty));
                 self.expect(v, &strong(env, ty));
@@ -559,13 +568,14 @@ impl Ctx<'_, '_> {
             Op::CmpXchg {
                 succ,
                 fail,
+                weak: _,
                 ty,
                 loc,
                 expected,
                 desired,
             } => {
                 for o in [succ, fail] {
-                    if matches!(o, AtomicOrd::NotAtomic | AtomicOrd::Unordered) {
+                    if !o.is_atomic() {
                         self.push(
                             Diagnostic::error(
                                 codes::WRONG_KIND,
@@ -576,13 +586,26 @@ impl Ctx<'_, '_> {
                         );
                     }
                 }
+                if fail.releases() && *fail != AtomicOrd::SeqCst {
+                    self.ordering(ins, *fail, "a failed CMPXCHG stores nothing to release");
+                }
                 check_type(env, ty, self.diags);
                 self.expect(loc, &iref(ty));
                 let s = strong(env, ty);
                 self.expect(expected, &s);
                 self.expect(desired, &s);
             }
-            Op::AtomicRmw { op, ty, loc, v, .. } => {
+            Op::AtomicRmw {
+                op,
+                ty,
+                loc,
+                v,
+                ord,
+                ..
+            } => {
+                if !ord.is_atomic() {
+                    self.ordering(ins, *ord, "ATOMICRMW needs at least MONOTONIC");
+                }
                 let refs = matches!(
                     env.resolve(ty).kind,
                     TypeKind::Ref(_) | TypeKind::IRef(_) | TypeKind::WeakRef(_)
@@ -611,7 +634,12 @@ impl Ctx<'_, '_> {
                 keepalive,
                 ..
             } => self.intrinsic(*func, args, ins.op_span, keepalive),
-            Op::Branch(_) | Op::LandingPad | Op::Fence(_) => {}
+            Op::Fence(ord) => {
+                if !ord.acquires() && !ord.releases() {
+                    self.ordering(ins, *ord, "a fence is ACQUIRE, RELEASE, ACQ_REL or SEQ_CST");
+                }
+            }
+            Op::Branch(_) | Op::LandingPad => {}
         }
     }
 
@@ -619,6 +647,17 @@ impl Ctx<'_, '_> {
         for v in vs {
             self.named(v);
         }
+    }
+
+    /// An ordering the instruction cannot have (`U0033`).
+    fn ordering(&mut self, ins: &Inst, ord: AtomicOrd, why: &str) {
+        let d = Diagnostic::error(
+            codes::BAD_ORDERING,
+            ins.op_span,
+            format!("{} with the ordering `{}`", ins.op.keyword(), ord.keyword()),
+        )
+        .with_label(why);
+        self.push(d);
     }
 
     fn index_range(&mut self, ins: &Inst, index: u64, t: &Type) {

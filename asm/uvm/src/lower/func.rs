@@ -20,6 +20,10 @@ type Phi<'a> = (&'a str, &'a Type, &'a [(Name, Value)]);
 
 pub(super) struct FnLower<'a, 'b> {
     pub env: &'a Env<'b>,
+    /// The function's name.
+    pub fname: &'a str,
+    /// The bundle's text, for the lines of traps.
+    pub sources: &'a maple_asm::source::SourceMap,
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
     pub stmts: Vec<m::Stmt>,
@@ -32,15 +36,19 @@ pub(super) struct FnLower<'a, 'b> {
     phis: HashMap<&'a str, Vec<Phi<'a>>>,
     /// The label of the block being lowered.
     pub block: &'a str,
+    /// Runtime prototypes and generated functions the body needs at module level (each
+    /// name once).
+    pub extra: Vec<m::Func>,
 }
 
 pub(super) fn lower_func(
     env: &Env,
+    sources: &maple_asm::source::SourceMap,
     name: &Name,
     sig: &Sig,
     body: Option<&FuncDef>,
     locals: Option<&HashMap<String, Option<Type>>>,
-) -> Result<m::Func, Vec<maple_asm::diag::Diagnostic>> {
+) -> Result<(m::Func, Vec<m::Func>), Vec<maple_asm::diag::Diagnostic>> {
     let one = |d: Box<maple_asm::diag::Diagnostic>| vec![*d];
     let rets = match prim(env, &sig.ret).map_err(one)? {
         PrimType::Void => vec![MType::Prim(PrimType::Void)],
@@ -70,10 +78,12 @@ pub(super) fn lower_func(
         span: name.span,
     };
     let (Some(f), Some(locals)) = (body, locals) else {
-        return Ok(func);
+        return Ok((func, Vec::new()));
     };
     let mut l = FnLower {
         env,
+        fname: &name.name,
+        sources,
         locals,
         ret: &sig.ret,
         stmts: Vec::new(),
@@ -83,6 +93,7 @@ pub(super) fn lower_func(
         fresh: 0,
         phis: HashMap::new(),
         block: "entry",
+        extra: Vec::new(),
     };
     l.declare_values(f);
     for (i, b) in f.blocks.iter().enumerate() {
@@ -121,7 +132,7 @@ pub(super) fn lower_func(
         ..Default::default()
     });
     let _ = f.span;
-    Ok(func)
+    Ok((func, l.extra))
 }
 
 fn block_label(b: &Block, i: usize) -> &str {
@@ -144,6 +155,12 @@ impl<'a> FnLower<'a, '_> {
                 if self.env.is_void(t) {
                     continue;
                 }
+                if self.is_struct(t) {
+                    if let Err(d) = self.declare_struct(&n.name, t, n.span) {
+                        self.errors.push(*d);
+                    }
+                    continue;
+                }
                 if !is_scalar(self.env, t) {
                     self.errors.push(*unsupported(
                         ins.op_span,
@@ -159,7 +176,14 @@ impl<'a> FnLower<'a, '_> {
         }
     }
 
-    fn declare(&mut self, name: &str, p: PrimType, span: Span) {
+    /// Add a module-level function (a runtime prototype, a generated helper) once.
+    pub(super) fn need(&mut self, f: m::Func) {
+        if !self.extra.iter().any(|g| g.name == f.name) {
+            self.extra.push(f);
+        }
+    }
+
+    pub(super) fn declare(&mut self, name: &str, p: PrimType, span: Span) {
         self.decls.push(m::VarDecl {
             name: local(name),
             temp: false,
@@ -172,9 +196,14 @@ impl<'a> FnLower<'a, '_> {
     }
 
     /// A fresh name no µVM local can have (`#` is not a name character of the text form).
-    fn fresh(&mut self, what: &str) -> String {
+    pub(super) fn fresh(&mut self, what: &str) -> String {
+        format!("{what}#{}", self.fresh_number())
+    }
+
+    /// A number no earlier `fresh` name of this function has.
+    pub(super) fn fresh_number(&mut self) -> u32 {
         self.fresh += 1;
-        format!("{what}#{}", self.fresh)
+        self.fresh
     }
 
     /// The PHI copies for the edge from the current block to `target`.
@@ -195,18 +224,22 @@ impl<'a> FnLower<'a, '_> {
         if reads_a_dest {
             let mut temps = Vec::new();
             for (dest, ty, v) in &moves {
-                let p = prim(self.env, ty)?;
                 let t = self.fresh("phi");
-                self.declare(&t, p, span);
-                out.push(dassign(local(&t), self.value(v, ty)?, span));
-                temps.push((dest, t, p));
+                if self.is_struct(ty) {
+                    self.declare_struct(&t, ty, span)?;
+                } else {
+                    let p = prim(self.env, ty)?;
+                    self.declare(&t, p, span);
+                }
+                out.extend(self.assign(&t, ty, v, span)?);
+                temps.push((dest, t, ty));
             }
-            for (dest, t, p) in temps {
-                out.push(dassign(local(dest), dread(local(&t), p, span), span));
+            for (dest, t, ty) in temps {
+                out.push(self.copy_local(dest, &t, ty, span)?);
             }
         } else {
             for (dest, ty, v) in moves {
-                out.push(dassign(local(dest), self.value(v, ty)?, span));
+                out.extend(self.assign(dest, ty, v, span)?);
             }
         }
         Ok(out)
@@ -294,6 +327,25 @@ impl<'a> FnLower<'a, '_> {
                 };
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
+            }
+            // Nothing catches it yet (INVOKE is not lowered): an uncaught throw, a fault.
+            Op::Throw(v) => {
+                let ref_void = crate::check::env::ty(TypeKind::Ref(Box::new(
+                    crate::check::env::ty(TypeKind::Void),
+                )));
+                let e = self.value(v, &ref_void)?;
+                self.stmts
+                    .push(stmt(Opcode::Throw, m::StmtData::Plain, vec![e], span));
+            }
+            Op::Trap { .. } => {
+                let line = self.sources.line_col(ins.op_span).0;
+                self.throw_new(super::trap::TRAP_CLASS, line as i128, span);
+            }
+            // Disabled until a client enables it, and maple runs no client.
+            Op::Watchpoint { dis, .. } => {
+                let copies = self.copies(&dis.name, span)?;
+                self.stmts.extend(copies);
+                self.stmts.push(goto(&dis.name, span));
             }
             other => {
                 return Err(unsupported(

@@ -16,58 +16,10 @@ use maple_isa::{Opcode, PrimType};
 
 /// The keyword of an instruction, for "not lowered yet" messages.
 pub fn keyword(op: &Op) -> &'static str {
-    match op {
-        Op::Bin { op, .. } => op.keyword(),
-        Op::Cmp { op, .. } => op.keyword(),
-        Op::Conv { op, .. } => op.keyword(),
-        Op::Select { .. } => "SELECT",
-        Op::Branch(_) => "BRANCH",
-        Op::Branch2 { .. } => "BRANCH2",
-        Op::Switch { .. } => "SWITCH",
-        Op::Phi { .. } => "PHI",
-        Op::Call {
-            kind: CallKind::Call,
-            ..
-        } => "CALL",
-        Op::Call {
-            kind: CallKind::Invoke,
-            ..
-        } => "INVOKE",
-        Op::Call {
-            kind: CallKind::TailCall,
-            ..
-        } => "TAILCALL",
-        Op::Ret { .. } => "RET",
-        Op::RetVoid => "RETVOID",
-        Op::Throw(_) => "THROW",
-        Op::LandingPad => "LANDINGPAD",
-        Op::ExtractValue { .. } => "EXTRACTVALUE",
-        Op::InsertValue { .. } => "INSERTVALUE",
-        Op::New(_) => "NEW",
-        Op::NewHybrid { .. } => "NEWHYBRID",
-        Op::Alloca(_) => "ALLOCA",
-        Op::AllocaHybrid { .. } => "ALLOCAHYBRID",
-        Op::GetIRef { .. } => "GETIREF",
-        Op::GetFieldIRef { .. } => "GETFIELDIREF",
-        Op::GetElemIRef { .. } => "GETELEMIREF",
-        Op::ShiftIRef { .. } => "SHIFTIREF",
-        Op::GetFixedPartIRef { .. } => "GETFIXEDPARTIREF",
-        Op::GetVarPartIRef { .. } => "GETVARPARTIREF",
-        Op::Load { .. } => "LOAD",
-        Op::Store { .. } => "STORE",
-        Op::CmpXchg { .. } => "CMPXCHG",
-        Op::AtomicRmw { .. } => "ATOMICRMW",
-        Op::Fence(_) => "FENCE",
-        Op::Trap { .. } => "TRAP",
-        Op::Watchpoint { .. } => "WATCHPOINT",
-        Op::CCall { .. } => "CCALL",
-        Op::NewStack { .. } => "NEWSTACK",
-        Op::ICall { dests: None, .. } => "ICALL",
-        Op::ICall { .. } => "IINVOKE",
-    }
+    op.keyword()
 }
 
-fn global_var(name: &str) -> m::VarName {
+pub(super) fn global_var(name: &str) -> m::VarName {
     m::VarName {
         global: true,
         name: name.into(),
@@ -131,6 +83,9 @@ impl FnLower<'_, '_> {
     pub(super) fn inst(&mut self, ins: &Inst) -> LResult<()> {
         let span = ins.span;
         let dest = ins.name.as_ref().map(|n| local(&n.name));
+        if self.struct_inst(ins)? {
+            return Ok(());
+        }
         let value = match &ins.op {
             Op::Phi { .. } => return Ok(()),
             Op::Bin { op, ty, a, b } => self.bin(*op, ty, a, b, span)?,
@@ -177,43 +132,33 @@ impl FnLower<'_, '_> {
                     span,
                 )
             }
-            Op::Load { ord, ty: t, loc } => {
-                self.plain_order(*ord, ins)?;
-                let p = prim(self.env, t)?;
-                match self.scalar_global(loc) {
-                    Some(g) => dread(global_var(g), p, span),
-                    None => expr(
-                        Opcode::Iread,
-                        p,
-                        m::ExprKind::Indirect {
-                            ty: MType::Pointer(Box::new(MType::Prim(p))),
-                            field: 0,
-                        },
-                        vec![self.addr(loc)?],
-                        span,
-                    ),
-                }
-            }
-            Op::Store { ord, ty: t, loc, v } => {
-                self.plain_order(*ord, ins)?;
-                let p = prim(self.env, t)?;
-                let e = self.value(v, t)?;
-                let s = match self.scalar_global(loc) {
-                    Some(g) => dassign(global_var(g), e, span),
-                    None => stmt(
-                        Opcode::Iassign,
-                        m::StmtData::Indirect {
-                            ty: MType::Pointer(Box::new(MType::Prim(p))),
-                            field: 0,
-                        },
-                        vec![self.addr(loc)?, e],
-                        span,
-                    ),
-                };
-                self.stmts.push(s);
-                return Ok(());
-            }
+            Op::Load { ord, ty: t, loc } => return self.load(ins, *ord, t, loc),
+            Op::Store { ord, ty: t, loc, v } => return self.store(ins, *ord, t, loc, v),
+            Op::CmpXchg {
+                weak,
+                succ,
+                fail,
+                ty: t,
+                loc,
+                expected,
+                desired,
+            } => return self.cmpxchg(ins, *weak, *succ, *fail, t, loc, expected, desired),
+            Op::AtomicRmw {
+                ord,
+                op,
+                ty: t,
+                loc,
+                v,
+            } => return self.atomic_rmw(ins, *ord, *op, t, loc, v),
             Op::GetIRef { v, .. } | Op::GetFixedPartIRef { v, .. } => self.addr(v)?,
+            Op::New(_)
+            | Op::NewHybrid { .. }
+            | Op::Alloca(_)
+            | Op::AllocaHybrid { .. }
+            | Op::GetVarPartIRef { .. } => match self.allocate(ins)? {
+                Some(e) => e,
+                None => return Err(unsupported(ins.op_span, "this allocation")),
+            },
             Op::GetFieldIRef { ty: t, index, v } => {
                 let off = field_offset(self.env, t, *index)?;
                 bin(
@@ -232,9 +177,23 @@ impl FnLower<'_, '_> {
                 self.scaled(v, index, &elem, span)?
             }
             Op::ShiftIRef { ty: t, v, offset } => self.scaled(v, offset, t, span)?,
-            Op::Fence(_) => {
-                self.stmts
-                    .push(stmt(Opcode::Membarfull, m::StmtData::Plain, vec![], span));
+            Op::NewStack { sig, callee, args } => return self.new_stack(ins, sig, callee, args),
+            Op::ICall {
+                func,
+                args,
+                dests: None,
+                ..
+            } => return self.intrinsic(ins, *func, args),
+            // The exception in flight (only an exceptional destination starts with it).
+            Op::LandingPad => expr(
+                Opcode::Regread,
+                PrimType::Ptr,
+                m::ExprKind::Reg(m::Reg::Special(maple_isa::SpecialReg::ThrownVal)),
+                vec![],
+                span,
+            ),
+            Op::Fence(ord) => {
+                self.fence(*ord, span);
                 return Ok(());
             }
             other => {
@@ -250,31 +209,8 @@ impl FnLower<'_, '_> {
         Ok(())
     }
 
-    /// Only plain (`NOT_ATOMIC`) loads and stores are lowered so far.
-    fn plain_order(&self, ord: crate::ops::AtomicOrd, ins: &Inst) -> LResult<()> {
-        if ord == crate::ops::AtomicOrd::NotAtomic {
-            Ok(())
-        } else {
-            Err(unsupported(
-                ins.op_span,
-                &format!("{} with the ordering {}", keyword(&ins.op), ord.keyword()),
-            ))
-        }
-    }
-
-    /// A `.global` of scalar type named directly as a location: read and written by name.
-    fn scalar_global<'v>(&self, loc: &'v Value) -> Option<&'v str> {
-        match &loc.kind {
-            ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
-                Some((Global::Data(t), _)) if super::types::is_scalar(self.env, t) => Some(n),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
     /// An `iref` operand as an address.
-    fn addr(&self, v: &Value) -> LResult<m::Expr> {
+    pub(super) fn addr(&self, v: &Value) -> LResult<m::Expr> {
         self.value(v, &ty(TypeKind::IRef(Box::new(ty(TypeKind::Void)))))
     }
 

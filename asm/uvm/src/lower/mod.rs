@@ -12,9 +12,14 @@
 //!   loaded address is an indirect call that runs the shim, with no loader hook.
 //! - What is not lowered yet is an error naming the instruction or type (`U0029`).
 
+mod aggregate;
+mod alloc;
+mod atomic;
 mod build;
 mod func;
 mod inst;
+mod thread;
+mod trap;
 pub mod types;
 
 use crate::ast::*;
@@ -133,6 +138,7 @@ pub fn lower(
     // Functions: each name once, its body the version in force; declared-only ones are
     // prototypes (a call to one runs the runtime shim of that name, if any).
     let mut done = std::collections::HashSet::new();
+    let mut extra: Vec<m::Func> = Vec::new();
     for def in &bundle.defs {
         let (name, sig) = match def {
             TopDef::FuncDecl { name, sig } => (name, sig),
@@ -145,9 +151,44 @@ pub fn lower(
         let Some(sig) = env.sig(sig) else { continue };
         let body = env.bodies.get(name.name.as_str());
         let locals = checked.locals.get(name.name.as_str());
-        match func::lower_func(env, name, sig, body.copied(), locals) {
-            Ok(f) => items.push(m::Item::Func(f)),
+        match func::lower_func(env, &sources, name, sig, body.copied(), locals) {
+            Ok((f, more)) => {
+                items.push(m::Item::Func(f));
+                for g in more {
+                    if !extra.iter().any(|e| e.name == g.name) {
+                        extra.push(g);
+                    }
+                }
+            }
             Err(mut d) => errors.append(&mut d),
+        }
+    }
+    // The classes of the objects TRAP and @uvm.thread_exit throw, when something throws them.
+    let throws = bundle.defs.iter().any(|d| match d {
+        TopDef::FuncDef(f) => f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+            matches!(
+                i.op,
+                Op::Trap { .. }
+                    | Op::NewStack { .. }
+                    | Op::ICall {
+                        func: crate::ops::Intrinsic::ThreadExit,
+                        ..
+                    }
+            )
+        }),
+        _ => false,
+    });
+    if throws {
+        items.push(trap::class_decl(trap::TRAP_CLASS));
+        items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
+    }
+    // Runtime prototypes the lowering needs, unless a shim global already declared one.
+    for f in extra {
+        let declared = items
+            .iter()
+            .any(|i| matches!(i, m::Item::Func(g) if g.name == f.name));
+        if !declared {
+            items.push(m::Item::Func(f));
         }
     }
     if errors.is_empty() {

@@ -25,7 +25,8 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         }
         K::Float => PrimType::F32,
         K::Double => PrimType::F64,
-        K::Ref(_) | K::IRef(_) | K::Func(_) => PrimType::Ptr,
+        // Threads and stacks are addresses too (a thread's id, a stack's start record).
+        K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => PrimType::Ptr,
         K::Void => PrimType::Void,
         _ => {
             return Err(unsupported(
@@ -67,7 +68,9 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
             (b, b)
         }
         K::Float => (4, 4),
-        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) => (8, 8),
+        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => {
+            (8, 8)
+        }
         K::Struct(fields) => {
             let (mut size, mut align) = (0u64, 1u64);
             // Bounded as arrays are: nested structs of big arrays would otherwise overflow.
@@ -98,6 +101,34 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
                 &format!("memory of type `{}`", env.show(t)),
             ))
         }
+    })
+}
+
+/// The layout of a `hybrid<F V>`: as C's `struct { F f; V v[]; }`.
+pub struct Hybrid {
+    /// Where the variable part starts: F's size rounded up to V's alignment.
+    pub var_offset: u64,
+    /// The size of one element of the variable part.
+    pub elem_size: u64,
+}
+
+/// The layout of hybrid type `t` (its fixed part may be `void`: no bytes).
+pub fn hybrid(env: &Env, t: &Type) -> LResult<Hybrid> {
+    let TypeKind::Hybrid(fixed, var) = &env.resolve(t).kind else {
+        return Err(unsupported(
+            t.span,
+            "a hybrid operation on a non-hybrid type",
+        ));
+    };
+    let fixed_size = if env.is_void(fixed) {
+        0
+    } else {
+        layout(env, fixed)?.0
+    };
+    let (elem_size, elem_align) = layout(env, var)?;
+    Ok(Hybrid {
+        var_offset: fixed_size.div_ceil(elem_align).saturating_mul(elem_align),
+        elem_size,
     })
 }
 

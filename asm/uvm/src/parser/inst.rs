@@ -250,10 +250,17 @@ impl Parser {
                 }
             }
             "CMPXCHG" => {
+                // `WEAK` (the later revision's spurious-failure form) is accepted; maple's
+                // compare-exchange never fails spuriously, so it behaves as the strong one.
+                let weak = matches!(self.peek(), Tok::Word(w) if w == "WEAK");
+                if weak {
+                    self.bump();
+                }
                 let succ = self.ord()?;
                 let fail = self.ord()?;
                 let ty = self.angled_type()?;
                 Op::CmpXchg {
+                    weak,
                     succ,
                     fail,
                     ty,

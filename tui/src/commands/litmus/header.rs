@@ -2,7 +2,7 @@
 //! looks like, and which outcomes each memory model forbids or allows.
 //!
 //! The header is the run of `#` comment lines (and blank lines) at the top of the file, before
-//! the first declaration. A comment line whose first word is one of the keywords below is a
+//! the first declaration (`//` lines in a µVM `.uir` program, [`Header::parse_uvm`]). A comment line whose first word is one of the keywords below is a
 //! *directive*; every other comment line is prose:
 //!
 //! ```text
@@ -88,12 +88,21 @@ pub const MAX_THREADS: u32 = 64;
 impl Header {
     /// Parse the header of a program's text.
     pub fn parse(text: &str) -> Result<Header, HeaderError> {
+        Header::parse_comments(text, "#")
+    }
+
+    /// Parse the header of a µVM program, whose comment lines start with `//`.
+    pub fn parse_uvm(text: &str) -> Result<Header, HeaderError> {
+        Header::parse_comments(text, "//")
+    }
+
+    fn parse_comments(text: &str, prefix: &str) -> Result<Header, HeaderError> {
         let mut header = Header::default();
         let mut in_header = true;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let trimmed = raw.trim();
-            let comment = trimmed.strip_prefix('#');
+            let comment = trimmed.strip_prefix(prefix);
             if comment.is_none() && !trimmed.is_empty() {
                 in_header = false;
             }
@@ -365,6 +374,8 @@ mod tests {
     #[test]
     fn prose_lines_are_not_directives() {
         let h = Header::parse("# Forbidden under TSO: nothing.\n# names: are prose\n").unwrap();
+        let u = Header::parse_uvm("// name: MP\n// threads: 2\n.global @x <int<64>>\n").unwrap();
+        assert_eq!((u.name.as_deref(), u.threads), (Some("MP"), Some(2)));
         assert_eq!(h, Header::default());
     }
 

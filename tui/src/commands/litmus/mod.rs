@@ -186,10 +186,16 @@ fn run_all(
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let path = &args.file;
     let is_source = path.extension().is_some_and(|e| e == "mpl" || e == "mplt");
-    let header = if is_source {
+    let is_uvm = crate::load::is_uvm(path);
+    let header = if is_source || is_uvm {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        Header::parse(&text).map_err(|e| format!("{}:{e}", path.display()))?
+        let parsed = if is_uvm {
+            Header::parse_uvm(&text)
+        } else {
+            Header::parse(&text)
+        };
+        parsed.map_err(|e| format!("{}:{e}", path.display()))?
     } else {
         Header::default()
     };

@@ -1,0 +1,265 @@
+//! Threads and intrinsic functions. µVM starts a thread on a stack: `NEWSTACK <sig> @f (args)`
+//! makes a stack whose bottom activation is about to run `@f(args)`, `@uvm.new_thread(%s)`
+//! runs it on a new thread. maple has one stack per thread (its pthreads), so:
+//!
+//! - a **stack** is a start record on the C heap (`malloc`): the address of a generated start
+//!   routine for the signature, the function's address, then each argument in an 8-byte slot;
+//! - **`@uvm.new_thread(%s)`** is `pthread_create(&tid, null, s->start, s)`; the thread value
+//!   is the thread id. The start routine (`__uvm_start_F_N`, one per NEWSTACK) loads the
+//!   function and its arguments from the record, calls it inside a `cpptry`, and returns, which
+//!   ends the thread;
+//! - **`@uvm.thread_exit()`** throws an object of class `uvm_thread_exit`, which the start
+//!   routine's `cppcatch` alone catches; it returns (any other exception stays uncaught where
+//!   it is thrown). On the main thread nothing catches it: it faults as an uncaught throw.
+//!
+//! A stack is started at most once (µVM's NEWSTACK stacks are used by one thread); swapping
+//! stacks (`@uvm.swap_stack`, `@uvm.current_stack`, `@uvm.kill_stack`) is not lowered.
+//! `@uvm.sin`/`cos`/`tan` are maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
+
+use super::build::*;
+use super::func::FnLower;
+use super::trap::{class_pointer, THREAD_EXIT_CLASS};
+use super::types::prim;
+use super::{unsupported, LResult};
+use crate::ast::*;
+use crate::ops::Intrinsic;
+use maple_asm::ast as m;
+use maple_asm::source::Span;
+use maple_asm::types::Type as MType;
+use maple_isa::{Opcode, PrimType};
+
+/// Bytes before a start record's first argument: the start routine and the function.
+const RECORD_HEAD: i128 = 16;
+
+/// `*(T *)(base + off)`.
+fn load_at(base: m::Expr, off: i128, t: PrimType, span: Span) -> m::Expr {
+    let at = bin(
+        Opcode::Add,
+        PrimType::Ptr,
+        base,
+        int(PrimType::Ptr, off, span),
+        span,
+    );
+    expr(
+        Opcode::Iread,
+        t,
+        m::ExprKind::Indirect {
+            ty: MType::Pointer(Box::new(MType::Prim(t))),
+            field: 0,
+        },
+        vec![at],
+        span,
+    )
+}
+
+fn store_at(base: m::Expr, off: i128, t: PrimType, v: m::Expr, span: Span) -> m::Stmt {
+    let at = bin(
+        Opcode::Add,
+        PrimType::Ptr,
+        base,
+        int(PrimType::Ptr, off, span),
+        span,
+    );
+    stmt(
+        Opcode::Iassign,
+        m::StmtData::Indirect {
+            ty: MType::Pointer(Box::new(MType::Prim(t))),
+            field: 0,
+        },
+        vec![at, v],
+        span,
+    )
+}
+
+/// The start routine of a NEWSTACK of signature `params`: `(rec ptr) ptr`.
+fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
+    let rec = || dread(local("rec"), PrimType::Ptr, span);
+    let mut args = vec![load_at(rec(), 8, PrimType::Ptr, span)];
+    for (i, p) in params.iter().enumerate() {
+        args.push(load_at(rec(), RECORD_HEAD + 8 * i as i128, *p, span));
+    }
+    let ret0 = || {
+        stmt(
+            Opcode::Return,
+            m::StmtData::Plain,
+            vec![int(PrimType::Ptr, 0, span)],
+            span,
+        )
+    };
+    let stmts = vec![
+        stmt(
+            Opcode::Cpptry,
+            m::StmtData::Try(vec!["exit".into()]),
+            vec![],
+            span,
+        ),
+        call(m::CallTarget::Indirect, args, None, span),
+        stmt(Opcode::Endtry, m::StmtData::Plain, vec![], span),
+        ret0(),
+        label("exit", span),
+        stmt(
+            Opcode::Cppcatch,
+            m::StmtData::CppCatch(class_pointer(THREAD_EXIT_CLASS)),
+            vec![],
+            span,
+        ),
+        ret0(),
+    ];
+    m::Func {
+        name: name.into(),
+        attrs: Vec::new(),
+        params: vec![m::Param {
+            name: m::ParamName::Var("rec".into()),
+            ty: MType::Prim(PrimType::Ptr),
+            attrs: Vec::new(),
+            span,
+        }],
+        varargs: false,
+        rets: vec![MType::Prim(PrimType::Ptr)],
+        body: Some(m::Body {
+            stmts,
+            ..Default::default()
+        }),
+        span,
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// NEWSTACK: a start record for the function and its arguments.
+    pub(super) fn new_stack(
+        &mut self,
+        ins: &Inst,
+        sig: &SigRef,
+        callee: &Value,
+        args: &[Value],
+    ) -> LResult<()> {
+        let span = ins.span;
+        let Some(s) = self.env.sig(sig) else {
+            return Err(unsupported(span, "a NEWSTACK whose signature is unknown"));
+        };
+        let mut params = Vec::new();
+        for t in &s.params {
+            params.push(prim(self.env, t)?);
+        }
+        let n = self.fresh_number();
+        let start = format!("__uvm_start_{}_{n}", self.fname);
+        self.need(start_routine(&start, &params, span));
+        let rec = match &ins.name {
+            Some(n) => n.name.clone(),
+            None => {
+                let t = self.fresh("stack");
+                self.declare(&t, PrimType::Ptr, span);
+                t
+            }
+        };
+        let size = RECORD_HEAD + 8 * params.len() as i128;
+        let alloc = expr(
+            Opcode::Malloc,
+            PrimType::Ptr,
+            m::ExprKind::Plain,
+            vec![int(PrimType::U64, size, span)],
+            span,
+        );
+        self.stmts.push(dassign(local(&rec), alloc, span));
+        let base = || dread(local(&rec), PrimType::Ptr, span);
+        let start_addr = expr(
+            Opcode::Addroffunc,
+            PrimType::Ptr,
+            m::ExprKind::Func(start),
+            vec![],
+            span,
+        );
+        self.stmts
+            .push(store_at(base(), 0, PrimType::Ptr, start_addr, span));
+        let f = self.value(
+            callee,
+            &crate::check::env::ty(TypeKind::Func(Box::new(sig.clone()))),
+        )?;
+        self.stmts.push(store_at(base(), 8, PrimType::Ptr, f, span));
+        for (i, (a, t)) in args.iter().zip(&s.params).enumerate() {
+            let v = self.value(a, t)?;
+            let off = RECORD_HEAD + 8 * i as i128;
+            self.stmts.push(store_at(base(), off, params[i], v, span));
+        }
+        Ok(())
+    }
+
+    /// ICALL of an intrinsic function (and IINVOKE's call).
+    pub(super) fn intrinsic(&mut self, ins: &Inst, func: Intrinsic, args: &[Value]) -> LResult<()> {
+        let span = ins.span;
+        let dbl = crate::check::env::ty(TypeKind::Double);
+        let dest = ins.name.as_ref().map(|n| local(&n.name));
+        let math = |l: &Self, name: Option<&str>| -> LResult<m::Expr> {
+            let x = l.value(&args[0], &dbl)?;
+            Ok(match name {
+                Some(n) => expr(
+                    Opcode::Intrinsicop,
+                    PrimType::F64,
+                    m::ExprKind::Intrinsic {
+                        name: n.into(),
+                        ty: None,
+                    },
+                    vec![x],
+                    span,
+                ),
+                None => expr(
+                    Opcode::Sqrt,
+                    PrimType::F64,
+                    m::ExprKind::Plain,
+                    vec![x],
+                    span,
+                ),
+            })
+        };
+        let value = match func {
+            Intrinsic::Sin if !args.is_empty() => math(self, Some("C_sin"))?,
+            Intrinsic::Cos if !args.is_empty() => math(self, Some("C_cos"))?,
+            Intrinsic::Tan if !args.is_empty() => math(self, Some("C_tan"))?,
+            Intrinsic::Sqrt if !args.is_empty() => math(self, None)?,
+            Intrinsic::NewThread if !args.is_empty() => {
+                let stack = self.value(&args[0], &crate::check::env::ty(TypeKind::Stack))?;
+                let tid = self.fresh("tid");
+                self.declare(&tid, PrimType::U64, span);
+                let start = load_at(stack.clone(), 0, PrimType::Ptr, span);
+                let addr = expr(
+                    Opcode::Addrof,
+                    PrimType::Ptr,
+                    m::ExprKind::Var {
+                        var: local(&tid),
+                        field: 0,
+                    },
+                    vec![],
+                    span,
+                );
+                self.runtime(
+                    "pthread_create",
+                    &[PrimType::Ptr; 4],
+                    PrimType::I32,
+                    vec![addr, int(PrimType::Ptr, 0, span), start, stack],
+                    span,
+                )?;
+                cvt(
+                    PrimType::Ptr,
+                    PrimType::U64,
+                    dread(local(&tid), PrimType::U64, span),
+                    span,
+                )
+            }
+            Intrinsic::ThreadExit => {
+                let line = self.sources.line_col(ins.op_span).0;
+                self.throw_new(THREAD_EXIT_CLASS, line as i128, span);
+                return Ok(());
+            }
+            other => {
+                return Err(unsupported(
+                    ins.op_span,
+                    &format!("the intrinsic function `@{}`", other.keyword()),
+                ))
+            }
+        };
+        if let Some(d) = dest {
+            self.stmts.push(dassign(d, value, span));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,92 @@
+//! TRAP and WATCHPOINT, and the exception classes the lowering throws.
+//!
+//! µVM's TRAP is an upcall to the client; maple runs no client, so a TRAP is an unhandled
+//! trap: it throws a managed object of class [`TRAP_CLASS`] (its `@line` field the `.uir`
+//! line), which nothing catches — the run ends with the fault "uncaught exception of class
+//! uvm_TRAP ... in F (file.uir:LINE)" at the TRAP, and `maple debug` stops there. A WATCHPOINT
+//! is disabled until a client enables it, so it always takes its `dis` destination.
+//! `@uvm.thread_exit` throws an object of class [`THREAD_EXIT_CLASS`], which only a thread's
+//! start routine catches (`cppcatch`), so a TRAP or an exception in a thread is still
+//! uncaught where it happens.
+
+use super::build::*;
+use super::func::FnLower;
+use maple_asm::ast as m;
+use maple_asm::source::Span;
+use maple_asm::types::{Field, Member, StructKind, StructType, Type as MType, TypeName};
+use maple_isa::{Opcode, PrimType};
+
+/// The class of the object a TRAP throws.
+pub const TRAP_CLASS: &str = "uvm_TRAP";
+/// The class of the object `@uvm.thread_exit` throws.
+pub const THREAD_EXIT_CLASS: &str = "uvm_thread_exit";
+
+fn class_type(name: &str) -> MType {
+    MType::Named(TypeName {
+        global: true,
+        name: name.into(),
+    })
+}
+
+/// `<* <$name>>`: what a `cppcatch` of the class names.
+pub(super) fn class_pointer(name: &str) -> MType {
+    MType::Pointer(Box::new(class_type(name)))
+}
+
+/// `type $name <class {@line i64}>`.
+pub(super) fn class_decl(name: &str) -> m::Item {
+    m::Item::Type(m::TypeDecl {
+        name: TypeName {
+            global: true,
+            name: name.into(),
+        },
+        ty: MType::Struct(Box::new(StructType {
+            kind: StructKind::Class,
+            incomplete: false,
+            parents: Vec::new(),
+            members: vec![Member::Field(Field {
+                name: "line".into(),
+                parent: false,
+                bits: None,
+                ty: MType::Prim(PrimType::I64),
+                attrs: Vec::new(),
+                span: Span::default(),
+            })],
+        })),
+        span: Span::default(),
+    })
+}
+
+impl FnLower<'_, '_> {
+    /// Throw a new object of `class` whose `@line` is `line`.
+    pub(super) fn throw_new(&mut self, class: &str, line: i128, span: Span) {
+        let obj = self.fresh("exc");
+        self.declare(&obj, PrimType::Ptr, span);
+        let alloc = expr(
+            Opcode::Gcmalloc,
+            PrimType::Ptr,
+            m::ExprKind::Type(class_type(class)),
+            vec![],
+            span,
+        );
+        self.stmts.push(dassign(local(&obj), alloc, span));
+        self.stmts.push(stmt(
+            Opcode::Iassign,
+            m::StmtData::Indirect {
+                ty: class_pointer(class),
+                field: 1,
+            },
+            vec![
+                dread(local(&obj), PrimType::Ptr, span),
+                int(PrimType::I64, line, span),
+            ],
+            span,
+        ));
+        self.stmts.push(stmt(
+            Opcode::Throw,
+            m::StmtData::Plain,
+            vec![dread(local(&obj), PrimType::Ptr, span)],
+            span,
+        ));
+    }
+}

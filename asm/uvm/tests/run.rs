@@ -1,0 +1,411 @@
+//! Lowered bundles run on the functional engine: atomics, memory orders, threads; and the
+//! diagnostics of what the checker or the lowering refuses.
+
+use maple_sim::{Capture, Outcome, RunConfig};
+
+/// Compile, assemble and run `text`: the outcome and the program's output.
+fn run(text: &str) -> (Outcome, String) {
+    let (module, d) = maple_uvm::compile_str("t.uir", text);
+    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
+    let capture = Capture::new();
+    let mut m = maple_sim::loader::machine(&image, RunConfig::default())
+        .expect("load")
+        .with_output(Box::new(capture.clone()));
+    let outcome = m.run(Some(5_000_000));
+    (outcome, capture.text())
+}
+
+fn status(text: &str) -> i32 {
+    match run(text) {
+        (Outcome::Exited(s), _) => s,
+        (o, out) => panic!("{o:?} {out}"),
+    }
+}
+
+fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
+    let (_, d) = maple_uvm::compile_str("t.uir", text);
+    d.iter()
+        .map(|d| (d.code.to_string(), d.line, d.col, d.message.clone()))
+        .collect()
+}
+
+fn main_body(body: &str) -> String {
+    format!(
+        ".global @x <int<64>>\n.global @b <int<8>>\n.funcdef @main <int<32> ()> () {{\n{body}}}\n"
+    )
+}
+
+/// Every ordering of LOAD and STORE, every AtomicRMW operator and both CMPXCHG outcomes,
+/// on one thread: the old values they return add up as C11 says.
+#[test]
+fn atomics_return_the_old_values() {
+    let text = main_body(
+        "    STORE SEQ_CST <int<64>> @x 5
+    %a = LOAD ACQUIRE <int<64>> @x
+    %o1 = ATOMICRMW SEQ_CST ADD <int<64>> @x 10
+    %o2 = ATOMICRMW ACQ_REL SUB <int<64>> @x 3
+    %o3 = ATOMICRMW RELAXED MAX <int<64>> @x 100
+    %o4 = ATOMICRMW MONOTONIC UMIN <int<64>> @x -1
+    %o5 = CMPXCHG SEQ_CST ACQUIRE <int<64>> @x 100 7
+    %o6 = CMPXCHG WEAK SEQ_CST RELAXED <int<64>> @x 100 9
+    %f = LOAD CONSUME <int<64>> @x
+    STORE RELEASE <int<8>> @b -2
+    %o7 = ATOMICRMW SEQ_CST NAND <int<8>> @b 7
+    %o8 = ATOMICRMW SEQ_CST XCHG <int<8>> @b 3
+    %c = LOAD SEQ_CST <int<8>> @b
+    %o7w = SEXT <int<8> int<64>> %o7
+    %o8w = SEXT <int<8> int<64>> %o8
+    %cw = SEXT <int<8> int<64>> %c
+    FENCE ACQ_REL
+    FENCE SEQ_CST
+    FENCE ACQUIRE
+    FENCE RELEASE
+    %s = ADD <int<64>> %a %o1
+    %t = ADD <int<64>> %s %o2
+    %u = ADD <int<64>> %t %o3
+    %v = ADD <int<64>> %u %o4
+    %w = ADD <int<64>> %v %o5
+    %w2 = ADD <int<64>> %w %o6
+    %w3 = ADD <int<64>> %w2 %f
+    %w4 = ADD <int<64>> %w3 %o7w
+    %w5 = ADD <int<64>> %w4 %o8w
+    %w6 = ADD <int<64>> %w5 %cw
+    %r = TRUNC <int<64> int<32>> %w6
+    RET <int<32>> %r
+",
+    );
+    // a 5, ADD's old 5 (x 15), SUB's 15 (x 12), MAX's 12 (x 100), UMIN's 100 (-1 is the
+    // largest unsigned), CMPXCHG's 100 (stored 7), the failed one's 7, the load's 7: 251;
+    // then -2, NAND's old -2 (b = ~(-2 & 7) = -7), XCHG's -7 and the load's 3: 245.
+    assert_eq!(status(&text), 245);
+}
+
+/// The mapping's barriers are where the table says (docs/ARCHITECTURE.md, `asm/uvm/`).
+#[test]
+fn orderings_become_the_documented_barriers() {
+    use maple_asm::ast::{Item, StmtKind};
+    use maple_isa::Opcode;
+    let barriers = |body: &str| -> Vec<Opcode> {
+        let (module, d) = maple_uvm::compile_str("t.uir", &main_body(body));
+        let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+        let f = module
+            .items
+            .iter()
+            .find_map(|i| match i {
+                Item::Func(f) if f.name == "main" => Some(f),
+                _ => None,
+            })
+            .expect("main");
+        f.body
+            .as_ref()
+            .expect("body")
+            .stmts
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Op(o) if o.op.info().class == maple_isa::OpClass::Membar => Some(o.op),
+                StmtKind::Op(o) if o.op == Opcode::Iassign || o.op == Opcode::Dassign => {
+                    Some(Opcode::Dassign)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    use Opcode::{
+        Dassign as Access, Membaracquire as Acq, Membarfull as Full, Membarrelease as Rel,
+    };
+    let ret = "    RET <int<32>> 0\n";
+    let cases: &[(&str, &[Opcode])] = &[
+        ("    %a = LOAD <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD UNORDERED <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD MONOTONIC <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD RELAXED <int<64>> @x\n", &[Access]),
+        ("    %a = LOAD CONSUME <int<64>> @x\n", &[Access, Acq]),
+        ("    %a = LOAD ACQUIRE <int<64>> @x\n", &[Access, Acq]),
+        ("    %a = LOAD SEQ_CST <int<64>> @x\n", &[Access, Acq]),
+        ("    STORE <int<64>> @x 1\n", &[Access]),
+        ("    STORE MONOTONIC <int<64>> @x 1\n", &[Access]),
+        ("    STORE RELEASE <int<64>> @x 1\n", &[Rel, Access]),
+        ("    STORE SEQ_CST <int<64>> @x 1\n", &[Rel, Access, Full]),
+        ("    FENCE ACQUIRE\n", &[Acq]),
+        ("    FENCE CONSUME\n", &[Acq]),
+        ("    FENCE RELEASE\n", &[Rel]),
+        ("    FENCE ACQ_REL\n", &[Rel, Acq]),
+        ("    FENCE SEQ_CST\n", &[Full]),
+    ];
+    for (body, want) in cases {
+        assert_eq!(&barriers(&format!("{body}{ret}")), want, "{body}");
+    }
+}
+
+#[test]
+fn orderings_an_instruction_cannot_have_are_refused() {
+    let bad = [
+        (
+            "    %a = LOAD RELEASE <int<64>> @x\n",
+            "LOAD with the ordering `RELEASE`",
+        ),
+        (
+            "    %a = LOAD ACQ_REL <int<64>> @x\n",
+            "LOAD with the ordering `ACQ_REL`",
+        ),
+        (
+            "    STORE ACQUIRE <int<64>> @x 1\n",
+            "STORE with the ordering `ACQUIRE`",
+        ),
+        (
+            "    STORE CONSUME <int<64>> @x 1\n",
+            "STORE with the ordering `CONSUME`",
+        ),
+        (
+            "    FENCE MONOTONIC\n",
+            "FENCE with the ordering `MONOTONIC`",
+        ),
+        (
+            "    FENCE NOT_ATOMIC\n",
+            "FENCE with the ordering `NOT_ATOMIC`",
+        ),
+        (
+            "    %a = ATOMICRMW UNORDERED ADD <int<64>> @x 1\n",
+            "ATOMICRMW with the ordering `UNORDERED`",
+        ),
+        (
+            "    %a = CMPXCHG SEQ_CST RELEASE <int<64>> @x 1 2\n",
+            "CMPXCHG with the ordering `RELEASE`",
+        ),
+    ];
+    for (body, message) in bad {
+        let d = codes(&main_body(&format!("{body}    RET <int<32>> 0\n")));
+        assert_eq!(d.len(), 1, "{body}: {d:?}");
+        let keyword = message.split(' ').next().unwrap_or_default();
+        let col = 1 + body.find(keyword).unwrap_or_default();
+        assert_eq!(
+            (d[0].0.as_str(), d[0].1, d[0].2),
+            ("U0033", 4, col),
+            "{body}: {d:?}"
+        );
+        assert_eq!(d[0].3, message);
+    }
+}
+
+#[test]
+fn atomics_maple_cannot_do_are_named() {
+    let text = ".global @d <double>\n.funcdef @main <int<32> ()> () {\n    %o = CMPXCHG SEQ_CST SEQ_CST <double> @d 1.0d 2.0d\n    RET <int<32>> 0\n}\n";
+    let d = codes(text);
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
+    assert!(d[0].3.contains("CMPXCHG of `double`"), "{d:?}");
+    let text = ".global @f <int<1>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<1>> @f 1\n    RET <int<32>> 0\n}\n";
+    assert!(codes(text)[0].3.contains("STORE of `int<1>`"));
+}
+
+/// Threads: NEWSTACK + @uvm.new_thread start `@w(id, cell)`; each adds to a counter with a
+/// SEQ_CST ATOMICRMW and counts itself done with a RELEASE one; thread 2 leaves through
+/// @uvm.thread_exit from a nested call. main waits with ACQUIRE loads.
+#[test]
+fn threads_start_on_new_stacks_and_exit() {
+    let text = "
+.global @count <int<64>>
+.global @done <int<64>>
+.global @cells <array<int<32> 4>>
+.funcdef @leave <void ()> () {
+    ICALL @uvm.thread_exit ()
+    RETVOID
+}
+.funcdef @w <void (int<64> iref<int<32>>)> (%id %cell) {
+    %old = ATOMICRMW SEQ_CST ADD <int<64>> @count %id
+    %v = TRUNC <int<64> int<32>> %id
+    %sq = MUL <int<32>> %v %v
+    STORE <int<32>> %cell %sq
+    %d = ATOMICRMW RELEASE ADD <int<64>> @done 1
+    %two = EQ <int<64>> %id 2
+    BRANCH2 %two %exit %back
+  %exit:
+    CALL <void ()> @leave ()
+    // Not reached: thread_exit does not return.
+    STORE <int<32>> %cell 99
+    RETVOID
+  %back:
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %c1 = GETELEMIREF <array<int<32> 4>> @cells 1
+    %c2 = GETELEMIREF <array<int<32> 4>> @cells 2
+    %c3 = GETELEMIREF <array<int<32> 4>> @cells 3
+    %s1 = NEWSTACK <void (int<64> iref<int<32>>)> @w (1 %c1)
+    %s2 = NEWSTACK <void (int<64> iref<int<32>>)> @w (2 %c2)
+    %s3 = NEWSTACK <void (int<64> iref<int<32>>)> @w (3 %c3)
+    %t1 = ICALL @uvm.new_thread (%s1)
+    %t2 = ICALL @uvm.new_thread (%s2)
+    %t3 = ICALL @uvm.new_thread (%s3)
+    BRANCH %wait
+  %wait:
+    %d = LOAD ACQUIRE <int<64>> @done
+    %all = EQ <int<64>> %d 3
+    BRANCH2 %all %out %wait
+  %out:
+    %n = LOAD <int<64>> @count
+    %a = LOAD <int<32>> %c1
+    %b = LOAD <int<32>> %c2
+    %c = LOAD <int<32>> %c3
+    %ab = ADD <int<32>> %a %b
+    %abc = ADD <int<32>> %ab %c
+    %n32 = TRUNC <int<64> int<32>> %n
+    %r = MUL <int<32>> %abc %n32
+    RET <int<32>> %r
+}
+";
+    // (1 + 4 + 9) * (1 + 2 + 3)
+    assert_eq!(status(text), 84);
+}
+
+#[test]
+fn thread_exit_on_the_main_thread_is_an_uncaught_throw() {
+    let text =
+        ".funcdef @main <int<32> ()> () {\n    ICALL @uvm.thread_exit ()\n    RET <int<32>> 0\n}\n";
+    let (o, _) = run(text);
+    assert!(
+        matches!(&o, Outcome::Fault(f) if matches!(f.kind, maple_sim::FaultKind::UncaughtThrow { .. })),
+        "{o:?}"
+    );
+}
+
+/// Allocations start zeroed (an ALLOCA over a frame a callee dirtied, a NEW, a hybrid's
+/// variable part), hybrids lay out as C's flexible arrays, and memory written through one
+/// reference is read through another.
+#[test]
+fn allocations_are_zeroed_and_hybrids_laid_out_as_c() {
+    let text = "
+.typedef @H = hybrid<int<8> int<64>>
+.typedef @V = hybrid<void int<16>>
+.typedef @S = struct<int<32> double>
+.funcdef @dirty <void ()> () {
+    %a = ALLOCA <array<int<64> 16>>
+    %e = GETELEMIREF <array<int<64> 16>> %a 3
+    STORE <int<64>> %e 77
+    RETVOID
+}
+.funcdef @clean <int<64> ()> () {
+    %a = ALLOCA <array<int<64> 16>>
+    %e = GETELEMIREF <array<int<64> 16>> %a 3
+    %v = LOAD <int<64>> %e
+    RET <int<64>> %v
+}
+.funcdef @main <int<32> ()> () {
+    CALL <void ()> @dirty ()
+    %z = CALL <int<64> ()> @clean ()
+    %h = NEWHYBRID <@H> 3
+    %hi = GETIREF <@H> %h
+    %f = GETFIXEDPARTIREF <@H> %hi
+    %v = GETVARPARTIREF <@H> %hi
+    %vc = IREFCAST <iref<int<64>> iref<int<8>>> %v
+    %f8 = SHIFTIREF <int<8>> %f 8
+    %same = EQ <iref<int<8>>> %vc %f8
+    %one = ZEXT <int<1> int<64>> %same
+    %off = MUL <int<64>> %one 8
+    %v2 = SHIFTIREF <int<64>> %v 2
+    %zero2 = LOAD <int<64>> %v2
+    STORE <int<64>> %v2 40
+    %forty = LOAD <int<64>> %v2
+    %w = ALLOCAHYBRID <@V> 5
+    %w0 = GETVARPARTIREF <@V> %w
+    %w4 = SHIFTIREF <int<16>> %w0 4
+    %zero3 = LOAD <int<16>> %w4
+    %s = NEW <@S>
+    %si = GETIREF <@S> %s
+    %d = GETFIELDIREF <@S 1> %si
+    %zd = LOAD <double> %d
+    %zdi = FPTOSI <double int<64>> %zd
+    %a1 = ADD <int<64>> %z %zdi
+    %a2 = ADD <int<64>> %a1 %zero2
+    %z3 = SEXT <int<16> int<64>> %zero3
+    %a3 = ADD <int<64>> %a2 %z3
+    %a4 = MUL <int<64>> %a3 100
+    %a5 = ADD <int<64>> %a4 %forty
+    %a6 = ADD <int<64>> %a5 %off
+    %r = TRUNC <int<64> int<32>> %a6
+    RET <int<32>> %r
+}
+";
+    // Everything zero, 40 stored, and the variable part 8 bytes in (after the int<8>).
+    assert_eq!(status(text), 48);
+}
+
+/// Struct PHIs that read each other are parallel copies (a swap each iteration), and a
+/// struct passed to a function is a named U0029.
+#[test]
+fn struct_phis_copy_in_parallel() {
+    let text = "
+.typedef @P = struct<int<32> int<8>>
+.const @one <@P> = {1 10}
+.const @two <@P> = {2 20}
+.funcdef @main <int<32> ()> () {
+    BRANCH %loop
+  %loop:
+    %a = PHI <@P> { %entry: @one; %loop: %b; }
+    %b = PHI <@P> { %entry: @two; %loop: %a; }
+    %i = PHI <int<32>> { %entry: 0; %loop: %i1; }
+    %i1 = ADD <int<32>> %i 1
+    %more = SLT <int<32>> %i1 5
+    BRANCH2 %more %loop %out
+  %out:
+    %x = EXTRACTVALUE <@P 0> %a
+    %y = EXTRACTVALUE <@P 1> %b
+    %yw = SEXT <int<8> int<32>> %y
+    %r = ADD <int<32>> %x %yw
+    RET <int<32>> %r
+}
+";
+    // Four back edges (i1 = 1..4) swap ({1 10}, {2 20}) back to a = {1 10}, b = {2 20}:
+    // 1 + 20 (sequential copies would leave both {2 20}: 22).
+    assert_eq!(status(text), 21);
+    let text = "
+.typedef @P = struct<int<32> int<8>>
+.const @one <@P> = {1 2}
+.funcdef @f <int<32> (@P)> (%p) {
+    %x = EXTRACTVALUE <@P 0> %p
+    RET <int<32>> %x
+}
+.funcdef @main <int<32> ()> () {
+    %r = CALL <int<32> (@P)> @f (@one)
+    RET <int<32>> %r
+}
+";
+    let d = codes(text);
+    assert!(
+        d.iter()
+            .any(|d| d.0 == "U0029" && d.3.contains("values of type `@P`")),
+        "{d:?}"
+    );
+}
+
+/// A TRAP no client answers is an uncaught exception of class uvm_TRAP; a WATCHPOINT is
+/// disabled, so it takes its `dis` destination.
+#[test]
+fn traps_fault_and_watchpoints_are_disabled() {
+    let text = "
+.funcdef @main <int<32> ()> () {
+    %w = WATCHPOINT 3 <int<32>> %dis %nor %exc
+  %dis:
+    RET <int<32>> 5
+  %nor:
+    RET <int<32>> %w
+  %exc:
+    %e = LANDINGPAD
+    THROW %e
+}
+";
+    assert_eq!(status(text), 5);
+    let text = "
+.funcdef @main <int<32> ()> () {
+    %t = TRAP <int<32>> %nor %nor
+  %nor:
+    RET <int<32>> %t
+}
+";
+    let (o, _) = run(text);
+    assert!(
+        matches!(&o, Outcome::Fault(f) if matches!(&f.kind,
+            maple_sim::FaultKind::UncaughtThrow { class: Some(c), .. } if c == "uvm_TRAP")),
+        "{o:?}"
+    );
+}
