@@ -16,34 +16,6 @@ use maple_asm::source::Span;
 use maple_asm::types::{Attr, Type as MType};
 use maple_isa::{Opcode, PrimType};
 
-/// `base + off`.
-fn plus(base: m::Expr, off: u64, span: Span) -> m::Expr {
-    if off == 0 {
-        return base;
-    }
-    bin(
-        Opcode::Add,
-        PrimType::Ptr,
-        base,
-        int(PrimType::Ptr, i128::from(off), span),
-        span,
-    )
-}
-
-/// The address of local `name`.
-pub(super) fn local_addr(name: &str, span: Span) -> m::Expr {
-    expr(
-        Opcode::Addrof,
-        PrimType::Ptr,
-        m::ExprKind::Var {
-            var: local(name),
-            field: 0,
-        },
-        vec![],
-        span,
-    )
-}
-
 fn indirect(p: PrimType) -> MType {
     MType::Pointer(Box::new(MType::Prim(p)))
 }

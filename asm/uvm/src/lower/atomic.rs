@@ -211,20 +211,6 @@ impl FnLower<'_, '_> {
         }
     }
 
-    /// The address of a local (a compare-exchange's `expected` slot).
-    fn addr_of_local(name: &str, span: Span) -> m::Expr {
-        expr(
-            Opcode::Addrof,
-            PrimType::Ptr,
-            m::ExprKind::Var {
-                var: local(name),
-                field: 0,
-            },
-            vec![],
-            span,
-        )
-    }
-
     /// `__atomic_compare_exchange_N(loc, &slot, desired, weak, succ, fail)` into a fresh
     /// local (1 when it stored); `slot` holds the old value afterwards either way.
     #[allow(clippy::too_many_arguments)]
@@ -254,7 +240,7 @@ impl FnLower<'_, '_> {
         let i32t = PrimType::I32;
         let args = vec![
             loc,
-            Self::addr_of_local(slot, span),
+            local_addr(slot, span),
             desired,
             int(i32t, i128::from(weak), span),
             int(i32t, order.c11(), span),

@@ -115,3 +115,31 @@ pub fn call(target: CallTarget, args: Vec<Expr>, dest: Option<VarName>, span: Sp
         span,
     )
 }
+
+/// `base + off` as an address (`base` itself when `off` is 0).
+pub fn plus(base: Expr, off: u64, span: Span) -> Expr {
+    if off == 0 {
+        return base;
+    }
+    bin(
+        Opcode::Add,
+        PrimType::Ptr,
+        base,
+        int(PrimType::Ptr, i128::from(off), span),
+        span,
+    )
+}
+
+/// The address of local `name`.
+pub fn local_addr(name: &str, span: Span) -> Expr {
+    expr(
+        Opcode::Addrof,
+        PrimType::Ptr,
+        ExprKind::Var {
+            var: local(name),
+            field: 0,
+        },
+        vec![],
+        span,
+    )
+}

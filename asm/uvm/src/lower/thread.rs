@@ -29,17 +29,11 @@ use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};
 
 /// Bytes before a start record's first argument: the start routine and the function.
-const RECORD_HEAD: i128 = 16;
+const RECORD_HEAD: u64 = 16;
 
 /// `*(T *)(base + off)`.
-fn load_at(base: m::Expr, off: i128, t: PrimType, span: Span) -> m::Expr {
-    let at = bin(
-        Opcode::Add,
-        PrimType::Ptr,
-        base,
-        int(PrimType::Ptr, off, span),
-        span,
-    );
+fn load_at(base: m::Expr, off: u64, t: PrimType, span: Span) -> m::Expr {
+    let at = plus(base, off, span);
     expr(
         Opcode::Iread,
         t,
@@ -52,14 +46,8 @@ fn load_at(base: m::Expr, off: i128, t: PrimType, span: Span) -> m::Expr {
     )
 }
 
-fn store_at(base: m::Expr, off: i128, t: PrimType, v: m::Expr, span: Span) -> m::Stmt {
-    let at = bin(
-        Opcode::Add,
-        PrimType::Ptr,
-        base,
-        int(PrimType::Ptr, off, span),
-        span,
-    );
+fn store_at(base: m::Expr, off: u64, t: PrimType, v: m::Expr, span: Span) -> m::Stmt {
+    let at = plus(base, off, span);
     stmt(
         Opcode::Iassign,
         m::StmtData::Indirect {
@@ -76,7 +64,7 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
     let rec = || dread(local("rec"), PrimType::Ptr, span);
     let mut args = vec![load_at(rec(), 8, PrimType::Ptr, span)];
     for (i, p) in params.iter().enumerate() {
-        args.push(load_at(rec(), RECORD_HEAD + 8 * i as i128, *p, span));
+        args.push(load_at(rec(), RECORD_HEAD + 8 * i as u64, *p, span));
     }
     let ret0 = || {
         stmt(
@@ -152,12 +140,12 @@ impl FnLower<'_, '_> {
                 t
             }
         };
-        let size = RECORD_HEAD + 8 * params.len() as i128;
+        let size = RECORD_HEAD + 8 * params.len() as u64;
         let alloc = expr(
             Opcode::Malloc,
             PrimType::Ptr,
             m::ExprKind::Plain,
-            vec![int(PrimType::U64, size, span)],
+            vec![int(PrimType::U64, i128::from(size), span)],
             span,
         );
         self.stmts.push(dassign(local(&rec), alloc, span));
@@ -178,7 +166,7 @@ impl FnLower<'_, '_> {
         self.stmts.push(store_at(base(), 8, PrimType::Ptr, f, span));
         for (i, (a, t)) in args.iter().zip(&s.params).enumerate() {
             let v = self.value(a, t)?;
-            let off = RECORD_HEAD + 8 * i as i128;
+            let off = RECORD_HEAD + 8 * i as u64;
             self.stmts.push(store_at(base(), off, params[i], v, span));
         }
         Ok(())
