@@ -265,7 +265,7 @@ fn abs_s(ty: PrimType, c: Canon, a: u128) -> R {
 
 /// Whether `ty` takes the integer rules (integers, `u1`, addresses): the types of nearly
 /// every `add`, `sub` and `mul` a program executes, which therefore run inline in the
-/// dispatch; floats, vectors and complex types go through [`binary`].
+/// dispatch ([`integer_inline`]); floats, vectors and complex types go through [`binary`].
 #[inline(always)]
 fn integer_rules(ty: PrimType) -> bool {
     matches!(
@@ -274,14 +274,26 @@ fn integer_rules(ty: PrimType) -> bool {
     )
 }
 
-/// `add`: the integer rule inline (exactly [`add_s`]'s), the others out of line.
+/// An `add`, `sub` or `mul` of an integer type up to 64 bits: `rule` (the scalar rule's
+/// integer case: `add_s`, `sub_s`, `mul_s`) inline in the dispatch; any other type through
+/// `general`, out of line.
+#[inline(always)]
+fn integer_inline<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    rule: impl Fn(u128, u128) -> u128,
+    general: fn(&mut Cpu<'_, O>, &Decoded) -> ExecResult,
+) -> ExecResult {
+    if integer_rules(d.ty) && d.canon.bits() <= 64 {
+        let (a, b) = cpu.hart.pop2()?;
+        return cpu.hart.push(d.canon.apply(rule(a, b)));
+    }
+    general(cpu, d)
+}
+
 #[inline(always)]
 pub fn add<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    if integer_rules(d.ty) {
-        let (a, b) = cpu.hart.pop2()?;
-        return cpu.hart.push(d.canon.apply(a.wrapping_add(b)));
-    }
-    add_general(cpu, d)
+    integer_inline(cpu, d, u128::wrapping_add, add_general)
 }
 
 #[inline(never)]
@@ -291,14 +303,9 @@ fn add_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     })
 }
 
-/// `sub`: the integer rule inline (exactly [`sub_s`]'s), the others out of line.
 #[inline(always)]
 pub fn sub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    if integer_rules(d.ty) {
-        let (a, b) = cpu.hart.pop2()?;
-        return cpu.hart.push(d.canon.apply(a.wrapping_sub(b)));
-    }
-    sub_general(cpu, d)
+    integer_inline(cpu, d, u128::wrapping_sub, sub_general)
 }
 
 #[inline(never)]
@@ -308,17 +315,14 @@ fn sub_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     })
 }
 
-/// `mul`: the integer rule of types up to 64 bits inline (exactly [`mul_s`]'s), the others
-/// out of line.
 #[inline(always)]
 pub fn mul<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    if integer_rules(d.ty) && d.canon.bits() <= 64 {
-        let (a, b) = cpu.hart.pop2()?;
-        return cpu
-            .hart
-            .push(d.canon.apply((a as u64).wrapping_mul(b as u64) as u128));
-    }
-    mul_general(cpu, d)
+    integer_inline(
+        cpu,
+        d,
+        |a, b| (a as u64).wrapping_mul(b as u64) as u128,
+        mul_general,
+    )
 }
 
 #[inline(never)]
