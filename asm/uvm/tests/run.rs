@@ -409,3 +409,130 @@ fn traps_fault_and_watchpoints_are_disabled() {
         "{o:?}"
     );
 }
+
+fn uncaught_class(o: &Outcome) -> Option<String> {
+    match o {
+        Outcome::Fault(f) => match &f.kind {
+            maple_sim::FaultKind::UncaughtThrow { class, .. } => class.clone(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// INVOKE catches what a callee THROWs, however deep, and LANDINGPAD gives the thrown
+/// reference; an uncaught THROW is a fault naming the box's class.
+#[test]
+fn invoke_catches_a_throw_from_a_deeper_frame() {
+    let text = "
+.typedef @c = struct<int<64>>
+.funcdef @deep <int<64> (int<64>)> (%n) {
+    %z = EQ <int<64>> %n 0
+    BRANCH2 %z %throw %down
+  %down:
+    %m = SUB <int<64>> %n 1
+    %r = CALL <int<64> (int<64>)> @deep (%m)
+    RET <int<64>> %r
+  %throw:
+    %e = NEW <@c>
+    %i = GETIREF <@c> %e
+    %f = GETFIELDIREF <@c 0> %i
+    STORE <int<64>> %f 42
+    THROW %e
+}
+.funcdef @main <int<32> ()> () {
+    %r = INVOKE <int<64> (int<64>)> @deep (5) %nor %exc
+  %nor:
+    RET <int<32>> 1
+  %exc:
+    %e = LANDINGPAD
+    %c = REFCAST <ref<void> ref<@c>> %e
+    %i = GETIREF <@c> %c
+    %f = GETFIELDIREF <@c 0> %i
+    %v = LOAD <int<64>> %f
+    %v32 = TRUNC <int<64> int<32>> %v
+    RET <int<32>> %v32
+}
+";
+    assert_eq!(status(text), 42);
+    let main = text.find(".funcdef @main").expect("main");
+    let uncaught = format!(
+        "{}.funcdef @main <int<32> ()> () {{\n    %r = CALL <int<64> (int<64>)> @deep (5)\n    RET <int<32>> 0\n}}\n",
+        &text[..main]
+    );
+    let (o, _) = run(&uncaught);
+    assert_eq!(
+        uncaught_class(&o).as_deref(),
+        Some("uvm_exception"),
+        "{o:?}"
+    );
+}
+
+/// A TRAP under an INVOKE is not a µVM exception: the INVOKE does not catch it, and the run
+/// faults at the TRAP (its function, its line).
+#[test]
+fn invoke_does_not_catch_a_trap() {
+    let text = "
+.funcdef @t <int<64> ()> () {
+    %v = TRAP <int<64>> %n %n
+  %n:
+    RET <int<64>> %v
+}
+.funcdef @main <int<32> ()> () {
+    %r = INVOKE <int<64> ()> @t () %nor %exc
+  %nor:
+    RET <int<32>> 1
+  %exc:
+    %e = LANDINGPAD
+    RET <int<32>> 2
+}
+";
+    let (o, _) = run(text);
+    assert_eq!(uncaught_class(&o).as_deref(), Some("uvm_TRAP"), "{o:?}");
+    let Outcome::Fault(f) = &o else {
+        unreachable!()
+    };
+    let shown = f.to_string();
+    assert!(
+        shown.contains("in t ") && shown.contains("t.uir:3"),
+        "{shown}"
+    );
+}
+
+/// `@uvm.thread_exit` under an INVOKE in a thread ends the thread: the INVOKE's handler does
+/// not run (it would count 100).
+#[test]
+fn invoke_does_not_catch_a_thread_exit() {
+    let text = "
+.global @done <int<64>>
+.funcdef @leave <void ()> () {
+    %d = ATOMICRMW SEQ_CST ADD <int<64>> @done 1
+    ICALL @uvm.thread_exit ()
+    RETVOID
+}
+.funcdef @w <void ()> () {
+    INVOKE <void ()> @leave () %nor %exc
+  %nor:
+    %a = ATOMICRMW SEQ_CST ADD <int<64>> @done 10
+    RETVOID
+  %exc:
+    %e = LANDINGPAD
+    %b = ATOMICRMW SEQ_CST ADD <int<64>> @done 100
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %s = NEWSTACK <void ()> @w ()
+    %t = ICALL @uvm.new_thread (%s)
+    BRANCH %wait
+  %wait:
+    %d = LOAD ACQUIRE <int<64>> @done
+    %z = EQ <int<64>> %d 0
+    BRANCH2 %z %wait %out
+  %out:
+    %c = LOAD SEQ_CST <int<64>> @done
+    %c32 = TRUNC <int<64> int<32>> %c
+    RET <int<32>> %c32
+}
+";
+    assert_eq!(status(text), 1);
+}

@@ -27,8 +27,8 @@ pub(super) struct FnLower<'a, 'b> {
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
     pub stmts: Vec<m::Stmt>,
-    /// Blocks of edge copies, placed after the function's own blocks.
-    edges: Vec<m::Stmt>,
+    /// Blocks of edge copies and exception handlers, placed after the function's own blocks.
+    pub edges: Vec<m::Stmt>,
     pub decls: Vec<m::VarDecl>,
     pub errors: Vec<maple_asm::diag::Diagnostic>,
     fresh: u32,
@@ -207,7 +207,7 @@ impl<'a> FnLower<'a, '_> {
     }
 
     /// The PHI copies for the edge from the current block to `target`.
-    fn copies(&mut self, target: &str, span: Span) -> LResult<Vec<m::Stmt>> {
+    pub(super) fn copies(&mut self, target: &str, span: Span) -> LResult<Vec<m::Stmt>> {
         let Some(phis) = self.phis.get(target).cloned() else {
             return Ok(Vec::new());
         };
@@ -328,15 +328,24 @@ impl<'a> FnLower<'a, '_> {
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
             }
-            // Nothing catches it yet (INVOKE is not lowered): an uncaught throw, a fault.
-            Op::Throw(v) => {
-                let ref_void = crate::check::env::ty(TypeKind::Ref(Box::new(
-                    crate::check::env::ty(TypeKind::Void),
-                )));
-                let e = self.value(v, &ref_void)?;
-                self.stmts
-                    .push(stmt(Opcode::Throw, m::StmtData::Plain, vec![e], span));
+            Op::Throw(v) => self.throw(v, span)?,
+            Op::Call {
+                kind: CallKind::Invoke,
+                sig,
+                callee,
+                args,
+                dests: Some(d),
+                ..
+            } => {
+                let dest = ins.name.as_ref().map(|n| n.name.as_str());
+                self.invoke(d, span, |l| l.call(sig, callee, args, dest, false, span))?;
             }
+            Op::ICall {
+                func,
+                args,
+                dests: Some(d),
+                ..
+            } => self.invoke(d, span, |l| l.intrinsic(ins, *func, args))?,
             Op::Trap { .. } => {
                 let line = self.sources.line_col(ins.op_span).0;
                 self.throw_new(super::trap::TRAP_CLASS, line as i128, span);

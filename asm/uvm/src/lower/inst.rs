@@ -185,13 +185,7 @@ impl FnLower<'_, '_> {
                 ..
             } => return self.intrinsic(ins, *func, args),
             // The exception in flight (only an exceptional destination starts with it).
-            Op::LandingPad => expr(
-                Opcode::Regread,
-                PrimType::Ptr,
-                m::ExprKind::Reg(m::Reg::Special(maple_isa::SpecialReg::ThrownVal)),
-                vec![],
-                span,
-            ),
+            Op::LandingPad => self.landing_pad(span),
             Op::Fence(ord) => {
                 self.fence(*ord, span);
                 return Ok(());

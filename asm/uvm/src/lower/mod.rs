@@ -16,6 +16,7 @@ mod aggregate;
 mod alloc;
 mod atomic;
 mod build;
+mod except;
 mod func;
 mod inst;
 mod thread;
@@ -163,17 +164,21 @@ pub fn lower(
             Err(mut d) => errors.append(&mut d),
         }
     }
-    // The classes of the objects TRAP and @uvm.thread_exit throw, when something throws them.
+    // The classes of the objects TRAP, @uvm.thread_exit and THROW throw, when something throws
+    // or catches them.
     let throws = bundle.defs.iter().any(|d| match d {
         TopDef::FuncDef(f) => f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
             matches!(
                 i.op,
                 Op::Trap { .. }
                     | Op::NewStack { .. }
-                    | Op::ICall {
-                        func: crate::ops::Intrinsic::ThreadExit,
+                    | Op::Throw(_)
+                    | Op::LandingPad
+                    | Op::Call {
+                        kind: CallKind::Invoke,
                         ..
                     }
+                    | Op::ICall { .. }
             )
         }),
         _ => false,
@@ -181,6 +186,7 @@ pub fn lower(
     if throws {
         items.push(trap::class_decl(trap::TRAP_CLASS));
         items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
+        items.push(trap::class_decl(trap::EXCEPTION_CLASS));
     }
     // Runtime prototypes the lowering needs, unless a shim global already declared one.
     for f in extra {
