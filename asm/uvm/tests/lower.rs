@@ -22,10 +22,10 @@ fn unlowered_instructions_and_types_are_named_errors() {
         )]
     );
     let text =
-        ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<7>> 1 2\n    RET <int<32>> 0\n}\n";
+        ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<200>> 1 2\n    RET <int<32>> 0\n}\n";
     let d = codes(text);
     assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 2));
-    assert!(d[0].3.contains("`int<7>`"), "{d:?}");
+    assert!(d[0].3.contains("`int<200>`"), "{d:?}");
 }
 
 #[test]

@@ -536,3 +536,36 @@ fn invoke_does_not_catch_a_thread_exit() {
 ";
     assert_eq!(status(text), 1);
 }
+
+/// Odd widths wrap at their n bits through calls, PHIs and memory; atomics of them and
+/// widths beyond 128 bits are named as not lowered.
+#[test]
+fn odd_widths_wrap_at_their_bits() {
+    let text = "
+.global @g <int<24>>
+.funcdef @inc <int<7> (int<7>)> (%x) {
+    %y = ADD <int<7>> %x 1
+    RET <int<7>> %y
+}
+.funcdef @main <int<32> ()> () {
+    %a = CALL <int<7> (int<7>)> @inc (63)
+    STORE <int<24>> @g -1
+    %b = LOAD <int<24>> @g
+    %c = LSHR <int<24>> %b 20
+    %a32 = SEXT <int<7> int<32>> %a
+    %c32 = SEXT <int<24> int<32>> %c
+    %r = ADD <int<32>> %a32 %c32
+    %r2 = ADD <int<32>> %r 100
+    RET <int<32>> %r2
+}
+";
+    // inc(63) = -64 in 7 bits; 0xFFFFFF >> 20 = 15; -64 + 15 + 100.
+    assert_eq!(status(text), 51);
+    let d = codes(".global @g <int<24>>\n.funcdef @main <int<32> ()> () {\n    %o = ATOMICRMW SEQ_CST ADD <int<24>> @g 1\n    RET <int<32>> 0\n}\n");
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
+    assert!(d[0].3.contains("ATOMICRMW of `int<24>`"), "{d:?}");
+    let d =
+        codes(".global @g <int<129>>\n.funcdef @main <int<32> ()> () {\n    RET <int<32>> 0\n}\n");
+    assert_eq!(d[0].0, "U0029", "{d:?}");
+    assert!(d[0].3.contains("int<129>"), "{d:?}");
+}

@@ -285,6 +285,8 @@ impl<'a> FnLower<'a, '_> {
                 let mut table = Vec::new();
                 for (c, l) in cases {
                     let value = self.case_value(c)?;
+                    let value = super::widths::odd_width(self.env, ty)
+                        .map_or(value, |n| super::widths::sext_const(value, n));
                     table.push((value, self.edge(l, span)?));
                 }
                 self.stmts.push(stmt(

@@ -5,6 +5,7 @@
 use super::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim, unsigned};
+use super::widths::odd_width;
 use super::{unsupported, LResult};
 use crate::ast::*;
 use crate::check::env::{ty, Global};
@@ -44,7 +45,7 @@ impl FnLower<'_, '_> {
                     .unwrap_or_else(|| t.clone());
                 dread(local(n), prim(self.env, &own)?, span)
             }
-            ValueKind::Int(i) => int(prim(self.env, t)?, *i, span),
+            ValueKind::Int(i) => self.int_const(t, *i, span)?,
             ValueKind::Float(f, _) => match prim(self.env, t)? {
                 PrimType::F32 => constval(PrimType::F32, m::Const::F32(*f as f32), span),
                 p => constval(p, m::Const::F64(*f), span),
@@ -240,6 +241,9 @@ impl FnLower<'_, '_> {
             BinOp::Or => (Opcode::Bior, false),
             BinOp::Xor => (Opcode::Bxor, false),
         };
+        if let Some(n) = odd_width(self.env, t) {
+            return self.odd_bin(code, unsigned_op, (t, n), (a, b), span);
+        }
         if !unsigned_op {
             return Ok(bin(code, p, a, b, span));
         }
@@ -253,14 +257,22 @@ impl FnLower<'_, '_> {
         let (a, b) = (self.value(a, t)?, self.value(b, t)?);
         let c = |code, x: &m::Expr, y: &m::Expr| cmp(code, p, x.clone(), y.clone(), span);
         let u = unsigned(p);
-        let uc = |code| {
-            cmp(
+        let odd = odd_width(self.env, t);
+        let uc = |code| match odd {
+            Some(n) => cmp(
+                code,
+                p,
+                self.unsigned_bits(n, p, a.clone(), span),
+                self.unsigned_bits(n, p, b.clone(), span),
+                span,
+            ),
+            None => cmp(
                 code,
                 u,
                 cvt(u, p, a.clone(), span),
                 cvt(u, p, b.clone(), span),
                 span,
-            )
+            ),
         };
         let not = |x| {
             expr(
@@ -308,6 +320,9 @@ impl FnLower<'_, '_> {
     fn conv(&self, op: ConvOp, from: &Type, to: &Type, v: &Value, span: Span) -> LResult<m::Expr> {
         let (f, t) = (prim(self.env, from)?, prim(self.env, to)?);
         let x = self.value(v, from)?;
+        if odd_width(self.env, from).is_some() || odd_width(self.env, to).is_some() {
+            return self.odd_conv(op, (from, f), (to, t), x, span);
+        }
         Ok(match op {
             ConvOp::Trunc | ConvOp::FpTrunc | ConvOp::FpExt | ConvOp::FpToSi | ConvOp::SiToFp => {
                 expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span)
@@ -346,6 +361,57 @@ impl FnLower<'_, '_> {
             ),
             ConvOp::RefCast | ConvOp::IRefCast | ConvOp::FuncCast => x,
         })
+    }
+
+    /// A conversion from or to an integer of an odd width (`widths.rs`): the value read
+    /// signed or unsigned as the operation says, converted, and re-normalised.
+    fn odd_conv(
+        &self,
+        op: ConvOp,
+        (from, f): (&Type, PrimType),
+        (to, t): (&Type, PrimType),
+        x: m::Expr,
+        span: Span,
+    ) -> LResult<m::Expr> {
+        // An unsigned read, converted to `t`: the low n bits of an odd width (non-negative in
+        // its holding type), or the unsigned twin of a maple width.
+        let unsigned_src = |x: m::Expr| match odd_width(self.env, from) {
+            Some(n) => cvt(t, f, self.unsigned_bits(n, f, x, span), span),
+            None => {
+                let u = unsigned(f);
+                cvt(t, u, cvt(u, f, x, span), span)
+            }
+        };
+        let e = match op {
+            ConvOp::Trunc | ConvOp::SExt if f == PrimType::U1 => {
+                let wide = cvt(t, f, x, span);
+                match op {
+                    ConvOp::SExt => expr(Opcode::Neg, t, m::ExprKind::Plain, vec![wide], span),
+                    _ => wide,
+                }
+            }
+            ConvOp::Trunc if t == PrimType::U1 => {
+                let low = bin(Opcode::Band, f, x, int(f, 1, span), span);
+                cvt(t, f, low, span)
+            }
+            ConvOp::Trunc | ConvOp::SExt | ConvOp::SiToFp | ConvOp::FpToSi | ConvOp::FpToUi => {
+                cvt(t, f, x, span)
+            }
+            ConvOp::ZExt if f == PrimType::U1 => cvt(t, f, x, span),
+            ConvOp::ZExt | ConvOp::UiToFp => unsigned_src(x),
+            _ => {
+                return Err(unsupported(
+                    span,
+                    &format!(
+                        "{} from `{}` to `{}`",
+                        op.keyword(),
+                        self.env.show(from),
+                        self.env.show(to)
+                    ),
+                ))
+            }
+        };
+        self.norm(to, e, span)
     }
 
     /// CALL, TAILCALL's call and CCALL: direct when the callee is a function's name, else an

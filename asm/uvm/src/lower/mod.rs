@@ -22,6 +22,7 @@ mod inst;
 mod thread;
 mod trap;
 pub mod types;
+mod widths;
 
 use crate::ast::*;
 use crate::check::env::Global;

@@ -17,10 +17,17 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         K::Int(16) => PrimType::I16,
         K::Int(32) => PrimType::I32,
         K::Int(64) => PrimType::I64,
+        // Other widths live in the smallest integer that holds them, sign-extended from
+        // their n bits (`lower/widths.rs` keeps them so).
+        K::Int(2..=7) => PrimType::I8,
+        K::Int(9..=15) => PrimType::I16,
+        K::Int(17..=31) => PrimType::I32,
+        K::Int(33..=63) => PrimType::I64,
+        K::Int(65..=128) => PrimType::I128,
         K::Int(n) => {
             return Err(unsupported(
                 t.span,
-                &format!("the type `int<{n}>` (maple has integers of 1, 8, 16, 32 and 64 bits)"),
+                &format!("the type `int<{n}>` (maple has integers of up to 128 bits)"),
             ))
         }
         K::Float => PrimType::F32,
@@ -44,6 +51,7 @@ pub fn unsigned(p: PrimType) -> PrimType {
         PrimType::I16 => PrimType::U16,
         PrimType::I32 => PrimType::U32,
         PrimType::I64 => PrimType::U64,
+        PrimType::I128 => PrimType::U128,
         other => other,
     }
 }
@@ -63,7 +71,9 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
     use TypeKind as K;
     let r = env.resolve(t);
     Ok(match &r.kind {
-        K::Int(n) if *n <= 64 => {
+        // The holding integer's bytes: `_BitInt(N)`'s layout for N <= 64 (x86-64 psABI);
+        // 65..128 bits take maple's i128 (16 bytes, 16-aligned, as `__int128`).
+        K::Int(n) if *n <= 128 => {
             let b = u64::from(n.div_ceil(8)).next_power_of_two();
             (b, b)
         }
