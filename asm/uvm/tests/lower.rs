@@ -11,15 +11,16 @@ fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn unlowered_instructions_and_types_are_named_errors() {
-    let text = ".funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
-    assert_eq!(
-        codes(text),
-        vec![(
+    let text = ".funcdef @main <int<32> ()> () {\n    %t = ICALL @uvm.tr64.from_fp (1.0d)\n    RET <int<32>> 0\n}\n";
+    assert!(
+        codes(text).contains(&(
             "U0029".into(),
             2,
             10,
-            "the intrinsic function `@uvm.current_stack` is not lowered to maple yet".into()
-        )]
+            "the intrinsic function `@uvm.tr64.from_fp` is not lowered to maple yet".into()
+        )),
+        "{:?}",
+        codes(text)
     );
     let text =
         ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<200>> 1 2\n    RET <int<32>> 0\n}\n";
@@ -93,4 +94,27 @@ fn a_struct_beyond_the_address_space_is_refused() {
         r.contains("a struct larger than maple's 4 GiB address space"),
         "{r}"
     );
+}
+
+/// The runtime of stacks is MAPLE IR that maple's parser reads without a diagnostic, and it
+/// is added (as a source file of its own) only to bundles that make or use stacks.
+#[test]
+fn the_stack_runtime_parses_and_comes_only_with_stacks() {
+    let with = ".funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
+    let (module, d) = maple_uvm::compile_str("t.uir", with);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let module = module.expect("lowered");
+    assert!(module
+        .items
+        .iter()
+        .any(|i| matches!(i, Item::Func(f) if f.name == "__uvm_swap_stack")));
+    assert_eq!(module.sources.files().count(), 2);
+    let without = ".funcdef @main <int<32> ()> () {\n    RET <int<32>> 0\n}\n";
+    let (module, _) = maple_uvm::compile_str("t.uir", without);
+    assert_eq!(module.expect("lowered").sources.files().count(), 1);
+    // A bundle may not take the runtime's names.
+    let clash = ".funcdef @__uvm_swap_stack <void ()> () {\n    RETVOID\n}\n.funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
+    let d = codes(clash);
+    assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 1), "{d:?}");
+    assert!(d[0].3.contains("`@__uvm_swap_stack`"), "{d:?}");
 }

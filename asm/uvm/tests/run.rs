@@ -569,3 +569,67 @@ fn odd_widths_wrap_at_their_bits() {
     assert_eq!(d[0].0, "U0029", "{d:?}");
     assert!(d[0].3.contains("int<129>"), "{d:?}");
 }
+
+/// Coroutines: a stack swapped to starts, swaps back, and is resumed where it parked; a
+/// killed parked stack unwinds without running its INVOKE's handler.
+#[test]
+fn stacks_swap_resume_and_die() {
+    let text = "
+.global @main_stack <stack>
+.global @trace <int<64>>
+.global @handled <int<64>>
+.funcdef @step <void (int<64>)> (%d) {
+    %t = LOAD <int<64>> @trace
+    %t10 = MUL <int<64>> %t 10
+    %t1 = ADD <int<64>> %t10 %d
+    STORE <int<64>> @trace %t1
+    RETVOID
+}
+.funcdef @co <void ()> () {
+    CALL <void (int<64>)> @step (2)
+    %m = LOAD <stack> @main_stack
+    ICALL @uvm.swap_stack (%m)
+    CALL <void (int<64>)> @step (4)
+    ICALL @uvm.swap_stack (%m)
+    CALL <void (int<64>)> @step (9)
+    RETVOID
+}
+.funcdef @guard <void ()> () {
+    INVOKE <void ()> @co () %nor %exc
+  %nor:
+    RETVOID
+  %exc:
+    %e = LANDINGPAD
+    STORE <int<64>> @handled 1
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %me = ICALL @uvm.current_stack ()
+    STORE <stack> @main_stack %me
+    %s = NEWSTACK <void ()> @guard ()
+    CALL <void (int<64>)> @step (1)
+    ICALL @uvm.swap_stack (%s)
+    CALL <void (int<64>)> @step (3)
+    ICALL @uvm.swap_stack (%s)
+    CALL <void (int<64>)> @step (5)
+    ICALL @uvm.kill_stack (%s)
+    BRANCH %spin
+  %spin:
+    %i = PHI <int<64>> { %entry: 0; %spin: %i1; }
+    %i1 = ADD <int<64>> %i 1
+    %more = SLT <int<64>> %i1 2000
+    BRANCH2 %more %spin %out
+  %out:
+    %t = LOAD <int<64>> @trace
+    %h = LOAD <int<64>> @handled
+    %h100 = MUL <int<64>> %h 100000
+    %r = ADD <int<64>> %t %h100
+    %r32 = TRUNC <int<64> int<32>> %r
+    %low = UREM <int<32>> %r32 256
+    STORE <int<64>> @trace %r
+    RET <int<32>> %low
+}
+";
+    // The trace 12345 (no 9: the killed stack never resumed; no handler: no 100000).
+    assert_eq!(status(text), 12345 % 256);
+}

@@ -19,6 +19,7 @@ mod build;
 mod except;
 mod func;
 mod inst;
+mod stacks;
 mod thread;
 mod trap;
 pub mod types;
@@ -188,6 +189,38 @@ pub fn lower(
         items.push(trap::class_decl(trap::TRAP_CLASS));
         items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
         items.push(trap::class_decl(trap::EXCEPTION_CLASS));
+    }
+    // The runtime of stacks, when the bundle makes or uses them.
+    let mut sources = sources;
+    if stacks::uses_stacks(bundle) {
+        match stacks::runtime_items(&mut sources) {
+            Some(rt) => {
+                for n in stacks::runtime_names(&rt) {
+                    if let Some((_, span)) = env.globals.get(n.as_str()) {
+                        errors.push(*unsupported(
+                            *span,
+                            &format!("a bundle that defines `@{n}` (a name of maple's runtime of stacks)"),
+                        ));
+                    }
+                }
+                for item in rt {
+                    let declared = |name: &str| {
+                        items
+                            .iter()
+                            .any(|i| matches!(i, m::Item::Func(g) if g.name == name))
+                    };
+                    match item {
+                        m::Item::Func(f) if f.body.is_none() && declared(&f.name) => {}
+                        m::Item::Func(f) if f.body.is_none() => extra.push(f),
+                        other => items.push(other),
+                    }
+                }
+            }
+            None => errors.push(*unsupported(
+                Span::default(),
+                "stacks (their runtime does not parse)",
+            )),
+        }
     }
     // Runtime prototypes the lowering needs, unless a shim global already declared one.
     for f in extra {
