@@ -561,6 +561,22 @@ fn odd_widths_wrap_at_their_bits() {
 ";
     // inc(63) = -64 in 7 bits; 0xFFFFFF >> 20 = 15; -64 + 15 + 100.
     assert_eq!(status(text), 51);
+    // TRUNC to int<1> keeps the low bit (2 -> 0, 3 -> 1), of a maple width or an odd one.
+    let text = main_body(
+        "    %t = TRUNC <int<32> int<1>> 2
+    %u = TRUNC <int<64> int<1>> 3
+    %v = TRUNC <int<12> int<1>> -2
+    %zt = ZEXT <int<1> int<32>> %t
+    %zu = ZEXT <int<1> int<32>> %u
+    %zv = ZEXT <int<1> int<32>> %v
+    %a = SHL <int<32>> %zu 1
+    %b = SHL <int<32>> %zv 2
+    %ab = OR <int<32>> %a %b
+    %r = OR <int<32>> %ab %zt
+    RET <int<32>> %r
+",
+    );
+    assert_eq!(status(&text), 2);
     let d = codes(".global @g <int<24>>\n.funcdef @main <int<32> ()> () {\n    %o = ATOMICRMW SEQ_CST ADD <int<24>> @g 1\n    RET <int<32>> 0\n}\n");
     assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
     assert!(d[0].3.contains("ATOMICRMW of `int<24>`"), "{d:?}");

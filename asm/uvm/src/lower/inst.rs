@@ -324,6 +324,11 @@ impl FnLower<'_, '_> {
             return self.odd_conv(op, (from, f), (to, t), x, span);
         }
         Ok(match op {
+            // To `int<1>` (u1, which a `cvt` makes 1 from any non-zero value): the low bit.
+            ConvOp::Trunc if t == PrimType::U1 => {
+                let low = bin(Opcode::Band, f, x, int(f, 1, span), span);
+                expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![low], span)
+            }
             ConvOp::Trunc | ConvOp::FpTrunc | ConvOp::FpExt | ConvOp::FpToSi | ConvOp::SiToFp => {
                 expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span)
             }
