@@ -118,3 +118,21 @@ fn the_stack_runtime_parses_and_comes_only_with_stacks() {
     assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 1), "{d:?}");
     assert!(d[0].3.contains("`@__uvm_swap_stack`"), "{d:?}");
 }
+
+/// Struct arguments and results of CCALL and NEWSTACK have no lowering: named errors.
+#[test]
+fn struct_values_through_ccall_and_newstack_are_named() {
+    let head = ".typedef @P = struct<int<64> int<64>>\n.const @Z <@P> = {1 2}\n.funcdef @f <void (@P)> (%p) {\n    RETVOID\n}\n";
+    let text = format!("{head}.funcdef @main <int<32> ()> () {{\n    %s = NEWSTACK <void (@P)> @f (@Z)\n    RET <int<32>> 0\n}}\n");
+    let d = codes(&text);
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 7, 10), "{d:?}");
+    assert!(
+        d[0].3
+            .contains("NEWSTACK of a function with struct parameters"),
+        "{d:?}"
+    );
+    let text = format!("{head}.funcdef @main <int<32> ()> () {{\n    CCALL DEFAULT <void (@P)> 0 (@Z)\n    RET <int<32>> 0\n}}\n");
+    let d = codes(&text);
+    assert_eq!(d[0].0, "U0029", "{d:?}");
+    assert!(d[0].3.contains("CCALL with struct arguments"), "{d:?}");
+}

@@ -3,7 +3,9 @@
 //! field at its offset, INSERTVALUE copies the struct (`blkassignoff`) and writes one field,
 //! LOAD and STORE of a struct copy its bytes, PHI copies and SELECT copy whole values. A struct
 //! constant (`{a b {c d}}`, or a `.const` naming one) is written field by field where it is
-//! used. Struct parameters, arguments and results are not lowered (`U0029`).
+//! used. A struct argument is passed by address (the callee copies it into its own value), a
+//! struct result through a hidden first parameter, the address to write it at (`func.rs`,
+//! `inst.rs`).
 
 use super::build::*;
 use super::func::FnLower;
@@ -76,7 +78,13 @@ impl FnLower<'_, '_> {
     }
 
     /// Copy `size` bytes of struct `t` from `src` to `dst`.
-    fn copy(&self, dst: m::Expr, src: m::Expr, t: &Type, span: Span) -> LResult<m::Stmt> {
+    pub(super) fn copy(
+        &self,
+        dst: m::Expr,
+        src: m::Expr,
+        t: &Type,
+        span: Span,
+    ) -> LResult<m::Stmt> {
         let (size, align) = layout(self.env, t)?;
         Ok(stmt(
             Opcode::Blkassignoff,

@@ -430,14 +430,65 @@ impl FnLower<'_, '_> {
         ccall: bool,
         span: Span,
     ) -> LResult<()> {
+        self.call_into(sig, callee, args, dest, None, ccall, span)
+    }
+
+    /// A call whose struct result (if any) goes to `sret`, or else to `dest` (or a scratch
+    /// value when the result is unused); struct arguments go by address.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call_into(
+        &mut self,
+        sig: &SigRef,
+        callee: &Value,
+        args: &[Value],
+        dest: Option<&str>,
+        sret: Option<m::Expr>,
+        ccall: bool,
+        span: Span,
+    ) -> LResult<()> {
         let Some(s) = self.env.sig(sig) else {
             return Err(unsupported(span, "a call whose signature is unknown"));
         };
-        let mut exprs = Vec::new();
-        for (a, p) in args.iter().zip(&s.params) {
-            exprs.push(self.value(a, p)?);
+        let struct_ret = self.is_struct(&s.ret);
+        if ccall && (struct_ret || s.params.iter().any(|p| self.is_struct(p))) {
+            return Err(unsupported(
+                span,
+                "a CCALL with struct arguments or results (the C ABI passes them in registers)",
+            ));
         }
-        let dest = dest.filter(|_| !self.env.is_void(&s.ret)).map(local);
+        let mut exprs = Vec::new();
+        if struct_ret {
+            let at = match (sret, dest) {
+                (Some(at), _) => at,
+                (None, Some(d)) => super::aggregate::local_addr(d, span),
+                (None, None) => {
+                    let t = self.fresh("ret");
+                    self.declare_struct(&t, &s.ret, span)?;
+                    super::aggregate::local_addr(&t, span)
+                }
+            };
+            exprs.push(at);
+        }
+        for (a, p) in args.iter().zip(&s.params) {
+            if !self.is_struct(p) {
+                exprs.push(self.value(a, p)?);
+                continue;
+            }
+            match &a.kind {
+                ValueKind::Local(n) => exprs.push(super::aggregate::local_addr(n, span)),
+                _ => {
+                    let t = self.fresh("arg");
+                    self.declare_struct(&t, p, span)?;
+                    let write =
+                        self.write_value(super::aggregate::local_addr(&t, span), a, p, span)?;
+                    self.stmts.extend(write);
+                    exprs.push(super::aggregate::local_addr(&t, span));
+                }
+            }
+        }
+        let dest = dest
+            .filter(|_| !self.env.is_void(&s.ret) && !struct_ret)
+            .map(local);
         let direct = match &callee.kind {
             ValueKind::Global(n) if !ccall => {
                 matches!(self.env.globals.get(n.as_str()), Some((Global::Func(_), _)))

@@ -140,6 +140,12 @@ impl FnLower<'_, '_> {
         let Some(s) = self.env.sig(sig) else {
             return Err(unsupported(span, "a NEWSTACK whose signature is unknown"));
         };
+        if self.is_struct(&s.ret) || s.params.iter().any(|p| self.is_struct(p)) {
+            return Err(unsupported(
+                ins.op_span,
+                "a NEWSTACK of a function with struct parameters or result",
+            ));
+        }
         let mut params = Vec::new();
         for t in &s.params {
             params.push(prim(self.env, t)?);
