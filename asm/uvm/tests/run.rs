@@ -645,3 +645,55 @@ fn stacks_swap_resume_and_die() {
     // The trace 12345 (no 9: the killed stack never resumed; no handler: no 100000).
     assert_eq!(status(text), 12345 % 256);
 }
+
+/// Arrays as SSA values: a whole-array LOAD, argument, result and STORE copy the bytes (the
+/// callee's change to its copy does not reach the caller's global).
+#[test]
+fn arrays_move_whole_as_values() {
+    let text = "
+.typedef @A = array<int<32> 3>
+.global @g <@A>
+.global @h <@A>
+.funcdef @sum <int<32> (@A)> (%a) {
+    %t = ALLOCA <@A>
+    STORE <@A> %t %a
+    %p0 = GETELEMIREF <@A> %t 0
+    %p1 = GETELEMIREF <@A> %t 1
+    %p2 = GETELEMIREF <@A> %t 2
+    %x0 = LOAD <int<32>> %p0
+    %x1 = LOAD <int<32>> %p1
+    %x2 = LOAD <int<32>> %p2
+    STORE <int<32>> %p0 100
+    %s1 = ADD <int<32>> %x0 %x1
+    %s2 = ADD <int<32>> %s1 %x2
+    RET <int<32>> %s2
+}
+.funcdef @twice <@A (@A)> (%a) {
+    %t = ALLOCA <@A>
+    STORE <@A> %t %a
+    %p1 = GETELEMIREF <@A> %t 1
+    %x1 = LOAD <int<32>> %p1
+    %y = MUL <int<32>> %x1 2
+    STORE <int<32>> %p1 %y
+    %r = LOAD <@A> %t
+    RET <@A> %r
+}
+.funcdef @main <int<32> ()> () {
+    %p0 = GETELEMIREF <@A> @g 0
+    %p1 = GETELEMIREF <@A> @g 1
+    %p2 = GETELEMIREF <@A> @g 2
+    STORE <int<32>> %p0 1
+    STORE <int<32>> %p1 20
+    STORE <int<32>> %p2 300
+    %x = LOAD <@A> @g
+    %y = CALL <@A (@A)> @twice (%x)
+    STORE <@A> @h %y
+    %r = CALL <int<32> (@A)> @sum (%y)
+    %q = LOAD <int<32>> %p0
+    %r2 = ADD <int<32>> %r %q
+    RET <int<32>> %r2
+}
+";
+    // twice({1 20 300}) = {1 40 300}: sum 341, and @g[0] is still 1.
+    assert_eq!(status(text), 341 + 1);
+}

@@ -51,8 +51,13 @@ fn indirect(p: PrimType) -> MType {
 }
 
 impl FnLower<'_, '_> {
+    /// Whether values of `t` are bytes in a frame local: structs, and arrays (which the text
+    /// form gives no constants, so they only move whole: LOAD, STORE, PHI, SELECT, calls).
     pub(super) fn is_struct(&self, t: &Type) -> bool {
-        matches!(self.env.resolve(t).kind, TypeKind::Struct(_))
+        matches!(
+            self.env.resolve(t).kind,
+            TypeKind::Struct(_) | TypeKind::Array(..)
+        )
     }
 
     /// `var %name <[size] u8> align(a)`: the storage of a struct value.

@@ -58,7 +58,12 @@ pub(super) fn lower_func(
     locals: Option<&HashMap<String, Option<Type>>>,
 ) -> Result<(m::Func, Vec<m::Func>), Vec<maple_asm::diag::Diagnostic>> {
     let one = |d: Box<maple_asm::diag::Diagnostic>| vec![*d];
-    let is_struct = |t: &Type| matches!(env.resolve(t).kind, TypeKind::Struct(_));
+    let is_struct = |t: &Type| {
+        matches!(
+            env.resolve(t).kind,
+            TypeKind::Struct(_) | TypeKind::Array(..)
+        )
+    };
     // A struct result goes through a hidden first parameter: where the caller wants it.
     let sret = is_struct(&sig.ret);
     let rets = match prim(env, &sig.ret) {
