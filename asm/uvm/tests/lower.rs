@@ -11,13 +11,13 @@ fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn unlowered_instructions_and_types_are_named_errors() {
-    let text = ".funcdef @main <int<32> ()> () {\n    %t = ICALL @uvm.tr64.from_fp (1.0d)\n    RET <int<32>> 0\n}\n";
+    let text = ".global @g <vector<int<32> 4>>\n.funcdef @main <int<32> ()> () {\n    %v = LOAD <vector<int<32> 4>> @g\n    RET <int<32>> 0\n}\n";
     assert!(
         codes(text).contains(&(
             "U0029".into(),
-            2,
+            3,
             10,
-            "the intrinsic function `@uvm.tr64.from_fp` is not lowered to maple yet".into()
+            "an SSA value of type `vector<int<32> 4>` is not lowered to maple yet".into()
         )),
         "{:?}",
         codes(text)

@@ -697,3 +697,62 @@ fn arrays_move_whole_as_values() {
     // twice({1 20 300}) = {1 40 300}: sum 341, and @g[0] is still 1.
     assert_eq!(status(text), 341 + 1);
 }
+
+/// tagref64 round trips: an int<52> (negative, and the largest), a double, a NaN (still a
+/// NaN), a reference with its int<6> tag; each tests as what it holds and nothing else.
+#[test]
+fn tagref64_holds_doubles_ints_and_tagged_refs() {
+    let text = "
+.funcdef @main <int<32> ()> () {
+    %a = ICALL @uvm.tr64.from_int (-5)
+    %ai = ICALL @uvm.tr64.is_int (%a)
+    %ar = ICALL @uvm.tr64.is_ref (%a)
+    %af = ICALL @uvm.tr64.is_fp (%a)
+    %av = ICALL @uvm.tr64.to_int (%a)
+    %b = ICALL @uvm.tr64.from_int (2251799813685247)
+    %bv = ICALL @uvm.tr64.to_int (%b)
+    %c = ICALL @uvm.tr64.from_fp (3.5d)
+    %cf = ICALL @uvm.tr64.is_fp (%c)
+    %ci = ICALL @uvm.tr64.is_int (%c)
+    %cv = ICALL @uvm.tr64.to_fp (%c)
+    %zero = FSUB <double> 1.0d 1.0d
+    %nan = FDIV <double> %zero %zero
+    %n = ICALL @uvm.tr64.from_fp (%nan)
+    %nf = ICALL @uvm.tr64.is_fp (%n)
+    %nv = ICALL @uvm.tr64.to_fp (%n)
+    %nn = FUNO <double> %nv %nv
+    %o = NEW <int<64>>
+    %ov = REFCAST <ref<int<64>> ref<void>> %o
+    %r = ICALL @uvm.tr64.from_ref (%ov 45)
+    %rr = ICALL @uvm.tr64.is_ref (%r)
+    %ri = ICALL @uvm.tr64.is_int (%r)
+    %rf = ICALL @uvm.tr64.is_fp (%r)
+    %rv = ICALL @uvm.tr64.to_ref (%r)
+    %same = EQ <ref<void>> %rv %ov
+    %tag = ICALL @uvm.tr64.to_tag (%r)
+    %tag64 = ZEXT <int<6> int<64>> %tag
+    %ok1 = EQ <int<52>> %av -5
+    %ok2 = EQ <int<52>> %bv 2251799813685247
+    %ok3 = FOEQ <double> %cv 3.5d
+    %ok4 = EQ <int<64>> %tag64 45
+    %m1 = AND <int<1>> %ai %ok1
+    %m2 = AND <int<1>> %m1 %ok2
+    %m3 = AND <int<1>> %m2 %cf
+    %m4 = AND <int<1>> %m3 %ok3
+    %m5 = AND <int<1>> %m4 %nf
+    %m6 = AND <int<1>> %m5 %nn
+    %m7 = AND <int<1>> %m6 %rr
+    %m8 = AND <int<1>> %m7 %same
+    %m9 = AND <int<1>> %m8 %ok4
+    %bad1 = OR <int<1>> %ar %af
+    %bad2 = OR <int<1>> %bad1 %ci
+    %bad3 = OR <int<1>> %bad2 %ri
+    %bad4 = OR <int<1>> %bad3 %rf
+    %good = XOR <int<1>> %bad4 1
+    %all = AND <int<1>> %m9 %good
+    %r32 = ZEXT <int<1> int<32>> %all
+    RET <int<32>> %r32
+}
+";
+    assert_eq!(status(text), 1);
+}

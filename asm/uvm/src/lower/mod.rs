@@ -20,6 +20,7 @@ mod except;
 mod func;
 mod inst;
 mod stacks;
+mod tagref;
 mod thread;
 mod trap;
 pub mod types;

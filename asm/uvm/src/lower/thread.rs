@@ -249,6 +249,20 @@ impl FnLower<'_, '_> {
                 return self.stack_op(func, Some(stack), dest, span);
             }
             Intrinsic::CurrentStack => return self.stack_op(func, None, dest, span),
+            Intrinsic::Tr64IsFp
+            | Intrinsic::Tr64IsInt
+            | Intrinsic::Tr64IsRef
+            | Intrinsic::Tr64ToFp
+            | Intrinsic::Tr64ToInt
+            | Intrinsic::Tr64ToRef
+            | Intrinsic::Tr64ToTag
+            | Intrinsic::Tr64FromFp
+            | Intrinsic::Tr64FromInt
+                if !args.is_empty() =>
+            {
+                self.tagref(func, args, span)?
+            }
+            Intrinsic::Tr64FromRef if args.len() >= 2 => self.tagref(func, args, span)?,
             Intrinsic::ThreadExit => {
                 let line = self.sources.line_col(ins.op_span).0;
                 self.throw_new(THREAD_EXIT_CLASS, line as i128, span);

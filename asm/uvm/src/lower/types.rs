@@ -32,6 +32,8 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         }
         K::Float => PrimType::F32,
         K::Double => PrimType::F64,
+        // A 64-bit word (`lower/tagref.rs`).
+        K::TagRef64 => PrimType::I64,
         // Threads and stacks are addresses too (a thread's id, a stack's start record).
         K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => PrimType::Ptr,
         K::Void => PrimType::Void,
@@ -78,9 +80,14 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
             (b, b)
         }
         K::Float => (4, 4),
-        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => {
-            (8, 8)
-        }
+        K::Double
+        | K::Ref(_)
+        | K::IRef(_)
+        | K::WeakRef(_)
+        | K::Func(_)
+        | K::Thread
+        | K::Stack
+        | K::TagRef64 => (8, 8),
         K::Struct(fields) => {
             let (mut size, mut align) = (0u64, 1u64);
             // Bounded as arrays are: nested structs of big arrays would otherwise overflow.
