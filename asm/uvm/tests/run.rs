@@ -756,3 +756,35 @@ fn tagref64_holds_doubles_ints_and_tagged_refs() {
 ";
     assert_eq!(status(text), 1);
 }
+
+/// Vectors are memory and whole values like arrays (GETELEMIREF into one, LOAD, STORE,
+/// arguments).
+#[test]
+fn vectors_move_whole_and_index_in_memory() {
+    let text = "
+.typedef @V = vector<int<32> 4>
+.global @g <@V>
+.global @h <@V>
+.funcdef @get <int<32> (@V int<64>)> (%v %i) {
+    %t = ALLOCA <@V>
+    STORE <@V> %t %v
+    %p = GETELEMIREF <@V> %t %i
+    %x = LOAD <int<32>> %p
+    RET <int<32>> %x
+}
+.funcdef @main <int<32> ()> () {
+    %p0 = GETELEMIREF <@V> @g 0
+    %p3 = GETELEMIREF <@V> @g 3
+    STORE <int<32>> %p0 5
+    STORE <int<32>> %p3 70
+    %v = LOAD <@V> @g
+    STORE <@V> @h %v
+    %q3 = GETELEMIREF <@V> @h 3
+    %y = LOAD <int<32>> %q3
+    %z = CALL <int<32> (@V int<64>)> @get (%v 0)
+    %r = ADD <int<32>> %y %z
+    RET <int<32>> %r
+}
+";
+    assert_eq!(status(text), 75);
+}

@@ -56,7 +56,7 @@ impl FnLower<'_, '_> {
     pub(super) fn is_struct(&self, t: &Type) -> bool {
         matches!(
             self.env.resolve(t).kind,
-            TypeKind::Struct(_) | TypeKind::Array(..)
+            TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::Vector(..)
         )
     }
 

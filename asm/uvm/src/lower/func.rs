@@ -61,7 +61,7 @@ pub(super) fn lower_func(
     let is_struct = |t: &Type| {
         matches!(
             env.resolve(t).kind,
-            TypeKind::Struct(_) | TypeKind::Array(..)
+            TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::Vector(..)
         )
     };
     // A struct result goes through a hidden first parameter: where the caller wants it.

@@ -172,8 +172,8 @@ impl FnLower<'_, '_> {
             }
             Op::GetElemIRef { ty: t, v, index } => {
                 let elem = match &self.env.resolve(t).kind {
-                    TypeKind::Array(e, _) => (**e).clone(),
-                    _ => return Err(unsupported(ins.op_span, "GETELEMIREF of a vector")),
+                    TypeKind::Array(e, _) | TypeKind::Vector(e, _) => (**e).clone(),
+                    _ => return Err(unsupported(ins.op_span, "GETELEMIREF of this type")),
                 };
                 self.scaled(v, index, &elem, span)?
             }

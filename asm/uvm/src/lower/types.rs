@@ -105,12 +105,16 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
             }
             (size.div_ceil(align).saturating_mul(align), align)
         }
-        K::Array(e, n) => {
+        K::Array(e, n) | K::Vector(e, n) => {
             let (s, a) = layout_in(env, e, depth + 1)?;
             let size = s.checked_mul(*n).filter(|s| *s < 1 << 32).ok_or_else(|| {
                 unsupported(t.span, "an array larger than maple's 4 GiB address space")
             })?;
-            (size, a)
+            match r.kind {
+                // A vector is aligned to its size (up to 16 bytes), as GCC's vector types.
+                K::Vector(..) => (size, size.max(a).next_power_of_two().min(16).max(a)),
+                _ => (size, a),
+            }
         }
         _ => {
             return Err(unsupported(
