@@ -788,3 +788,24 @@ fn vectors_move_whole_and_index_in_memory() {
 ";
     assert_eq!(status(text), 75);
 }
+
+/// A stack whose function returns ends its µVM thread: the stack that swapped to it stays
+/// parked, and with no other thread running the machine reports the deadlock.
+#[test]
+fn a_returning_stack_leaves_its_swapper_parked() {
+    let text = "
+.funcdef @co <void ()> () {
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %s = NEWSTACK <void ()> @co ()
+    ICALL @uvm.swap_stack (%s)
+    RET <int<32>> 0
+}
+";
+    let (o, _) = run(text);
+    assert!(
+        matches!(&o, Outcome::Fault(f) if matches!(f.kind, maple_sim::FaultKind::Deadlock { .. })),
+        "{o:?}"
+    );
+}
