@@ -395,6 +395,15 @@ impl Op {
         )
     }
 
+    /// The exceptional destination of this instruction, if it has one.
+    pub fn exc_dest(&self) -> Option<&Name> {
+        match self {
+            Op::Call { dests: Some(d), .. } | Op::ICall { dests: Some(d), .. } => Some(&d.exc),
+            Op::Trap { exc, .. } | Op::Watchpoint { exc, .. } => Some(exc),
+            _ => None,
+        }
+    }
+
     /// The labels control may go to from this instruction.
     pub fn successors(&self) -> Vec<&Name> {
         match self {

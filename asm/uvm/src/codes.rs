@@ -68,3 +68,6 @@ pub const CANNOT_READ: &str = "U0032";
 /// An atomic ordering the instruction cannot have (a RELEASE load, an ACQUIRE store, a
 /// NOT_ATOMIC read-modify-write, a RELEASE failure ordering, a MONOTONIC fence, ...).
 pub const BAD_ORDERING: &str = "U0033";
+/// A LANDINGPAD in a block that is not only an exceptional destination (of INVOKE, IINVOKE,
+/// TRAP or WATCHPOINT): a normal edge reaches it, or nothing names it as `exc`.
+pub const LANDINGPAD_NOT_EXC: &str = "U0034";

@@ -258,3 +258,29 @@ fn fuzz_findings_compile_without_a_panic() {
     }
     assert!(seen >= 1, "no regression inputs in {}", dir.display());
 }
+
+#[test]
+fn landingpad_only_in_an_exceptional_destination() {
+    // Reached by a BRANCH as well as by the INVOKE's `exc`.
+    let text = format!(
+        "{MAIN}    %r = INVOKE <int<32> ()> @main () %nor %exc\n  %nor:\n    BRANCH %exc\n  %exc:\n    %e = LANDINGPAD\n    RET <int<32>> 0\n}}\n"
+    );
+    one(&text, "U0034", 6, 10);
+    let r = rendered(&text);
+    assert!(
+        r.contains("LANDINGPAD in `%exc`, which is not only an exceptional destination"),
+        "{r}"
+    );
+    assert!(r.contains("a normal edge reaches this block"), "{r}");
+    // Named by nothing as `exc`.
+    let text = format!(
+        "{MAIN}    BRANCH %a\n  %a:\n    RET <int<32>> 0\n  %b:\n    %e = LANDINGPAD\n    RET <int<32>> 1\n}}\n"
+    );
+    one(&text, "U0034", 6, 10);
+    assert!(
+        rendered(&text).contains("no instruction names this block as its exceptional destination")
+    );
+    // The nor and exc of one TRAP may be the same block (without a LANDINGPAD).
+    let text = format!("{MAIN}    TRAP <void> %n %n\n  %n:\n    RET <int<32>> 0\n}}\n");
+    assert_eq!(diags(&text), vec![]);
+}

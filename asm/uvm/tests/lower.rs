@@ -11,21 +11,21 @@ fn codes(text: &str) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn unlowered_instructions_and_types_are_named_errors() {
-    let text = ".funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
+    let text = ".global @g <int<24>>\n.funcdef @main <int<32> ()> () {\n    %o = CMPXCHG SEQ_CST SEQ_CST <int<24>> @g 1 2\n    RET <int<32>> 0\n}\n";
     assert_eq!(
         codes(text),
         vec![(
             "U0029".into(),
-            2,
+            3,
             10,
-            "the intrinsic function `@uvm.current_stack` is not lowered to maple yet".into()
+            "CMPXCHG of `int<24>` (maple's atomics take int<8|16|32|64> and references) is not lowered to maple yet".into()
         )]
     );
     let text =
-        ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<7>> 1 2\n    RET <int<32>> 0\n}\n";
+        ".funcdef @main <int<32> ()> () {\n    %x = ADD <int<200>> 1 2\n    RET <int<32>> 0\n}\n";
     let d = codes(text);
     assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 2));
-    assert!(d[0].3.contains("`int<7>`"), "{d:?}");
+    assert!(d[0].3.contains("`int<200>`"), "{d:?}");
 }
 
 #[test]
@@ -93,4 +93,45 @@ fn a_struct_beyond_the_address_space_is_refused() {
         r.contains("a struct larger than maple's 4 GiB address space"),
         "{r}"
     );
+}
+
+/// The runtime of stacks is MAPLE IR that maple's parser reads without a diagnostic, and it
+/// is added (as a source file of its own) only to bundles that make or use stacks.
+#[test]
+fn the_stack_runtime_parses_and_comes_only_with_stacks() {
+    let with = ".funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
+    let (module, d) = maple_uvm::compile_str("t.uir", with);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let module = module.expect("lowered");
+    assert!(module
+        .items
+        .iter()
+        .any(|i| matches!(i, Item::Func(f) if f.name == "__uvm_swap_stack")));
+    assert_eq!(module.sources.files().count(), 2);
+    let without = ".funcdef @main <int<32> ()> () {\n    RET <int<32>> 0\n}\n";
+    let (module, _) = maple_uvm::compile_str("t.uir", without);
+    assert_eq!(module.expect("lowered").sources.files().count(), 1);
+    // A bundle may not take the runtime's names.
+    let clash = ".funcdef @__uvm_swap_stack <void ()> () {\n    RETVOID\n}\n.funcdef @main <int<32> ()> () {\n    %s = ICALL @uvm.current_stack ()\n    RET <int<32>> 0\n}\n";
+    let d = codes(clash);
+    assert_eq!((d[0].0.as_str(), d[0].1), ("U0029", 1), "{d:?}");
+    assert!(d[0].3.contains("`@__uvm_swap_stack`"), "{d:?}");
+}
+
+/// Struct arguments and results of CCALL and NEWSTACK have no lowering: named errors.
+#[test]
+fn struct_values_through_ccall_and_newstack_are_named() {
+    let head = ".typedef @P = struct<int<64> int<64>>\n.const @Z <@P> = {1 2}\n.funcdef @f <void (@P)> (%p) {\n    RETVOID\n}\n";
+    let text = format!("{head}.funcdef @main <int<32> ()> () {{\n    %s = NEWSTACK <void (@P)> @f (@Z)\n    RET <int<32>> 0\n}}\n");
+    let d = codes(&text);
+    assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 7, 10), "{d:?}");
+    assert!(
+        d[0].3
+            .contains("NEWSTACK of a function with struct parameters"),
+        "{d:?}"
+    );
+    let text = format!("{head}.funcdef @main <int<32> ()> () {{\n    CCALL DEFAULT <void (@P)> 0 (@Z)\n    RET <int<32>> 0\n}}\n");
+    let d = codes(&text);
+    assert_eq!(d[0].0, "U0029", "{d:?}");
+    assert!(d[0].3.contains("CCALL with struct arguments"), "{d:?}");
 }

@@ -165,6 +165,8 @@ pub(super) fn check_func(
         }
     }
 
+    landing_pads(f, diags);
+
     // PHI sources against predecessors.
     for (bi, b) in f.blocks.iter().enumerate().skip(1) {
         for ins in &b.insts {
@@ -259,4 +261,51 @@ fn undefined_label(labels: &HashMap<&str, usize>, l: &Name) -> Diagnostic {
     )
     .with_label("no block has this label")
     .with_hint(hint.map(|h| format!("%{h}")).as_deref())
+}
+
+/// A block that begins with LANDINGPAD is reached only as an exceptional destination.
+fn landing_pads(f: &FuncDef, diags: &mut Vec<Diagnostic>) {
+    let mut normal: HashMap<&str, &Name> = HashMap::new();
+    let mut exc: HashSet<&str> = HashSet::new();
+    for ins in f.blocks.iter().flat_map(|b| &b.insts) {
+        let e = ins.op.exc_dest();
+        if let Some(e) = e {
+            exc.insert(e.name.as_str());
+        }
+        for t in ins.op.successors() {
+            if !e.is_some_and(|e| std::ptr::eq(e, t)) {
+                normal.entry(t.name.as_str()).or_insert(t);
+            }
+        }
+    }
+    for b in f.blocks.iter().skip(1) {
+        let Some(l) = &b.label else { continue };
+        let Some(pad) = b
+            .insts
+            .iter()
+            .take_while(|i| matches!(i.op, Op::Phi { .. } | Op::LandingPad))
+            .find(|i| matches!(i.op, Op::LandingPad))
+        else {
+            continue;
+        };
+        let d = Diagnostic::error(
+            codes::LANDINGPAD_NOT_EXC,
+            pad.op_span,
+            format!(
+                "LANDINGPAD in `%{}`, which is not only an exceptional destination",
+                l.name
+            ),
+        );
+        let d = if let Some(t) = normal.get(l.name.as_str()) {
+            d.with_label("a normal edge reaches this block")
+                .with_secondary(t.span, "branches here normally")
+        } else if !exc.contains(l.name.as_str()) {
+            d.with_label("no instruction names this block as its exceptional destination")
+        } else {
+            continue;
+        };
+        diags.push(d.with_note(
+            "LANDINGPAD receives the exception of an INVOKE, IINVOKE, TRAP or WATCHPOINT whose `exc` is this block",
+        ));
+    }
 }

@@ -3,7 +3,9 @@
 //! field at its offset, INSERTVALUE copies the struct (`blkassignoff`) and writes one field,
 //! LOAD and STORE of a struct copy its bytes, PHI copies and SELECT copy whole values. A struct
 //! constant (`{a b {c d}}`, or a `.const` naming one) is written field by field where it is
-//! used. Struct parameters, arguments and results are not lowered (`U0029`).
+//! used. A struct argument is passed by address (the callee copies it into its own value), a
+//! struct result through a hidden first parameter, the address to write it at (`func.rs`,
+//! `inst.rs`).
 
 use super::build::*;
 use super::func::FnLower;
@@ -21,8 +23,13 @@ fn indirect(p: PrimType) -> MType {
 }
 
 impl FnLower<'_, '_> {
+    /// Whether values of `t` are bytes in a frame local: structs, and arrays (which the text
+    /// form gives no constants, so they only move whole: LOAD, STORE, PHI, SELECT, calls).
     pub(super) fn is_struct(&self, t: &Type) -> bool {
-        matches!(self.env.resolve(t).kind, TypeKind::Struct(_))
+        matches!(
+            self.env.resolve(t).kind,
+            TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::Vector(..)
+        )
     }
 
     /// `var %name <[size] u8> align(a)`: the storage of a struct value.
@@ -48,7 +55,13 @@ impl FnLower<'_, '_> {
     }
 
     /// Copy `size` bytes of struct `t` from `src` to `dst`.
-    fn copy(&self, dst: m::Expr, src: m::Expr, t: &Type, span: Span) -> LResult<m::Stmt> {
+    pub(super) fn copy(
+        &self,
+        dst: m::Expr,
+        src: m::Expr,
+        t: &Type,
+        span: Span,
+    ) -> LResult<m::Stmt> {
         let (size, align) = layout(self.env, t)?;
         Ok(stmt(
             Opcode::Blkassignoff,

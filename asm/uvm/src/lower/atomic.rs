@@ -71,23 +71,26 @@ pub(super) fn proto(name: &str, params: &[PrimType], ret: PrimType) -> m::Func {
 impl FnLower<'_, '_> {
     fn width(&self, t: &Type, what: &Inst) -> LResult<Width> {
         let value = prim(self.env, t)?;
+        let odd = super::widths::odd_width(self.env, t).is_some();
         let (bytes, raw) = match value {
+            _ if odd => (0, value),
             PrimType::I8 => (1, PrimType::U8),
             PrimType::I16 => (2, PrimType::U16),
             PrimType::I32 => (4, PrimType::U32),
             PrimType::I64 => (8, PrimType::U64),
             PrimType::Ptr => (8, PrimType::Ptr),
-            _ => {
-                return Err(unsupported(
-                    what.op_span,
-                    &format!(
-                        "{} of `{}` (maple's atomics take int<8|16|32|64> and references)",
-                        what.op.keyword(),
-                        self.env.show(t)
-                    ),
-                ))
-            }
+            _ => (0, value),
         };
+        if bytes == 0 {
+            return Err(unsupported(
+                what.op_span,
+                &format!(
+                    "{} of `{}` (maple's atomics take int<8|16|32|64> and references)",
+                    what.op.keyword(),
+                    self.env.show(t)
+                ),
+            ));
+        }
         Ok(Width { bytes, raw, value })
     }
 
@@ -144,6 +147,8 @@ impl FnLower<'_, '_> {
                 span,
             ),
         };
+        // An odd width's bits above n are not its sign's copies in memory others wrote.
+        let e = self.norm(t, e, span)?;
         let dest = match &ins.name {
             Some(n) => n.name.clone(),
             None => {

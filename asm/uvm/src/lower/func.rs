@@ -15,6 +15,14 @@ use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};
 use std::collections::HashMap;
 
+/// The hidden first parameter of a function whose result is a struct: where to write it.
+pub(super) const SRET: &str = "ret#";
+
+/// The parameter that brings struct argument `name`'s address.
+fn struct_param(name: &str) -> String {
+    format!("{name}#in")
+}
+
 /// A PHI of a block: its destination, type and sources.
 type Phi<'a> = (&'a str, &'a Type, &'a [(Name, Value)]);
 
@@ -27,8 +35,8 @@ pub(super) struct FnLower<'a, 'b> {
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
     pub stmts: Vec<m::Stmt>,
-    /// Blocks of edge copies, placed after the function's own blocks.
-    edges: Vec<m::Stmt>,
+    /// Blocks of edge copies and exception handlers, placed after the function's own blocks.
+    pub edges: Vec<m::Stmt>,
     pub decls: Vec<m::VarDecl>,
     pub errors: Vec<maple_asm::diag::Diagnostic>,
     fresh: u32,
@@ -50,19 +58,42 @@ pub(super) fn lower_func(
     locals: Option<&HashMap<String, Option<Type>>>,
 ) -> Result<(m::Func, Vec<m::Func>), Vec<maple_asm::diag::Diagnostic>> {
     let one = |d: Box<maple_asm::diag::Diagnostic>| vec![*d];
-    let rets = match prim(env, &sig.ret).map_err(one)? {
-        PrimType::Void => vec![MType::Prim(PrimType::Void)],
-        p => vec![MType::Prim(p)],
+    let is_struct = |t: &Type| {
+        matches!(
+            env.resolve(t).kind,
+            TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::Vector(..)
+        )
+    };
+    // A struct result goes through a hidden first parameter: where the caller wants it.
+    let sret = is_struct(&sig.ret);
+    let rets = match prim(env, &sig.ret) {
+        _ if sret => vec![MType::Prim(PrimType::Void)],
+        Err(d) => return Err(one(d)),
+        Ok(PrimType::Void) => vec![MType::Prim(PrimType::Void)],
+        Ok(p) => vec![MType::Prim(p)],
     };
     let names: Vec<Option<&Name>> = match body {
         Some(f) => f.params.iter().map(Some).collect(),
         None => vec![None; sig.params.len()],
     };
     let mut params = Vec::new();
-    for (t, n) in sig.params.iter().zip(names) {
-        let p = prim(env, t).map_err(one)?;
+    if sret {
         params.push(m::Param {
-            name: n.map_or(m::ParamName::None, |n| m::ParamName::Var(n.name.clone())),
+            name: m::ParamName::Var(SRET.into()),
+            ty: MType::Prim(PrimType::Ptr),
+            attrs: Vec::new(),
+            span: sig.ret.span,
+        });
+    }
+    for (t, n) in sig.params.iter().zip(names) {
+        // A struct argument comes by address; the body copies it into its own value.
+        let (p, name) = if is_struct(t) {
+            (PrimType::Ptr, n.map(|n| struct_param(&n.name)))
+        } else {
+            (prim(env, t).map_err(one)?, n.map(|n| n.name.clone()))
+        };
+        params.push(m::Param {
+            name: name.map_or(m::ParamName::None, m::ParamName::Var),
             ty: MType::Prim(p),
             attrs: Vec::new(),
             span: n.map_or(t.span, |n| n.span),
@@ -96,6 +127,20 @@ pub(super) fn lower_func(
         extra: Vec::new(),
     };
     l.declare_values(f);
+    for (t, n) in sig.params.iter().zip(&f.params) {
+        if !is_struct(t) {
+            continue;
+        }
+        let from = dread(local(&struct_param(&n.name)), PrimType::Ptr, n.span);
+        let to = super::build::local_addr(&n.name, n.span);
+        match l
+            .declare_struct(&n.name, t, n.span)
+            .and_then(|()| l.copy(to, from, t, n.span))
+        {
+            Ok(s) => l.stmts.push(s),
+            Err(d) => l.errors.push(*d),
+        }
+    }
     for (i, b) in f.blocks.iter().enumerate() {
         let label = block_label(b, i);
         for ins in &b.insts {
@@ -207,7 +252,7 @@ impl<'a> FnLower<'a, '_> {
     }
 
     /// The PHI copies for the edge from the current block to `target`.
-    fn copies(&mut self, target: &str, span: Span) -> LResult<Vec<m::Stmt>> {
+    pub(super) fn copies(&mut self, target: &str, span: Span) -> LResult<Vec<m::Stmt>> {
         let Some(phis) = self.phis.get(target).cloned() else {
             return Ok(Vec::new());
         };
@@ -285,6 +330,8 @@ impl<'a> FnLower<'a, '_> {
                 let mut table = Vec::new();
                 for (c, l) in cases {
                     let value = self.case_value(c)?;
+                    let value = super::widths::odd_width(self.env, ty)
+                        .map_or(value, |n| super::widths::sext_const(value, n));
                     table.push((value, self.edge(l, span)?));
                 }
                 self.stmts.push(stmt(
@@ -296,6 +343,13 @@ impl<'a> FnLower<'a, '_> {
                     vec![sel],
                     span,
                 ));
+            }
+            Op::Ret { ty, v } if self.is_struct(ty) => {
+                let at = dread(local(SRET), PrimType::Ptr, span);
+                let write = self.write_value(at, v, ty, span)?;
+                self.stmts.extend(write);
+                self.stmts
+                    .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], span));
             }
             Op::Ret { ty, v } => {
                 let e = self.value(v, ty)?;
@@ -313,6 +367,14 @@ impl<'a> FnLower<'a, '_> {
                 ..
             } => {
                 let ret = self.ret;
+                if self.is_struct(ret) {
+                    // The callee writes the result where this function's caller wants it.
+                    let at = dread(local(SRET), PrimType::Ptr, span);
+                    self.call_into(sig, callee, args, None, Some(at), false, span)?;
+                    self.stmts
+                        .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], span));
+                    return Ok(());
+                }
                 let dest = if self.env.is_void(ret) {
                     None
                 } else {
@@ -328,15 +390,24 @@ impl<'a> FnLower<'a, '_> {
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
             }
-            // Nothing catches it yet (INVOKE is not lowered): an uncaught throw, a fault.
-            Op::Throw(v) => {
-                let ref_void = crate::check::env::ty(TypeKind::Ref(Box::new(
-                    crate::check::env::ty(TypeKind::Void),
-                )));
-                let e = self.value(v, &ref_void)?;
-                self.stmts
-                    .push(stmt(Opcode::Throw, m::StmtData::Plain, vec![e], span));
+            Op::Throw(v) => self.throw(v, span)?,
+            Op::Call {
+                kind: CallKind::Invoke,
+                sig,
+                callee,
+                args,
+                dests: Some(d),
+                ..
+            } => {
+                let dest = ins.name.as_ref().map(|n| n.name.as_str());
+                self.invoke(d, span, |l| l.call(sig, callee, args, dest, false, span))?;
             }
+            Op::ICall {
+                func,
+                args,
+                dests: Some(d),
+                ..
+            } => self.invoke(d, span, |l| l.intrinsic(ins, *func, args))?,
             Op::Trap { .. } => {
                 let line = self.sources.line_col(ins.op_span).0;
                 self.throw_new(super::trap::TRAP_CLASS, line as i128, span);

@@ -5,6 +5,7 @@
 use super::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim, unsigned};
+use super::widths::odd_width;
 use super::{unsupported, LResult};
 use crate::ast::*;
 use crate::check::env::{ty, Global};
@@ -44,7 +45,7 @@ impl FnLower<'_, '_> {
                     .unwrap_or_else(|| t.clone());
                 dread(local(n), prim(self.env, &own)?, span)
             }
-            ValueKind::Int(i) => int(prim(self.env, t)?, *i, span),
+            ValueKind::Int(i) => self.int_const(t, *i, span)?,
             ValueKind::Float(f, _) => match prim(self.env, t)? {
                 PrimType::F32 => constval(PrimType::F32, m::Const::F32(*f as f32), span),
                 p => constval(p, m::Const::F64(*f), span),
@@ -171,8 +172,8 @@ impl FnLower<'_, '_> {
             }
             Op::GetElemIRef { ty: t, v, index } => {
                 let elem = match &self.env.resolve(t).kind {
-                    TypeKind::Array(e, _) => (**e).clone(),
-                    _ => return Err(unsupported(ins.op_span, "GETELEMIREF of a vector")),
+                    TypeKind::Array(e, _) | TypeKind::Vector(e, _) => (**e).clone(),
+                    _ => return Err(unsupported(ins.op_span, "GETELEMIREF of this type")),
                 };
                 self.scaled(v, index, &elem, span)?
             }
@@ -185,13 +186,7 @@ impl FnLower<'_, '_> {
                 ..
             } => return self.intrinsic(ins, *func, args),
             // The exception in flight (only an exceptional destination starts with it).
-            Op::LandingPad => expr(
-                Opcode::Regread,
-                PrimType::Ptr,
-                m::ExprKind::Reg(m::Reg::Special(maple_isa::SpecialReg::ThrownVal)),
-                vec![],
-                span,
-            ),
+            Op::LandingPad => self.landing_pad(span),
             Op::Fence(ord) => {
                 self.fence(*ord, span);
                 return Ok(());
@@ -246,6 +241,9 @@ impl FnLower<'_, '_> {
             BinOp::Or => (Opcode::Bior, false),
             BinOp::Xor => (Opcode::Bxor, false),
         };
+        if let Some(n) = odd_width(self.env, t) {
+            return self.odd_bin(code, unsigned_op, (t, n), (a, b), span);
+        }
         if !unsigned_op {
             return Ok(bin(code, p, a, b, span));
         }
@@ -259,14 +257,22 @@ impl FnLower<'_, '_> {
         let (a, b) = (self.value(a, t)?, self.value(b, t)?);
         let c = |code, x: &m::Expr, y: &m::Expr| cmp(code, p, x.clone(), y.clone(), span);
         let u = unsigned(p);
-        let uc = |code| {
-            cmp(
+        let odd = odd_width(self.env, t);
+        let uc = |code| match odd {
+            Some(n) => cmp(
+                code,
+                p,
+                self.unsigned_bits(n, p, a.clone(), span),
+                self.unsigned_bits(n, p, b.clone(), span),
+                span,
+            ),
+            None => cmp(
                 code,
                 u,
                 cvt(u, p, a.clone(), span),
                 cvt(u, p, b.clone(), span),
                 span,
-            )
+            ),
         };
         let not = |x| {
             expr(
@@ -314,7 +320,15 @@ impl FnLower<'_, '_> {
     fn conv(&self, op: ConvOp, from: &Type, to: &Type, v: &Value, span: Span) -> LResult<m::Expr> {
         let (f, t) = (prim(self.env, from)?, prim(self.env, to)?);
         let x = self.value(v, from)?;
+        if odd_width(self.env, from).is_some() || odd_width(self.env, to).is_some() {
+            return self.odd_conv(op, (from, f), (to, t), x, span);
+        }
         Ok(match op {
+            // To `int<1>` (u1, which a `cvt` makes 1 from any non-zero value): the low bit.
+            ConvOp::Trunc if t == PrimType::U1 => {
+                let low = bin(Opcode::Band, f, x, int(f, 1, span), span);
+                expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![low], span)
+            }
             ConvOp::Trunc | ConvOp::FpTrunc | ConvOp::FpExt | ConvOp::FpToSi | ConvOp::SiToFp => {
                 expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span)
             }
@@ -354,6 +368,57 @@ impl FnLower<'_, '_> {
         })
     }
 
+    /// A conversion from or to an integer of an odd width (`widths.rs`): the value read
+    /// signed or unsigned as the operation says, converted, and re-normalised.
+    fn odd_conv(
+        &self,
+        op: ConvOp,
+        (from, f): (&Type, PrimType),
+        (to, t): (&Type, PrimType),
+        x: m::Expr,
+        span: Span,
+    ) -> LResult<m::Expr> {
+        // An unsigned read, converted to `t`: the low n bits of an odd width (non-negative in
+        // its holding type), or the unsigned twin of a maple width.
+        let unsigned_src = |x: m::Expr| match odd_width(self.env, from) {
+            Some(n) => cvt(t, f, self.unsigned_bits(n, f, x, span), span),
+            None => {
+                let u = unsigned(f);
+                cvt(t, u, cvt(u, f, x, span), span)
+            }
+        };
+        let e = match op {
+            ConvOp::Trunc | ConvOp::SExt if f == PrimType::U1 => {
+                let wide = cvt(t, f, x, span);
+                match op {
+                    ConvOp::SExt => expr(Opcode::Neg, t, m::ExprKind::Plain, vec![wide], span),
+                    _ => wide,
+                }
+            }
+            ConvOp::Trunc if t == PrimType::U1 => {
+                let low = bin(Opcode::Band, f, x, int(f, 1, span), span);
+                cvt(t, f, low, span)
+            }
+            ConvOp::Trunc | ConvOp::SExt | ConvOp::SiToFp | ConvOp::FpToSi | ConvOp::FpToUi => {
+                cvt(t, f, x, span)
+            }
+            ConvOp::ZExt if f == PrimType::U1 => cvt(t, f, x, span),
+            ConvOp::ZExt | ConvOp::UiToFp => unsigned_src(x),
+            _ => {
+                return Err(unsupported(
+                    span,
+                    &format!(
+                        "{} from `{}` to `{}`",
+                        op.keyword(),
+                        self.env.show(from),
+                        self.env.show(to)
+                    ),
+                ))
+            }
+        };
+        self.norm(to, e, span)
+    }
+
     /// CALL, TAILCALL's call and CCALL: direct when the callee is a function's name, else an
     /// indirect call of the address (a CCALL's `int<64>`, a `func` value).
     pub(super) fn call(
@@ -365,14 +430,64 @@ impl FnLower<'_, '_> {
         ccall: bool,
         span: Span,
     ) -> LResult<()> {
+        self.call_into(sig, callee, args, dest, None, ccall, span)
+    }
+
+    /// A call whose struct result (if any) goes to `sret`, or else to `dest` (or a scratch
+    /// value when the result is unused); struct arguments go by address.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call_into(
+        &mut self,
+        sig: &SigRef,
+        callee: &Value,
+        args: &[Value],
+        dest: Option<&str>,
+        sret: Option<m::Expr>,
+        ccall: bool,
+        span: Span,
+    ) -> LResult<()> {
         let Some(s) = self.env.sig(sig) else {
             return Err(unsupported(span, "a call whose signature is unknown"));
         };
-        let mut exprs = Vec::new();
-        for (a, p) in args.iter().zip(&s.params) {
-            exprs.push(self.value(a, p)?);
+        let struct_ret = self.is_struct(&s.ret);
+        if ccall && (struct_ret || s.params.iter().any(|p| self.is_struct(p))) {
+            return Err(unsupported(
+                span,
+                "a CCALL with struct arguments or results (the C ABI passes them in registers)",
+            ));
         }
-        let dest = dest.filter(|_| !self.env.is_void(&s.ret)).map(local);
+        let mut exprs = Vec::new();
+        if struct_ret {
+            let at = match (sret, dest) {
+                (Some(at), _) => at,
+                (None, Some(d)) => super::build::local_addr(d, span),
+                (None, None) => {
+                    let t = self.fresh("ret");
+                    self.declare_struct(&t, &s.ret, span)?;
+                    super::build::local_addr(&t, span)
+                }
+            };
+            exprs.push(at);
+        }
+        for (a, p) in args.iter().zip(&s.params) {
+            if !self.is_struct(p) {
+                exprs.push(self.value(a, p)?);
+                continue;
+            }
+            match &a.kind {
+                ValueKind::Local(n) => exprs.push(super::build::local_addr(n, span)),
+                _ => {
+                    let t = self.fresh("arg");
+                    self.declare_struct(&t, p, span)?;
+                    let write = self.write_value(super::build::local_addr(&t, span), a, p, span)?;
+                    self.stmts.extend(write);
+                    exprs.push(super::build::local_addr(&t, span));
+                }
+            }
+        }
+        let dest = dest
+            .filter(|_| !self.env.is_void(&s.ret) && !struct_ret)
+            .map(local);
         let direct = match &callee.kind {
             ValueKind::Global(n) if !ccall => {
                 matches!(self.env.globals.get(n.as_str()), Some((Global::Func(_), _)))

@@ -16,11 +16,15 @@ mod aggregate;
 mod alloc;
 mod atomic;
 mod build;
+mod except;
 mod func;
 mod inst;
+mod stacks;
+mod tagref;
 mod thread;
 mod trap;
 pub mod types;
+mod widths;
 
 use crate::ast::*;
 use crate::check::env::Global;
@@ -163,17 +167,21 @@ pub fn lower(
             Err(mut d) => errors.append(&mut d),
         }
     }
-    // The classes of the objects TRAP and @uvm.thread_exit throw, when something throws them.
+    // The classes of the objects TRAP, @uvm.thread_exit and THROW throw, when something throws
+    // or catches them.
     let throws = bundle.defs.iter().any(|d| match d {
         TopDef::FuncDef(f) => f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
             matches!(
                 i.op,
                 Op::Trap { .. }
                     | Op::NewStack { .. }
-                    | Op::ICall {
-                        func: crate::ops::Intrinsic::ThreadExit,
+                    | Op::Throw(_)
+                    | Op::LandingPad
+                    | Op::Call {
+                        kind: CallKind::Invoke,
                         ..
                     }
+                    | Op::ICall { .. }
             )
         }),
         _ => false,
@@ -181,6 +189,39 @@ pub fn lower(
     if throws {
         items.push(trap::class_decl(trap::TRAP_CLASS));
         items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
+        items.push(trap::class_decl(trap::EXCEPTION_CLASS));
+    }
+    // The runtime of stacks, when the bundle makes or uses them.
+    let mut sources = sources;
+    if stacks::uses_stacks(bundle) {
+        match stacks::runtime_items(&mut sources) {
+            Some(rt) => {
+                for n in stacks::runtime_names(&rt) {
+                    if let Some((_, span)) = env.globals.get(n.as_str()) {
+                        errors.push(*unsupported(
+                            *span,
+                            &format!("a bundle that defines `@{n}` (a name of maple's runtime of stacks)"),
+                        ));
+                    }
+                }
+                for item in rt {
+                    let declared = |name: &str| {
+                        items
+                            .iter()
+                            .any(|i| matches!(i, m::Item::Func(g) if g.name == name))
+                    };
+                    match item {
+                        m::Item::Func(f) if f.body.is_none() && declared(&f.name) => {}
+                        m::Item::Func(f) if f.body.is_none() => extra.push(f),
+                        other => items.push(other),
+                    }
+                }
+            }
+            None => errors.push(*unsupported(
+                Span::default(),
+                "stacks (their runtime does not parse)",
+            )),
+        }
     }
     // Runtime prototypes the lowering needs, unless a shim global already declared one.
     for f in extra {

@@ -2,19 +2,19 @@
 //! makes a stack whose bottom activation is about to run `@f(args)`, `@uvm.new_thread(%s)`
 //! runs it on a new thread. maple has one stack per thread (its pthreads), so:
 //!
-//! - a **stack** is a start record on the C heap (`malloc`): the address of a generated start
-//!   routine for the signature, the function's address, then each argument in an 8-byte slot;
-//! - **`@uvm.new_thread(%s)`** is `pthread_create(&tid, null, s->start, s)`; the thread value
-//!   is the thread id. The start routine (`__uvm_start_F_N`, one per NEWSTACK) loads the
-//!   function and its arguments from the record, calls it inside a `cpptry`, and returns, which
-//!   ends the thread;
+//! - a **stack** is a record on the C heap (`malloc`): the fields of `stacks.mpl`'s
+//!   `$__uvm_stack` (a generated start routine's address, the function's, the hand-off
+//!   state), then each argument in an 8-byte slot;
+//! - **`@uvm.new_thread(%s)`** starts the record's start routine on a new pthread; the thread
+//!   value is the thread id. The start routine (`__uvm_start_F_N`, one per NEWSTACK)
+//!   registers its pthread, loads the function and its arguments from the record, calls it
+//!   inside a `cpptry`, marks the stack dead and returns, which ends the thread;
 //! - **`@uvm.thread_exit()`** throws an object of class `uvm_thread_exit`, which the start
 //!   routine's `cppcatch` alone catches; it returns (any other exception stays uncaught where
 //!   it is thrown). On the main thread nothing catches it: it faults as an uncaught throw.
 //!
-//! A stack is started at most once (µVM's NEWSTACK stacks are used by one thread); swapping
-//! stacks (`@uvm.swap_stack`, `@uvm.current_stack`, `@uvm.kill_stack`) is not lowered.
-//! `@uvm.sin`/`cos`/`tan` are maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
+//! Swapping, current and killed stacks are `stacks.rs`'s. `@uvm.sin`/`cos`/`tan` are
+//! maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
 
 use super::build::*;
 use super::func::FnLower;
@@ -28,8 +28,7 @@ use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};
 
-/// Bytes before a start record's first argument: the start routine and the function.
-const RECORD_HEAD: u64 = 16;
+use super::stacks::{call_runtime, FUNC, RECORD_HEAD, START, TID, ZEROED};
 
 /// `*(T *)(base + off)`.
 fn load_at(base: m::Expr, off: u64, t: PrimType, span: Span) -> m::Expr {
@@ -62,7 +61,7 @@ fn store_at(base: m::Expr, off: u64, t: PrimType, v: m::Expr, span: Span) -> m::
 /// The start routine of a NEWSTACK of signature `params`: `(rec ptr) ptr`.
 fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
     let rec = || dread(local("rec"), PrimType::Ptr, span);
-    let mut args = vec![load_at(rec(), 8, PrimType::Ptr, span)];
+    let mut args = vec![load_at(rec(), FUNC, PrimType::Ptr, span)];
     for (i, p) in params.iter().enumerate() {
         args.push(load_at(rec(), RECORD_HEAD + 8 * i as u64, *p, span));
     }
@@ -74,7 +73,9 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
             span,
         )
     };
+    let end = || call_runtime("__uvm_stack_end", rec(), span);
     let stmts = vec![
+        call_runtime("__uvm_stack_begin", rec(), span),
         stmt(
             Opcode::Cpptry,
             m::StmtData::Try(vec!["exit".into()]),
@@ -83,6 +84,7 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
         ),
         call(m::CallTarget::Indirect, args, None, span),
         stmt(Opcode::Endtry, m::StmtData::Plain, vec![], span),
+        end(),
         ret0(),
         label("exit", span),
         stmt(
@@ -91,6 +93,7 @@ fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
             vec![],
             span,
         ),
+        end(),
         ret0(),
     ];
     m::Func {
@@ -125,6 +128,12 @@ impl FnLower<'_, '_> {
         let Some(s) = self.env.sig(sig) else {
             return Err(unsupported(span, "a NEWSTACK whose signature is unknown"));
         };
+        if self.is_struct(&s.ret) || s.params.iter().any(|p| self.is_struct(p)) {
+            return Err(unsupported(
+                ins.op_span,
+                "a NEWSTACK of a function with struct parameters or result",
+            ));
+        }
         let mut params = Vec::new();
         for t in &s.params {
             params.push(prim(self.env, t)?);
@@ -158,12 +167,29 @@ impl FnLower<'_, '_> {
             span,
         );
         self.stmts
-            .push(store_at(base(), 0, PrimType::Ptr, start_addr, span));
+            .push(store_at(base(), START, PrimType::Ptr, start_addr, span));
+        for off in ZEROED {
+            self.stmts.push(store_at(
+                base(),
+                off,
+                PrimType::I64,
+                int(PrimType::I64, 0, span),
+                span,
+            ));
+        }
+        self.stmts.push(store_at(
+            base(),
+            TID,
+            PrimType::I64,
+            int(PrimType::I64, -1, span),
+            span,
+        ));
         let f = self.value(
             callee,
             &crate::check::env::ty(TypeKind::Func(Box::new(sig.clone()))),
         )?;
-        self.stmts.push(store_at(base(), 8, PrimType::Ptr, f, span));
+        self.stmts
+            .push(store_at(base(), FUNC, PrimType::Ptr, f, span));
         for (i, (a, t)) in args.iter().zip(&s.params).enumerate() {
             let v = self.value(a, t)?;
             let off = RECORD_HEAD + 8 * i as u64;
@@ -204,35 +230,27 @@ impl FnLower<'_, '_> {
             Intrinsic::Cos if !args.is_empty() => math(self, Some("C_cos"))?,
             Intrinsic::Tan if !args.is_empty() => math(self, Some("C_tan"))?,
             Intrinsic::Sqrt if !args.is_empty() => math(self, None)?,
-            Intrinsic::NewThread if !args.is_empty() => {
+            Intrinsic::NewThread | Intrinsic::SwapStack | Intrinsic::KillStack
+                if !args.is_empty() =>
+            {
                 let stack = self.value(&args[0], &crate::check::env::ty(TypeKind::Stack))?;
-                let tid = self.fresh("tid");
-                self.declare(&tid, PrimType::U64, span);
-                let start = load_at(stack.clone(), 0, PrimType::Ptr, span);
-                let addr = expr(
-                    Opcode::Addrof,
-                    PrimType::Ptr,
-                    m::ExprKind::Var {
-                        var: local(&tid),
-                        field: 0,
-                    },
-                    vec![],
-                    span,
-                );
-                self.runtime(
-                    "pthread_create",
-                    &[PrimType::Ptr; 4],
-                    PrimType::I32,
-                    vec![addr, int(PrimType::Ptr, 0, span), start, stack],
-                    span,
-                )?;
-                cvt(
-                    PrimType::Ptr,
-                    PrimType::U64,
-                    dread(local(&tid), PrimType::U64, span),
-                    span,
-                )
+                return self.stack_op(func, Some(stack), dest, span);
             }
+            Intrinsic::CurrentStack => return self.stack_op(func, None, dest, span),
+            Intrinsic::Tr64IsFp
+            | Intrinsic::Tr64IsInt
+            | Intrinsic::Tr64IsRef
+            | Intrinsic::Tr64ToFp
+            | Intrinsic::Tr64ToInt
+            | Intrinsic::Tr64ToRef
+            | Intrinsic::Tr64ToTag
+            | Intrinsic::Tr64FromFp
+            | Intrinsic::Tr64FromInt
+                if !args.is_empty() =>
+            {
+                self.tagref(func, args, span)?
+            }
+            Intrinsic::Tr64FromRef if args.len() >= 2 => self.tagref(func, args, span)?,
             Intrinsic::ThreadExit => {
                 let line = self.sources.line_col(ins.op_span).0;
                 self.throw_new(THREAD_EXIT_CLASS, line as i128, span);

@@ -20,6 +20,9 @@ use maple_isa::{Opcode, PrimType};
 pub const TRAP_CLASS: &str = "uvm_TRAP";
 /// The class of the object `@uvm.thread_exit` throws.
 pub const THREAD_EXIT_CLASS: &str = "uvm_thread_exit";
+/// The class of the box THROW wraps its µVM exception in (field `@value`, the reference);
+/// the only class an INVOKE catches.
+pub const EXCEPTION_CLASS: &str = "uvm_exception";
 
 fn class_type(name: &str) -> MType {
     MType::Named(TypeName {
@@ -33,8 +36,14 @@ pub(super) fn class_pointer(name: &str) -> MType {
     MType::Pointer(Box::new(class_type(name)))
 }
 
-/// `type $name <class {@line i64}>`.
+/// `type $name <class {@field T}>`: `{@line i64}` for a trap or a thread exit, `{@value ptr}`
+/// for a µVM exception's box.
 pub(super) fn class_decl(name: &str) -> m::Item {
+    let (field, t) = if name == EXCEPTION_CLASS {
+        ("value", PrimType::Ptr)
+    } else {
+        ("line", PrimType::I64)
+    };
     m::Item::Type(m::TypeDecl {
         name: TypeName {
             global: true,
@@ -45,10 +54,10 @@ pub(super) fn class_decl(name: &str) -> m::Item {
             incomplete: false,
             parents: Vec::new(),
             members: vec![Member::Field(Field {
-                name: "line".into(),
+                name: field.into(),
                 parent: false,
                 bits: None,
-                ty: MType::Prim(PrimType::I64),
+                ty: MType::Prim(t),
                 attrs: Vec::new(),
                 span: Span::default(),
             })],
@@ -60,6 +69,11 @@ pub(super) fn class_decl(name: &str) -> m::Item {
 impl FnLower<'_, '_> {
     /// Throw a new object of `class` whose `@line` is `line`.
     pub(super) fn throw_new(&mut self, class: &str, line: i128, span: Span) {
+        self.throw_object(class, int(PrimType::I64, line, span), span);
+    }
+
+    /// Throw a new object of `class` whose one field holds `value`.
+    pub(super) fn throw_object(&mut self, class: &str, value: m::Expr, span: Span) {
         let obj = self.fresh("exc");
         self.declare(&obj, PrimType::Ptr, span);
         let alloc = expr(
@@ -76,10 +90,7 @@ impl FnLower<'_, '_> {
                 ty: class_pointer(class),
                 field: 1,
             },
-            vec![
-                dread(local(&obj), PrimType::Ptr, span),
-                int(PrimType::I64, line, span),
-            ],
+            vec![dread(local(&obj), PrimType::Ptr, span), value],
             span,
         ));
         self.stmts.push(stmt(

@@ -17,14 +17,23 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         K::Int(16) => PrimType::I16,
         K::Int(32) => PrimType::I32,
         K::Int(64) => PrimType::I64,
+        // Other widths live in the smallest integer that holds them, sign-extended from
+        // their n bits (`lower/widths.rs` keeps them so).
+        K::Int(2..=7) => PrimType::I8,
+        K::Int(9..=15) => PrimType::I16,
+        K::Int(17..=31) => PrimType::I32,
+        K::Int(33..=63) => PrimType::I64,
+        K::Int(65..=128) => PrimType::I128,
         K::Int(n) => {
             return Err(unsupported(
                 t.span,
-                &format!("the type `int<{n}>` (maple has integers of 1, 8, 16, 32 and 64 bits)"),
+                &format!("the type `int<{n}>` (maple has integers of up to 128 bits)"),
             ))
         }
         K::Float => PrimType::F32,
         K::Double => PrimType::F64,
+        // A 64-bit word (`lower/tagref.rs`).
+        K::TagRef64 => PrimType::I64,
         // Threads and stacks are addresses too (a thread's id, a stack's start record).
         K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => PrimType::Ptr,
         K::Void => PrimType::Void,
@@ -44,6 +53,7 @@ pub fn unsigned(p: PrimType) -> PrimType {
         PrimType::I16 => PrimType::U16,
         PrimType::I32 => PrimType::U32,
         PrimType::I64 => PrimType::U64,
+        PrimType::I128 => PrimType::U128,
         other => other,
     }
 }
@@ -63,14 +73,21 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
     use TypeKind as K;
     let r = env.resolve(t);
     Ok(match &r.kind {
-        K::Int(n) if *n <= 64 => {
+        // The holding integer's bytes: `_BitInt(N)`'s layout for N <= 64 (x86-64 psABI);
+        // 65..128 bits take maple's i128 (16 bytes, 16-aligned, as `__int128`).
+        K::Int(n) if *n <= 128 => {
             let b = u64::from(n.div_ceil(8)).next_power_of_two();
             (b, b)
         }
         K::Float => (4, 4),
-        K::Double | K::Ref(_) | K::IRef(_) | K::WeakRef(_) | K::Func(_) | K::Thread | K::Stack => {
-            (8, 8)
-        }
+        K::Double
+        | K::Ref(_)
+        | K::IRef(_)
+        | K::WeakRef(_)
+        | K::Func(_)
+        | K::Thread
+        | K::Stack
+        | K::TagRef64 => (8, 8),
         K::Struct(fields) => {
             let (mut size, mut align) = (0u64, 1u64);
             // Bounded as arrays are: nested structs of big arrays would otherwise overflow.
@@ -88,12 +105,16 @@ fn layout_in(env: &Env, t: &Type, depth: usize) -> LResult<(u64, u64)> {
             }
             (size.div_ceil(align).saturating_mul(align), align)
         }
-        K::Array(e, n) => {
+        K::Array(e, n) | K::Vector(e, n) => {
             let (s, a) = layout_in(env, e, depth + 1)?;
             let size = s.checked_mul(*n).filter(|s| *s < 1 << 32).ok_or_else(|| {
                 unsupported(t.span, "an array larger than maple's 4 GiB address space")
             })?;
-            (size, a)
+            match r.kind {
+                // A vector is aligned to its size (up to 16 bytes), as GCC's vector types.
+                K::Vector(..) => (size, size.max(a).next_power_of_two().min(16).max(a)),
+                _ => (size, a),
+            }
         }
         _ => {
             return Err(unsupported(
