@@ -143,3 +143,8 @@ pub fn local_addr(name: &str, span: Span) -> Expr {
         span,
     )
 }
+
+/// `lnot u1 (x)`: the logical negation of a truth value.
+pub fn lnot(x: Expr, span: Span) -> Expr {
+    expr(Opcode::Lnot, PrimType::U1, ExprKind::Plain, vec![x], span)
+}

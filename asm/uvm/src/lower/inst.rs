@@ -274,15 +274,7 @@ impl FnLower<'_, '_> {
                 span,
             ),
         };
-        let not = |x| {
-            expr(
-                Opcode::Lnot,
-                PrimType::U1,
-                m::ExprKind::Plain,
-                vec![x],
-                span,
-            )
-        };
+        let not = |x| lnot(x, span);
         let or = |x, y| bin(Opcode::Bior, PrimType::U1, x, y, span);
         let ordered = || {
             bin(

@@ -51,15 +51,7 @@ impl FnLower<'_, '_> {
     pub(super) fn tagref(&self, func: Intrinsic, args: &[Value], span: Span) -> LResult<m::Expr> {
         let t = |l: &Self| l.value(&args[0], &crate::check::env::ty(TypeKind::TagRef64));
         let ty = crate::check::env::ty;
-        let not = |x| {
-            expr(
-                Opcode::Lnot,
-                PrimType::U1,
-                m::ExprKind::Plain,
-                vec![x],
-                span,
-            )
-        };
+        let not = |x| lnot(x, span);
         Ok(match func {
             Intrinsic::Tr64IsInt => is(t(self)?, INT_MASK, INT_MASK, span),
             Intrinsic::Tr64IsRef => is(t(self)?, REF_MASK, REF_TAG, span),
