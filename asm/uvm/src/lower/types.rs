@@ -40,7 +40,7 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         _ => {
             return Err(unsupported(
                 t.span,
-                &format!("values of type `{}`", env.show(t)),
+                &format!("a value of type `{}`", env.show(t)),
             ))
         }
     })
