@@ -154,3 +154,26 @@ fn an_output_flood_ends_at_the_output_limit_with_everything_before_it_written() 
     // The output is streamed, never held: the run costs no more than a small program.
     assert_rss_under(&m, 0, "output flood");
 }
+
+#[test]
+fn a_printf_of_a_long_string_streams_it_through_a_bounded_buffer() {
+    const TOUCHED: u64 = 192 * MIB;
+    let m = run(&[
+        "run",
+        &program("long_string"),
+        "--engine",
+        "functional",
+        "--max-output",
+        "16M",
+    ]);
+    assert_eq!(m.status, 70, "{}", m.stderr);
+    assert!(
+        m.stderr.contains("output limit of 16 MiB reached"),
+        "{}",
+        m.stderr
+    );
+    assert_eq!(m.stdout.len() as u64, 16 * MIB);
+    assert!(m.stdout.bytes().all(|b| b == b'A'));
+    // The guest's own 192 MiB and a bounded buffer: the string is never copied whole.
+    assert_rss_under(&m, TOUCHED, "a long %s");
+}

@@ -883,6 +883,19 @@ impl Memory {
         }
     }
 
+    /// The length of the NUL-terminated byte string at `addr` (without the NUL), at most
+    /// `max`: [`Memory::read_cstr`]'s length and faults, with nothing copied.
+    pub fn cstr_len(&self, addr: u64, max: usize) -> Result<usize, FaultKind> {
+        let mut n = 0;
+        while n < max {
+            if self.read_u8(addr + n as u64)? == 0 {
+                break;
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+
     /// The NUL-terminated byte string at `addr` (without the NUL), at most `max` bytes.
     pub fn read_cstr(&self, addr: u64, max: usize) -> Result<Vec<u8>, FaultKind> {
         let mut out = Vec::new();

@@ -415,9 +415,26 @@ impl Runtime {
                 let fmt = mem.read_cstr(a(0), MAX_STRING)?;
                 let mut out = std::mem::take(&mut self.scratch);
                 out.clear();
-                let r = printf::format(&fmt, &self.args[1.min(self.args.len())..], mem, &mut out);
+                // Long output is emitted as it is formatted (printf::FLUSH_AT), so the host
+                // holds a bounded buffer; what a fault or the output limit cut short is
+                // emitted up to there.
+                let args = std::mem::take(&mut self.args);
+                let mut written = 0u64;
+                let r = printf::format_streamed(
+                    &fmt,
+                    &args[1.min(args.len())..],
+                    mem,
+                    &mut out,
+                    &mut |b| {
+                        written += b.len() as u64;
+                        let emitted = self.emit(b);
+                        b.clear();
+                        emitted
+                    },
+                );
+                self.args = args;
                 let emitted = self.emit(&out);
-                let n = out.len();
+                let n = written + out.len() as u64;
                 self.scratch = out;
                 emitted?;
                 r?;

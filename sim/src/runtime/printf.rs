@@ -26,12 +26,33 @@ struct Spec {
     prec: Option<usize>,
 }
 
-/// Format `fmt` with `args`, appending to `out`.
+/// Output collected past this many bytes is handed to `flush`, and a `%s` streams its string
+/// through in pieces of this size: whatever a guest prints (a `%s` of a 1 GiB string), a
+/// `printf` holds a bounded buffer on the host.
+pub const FLUSH_AT: usize = 1 << 16;
+
+/// Something that takes the formatted bytes so far (and empties the buffer); its error (an
+/// output limit) ends the formatting.
+pub type Flush<'a> = dyn FnMut(&mut Vec<u8>) -> Result<(), FaultKind> + 'a;
+
+/// Format `fmt` with `args`, appending everything to `out`.
 pub fn format(
     fmt: &[u8],
     args: &[u128],
     mem: &mut Memory,
     out: &mut Vec<u8>,
+) -> Result<(), FaultKind> {
+    format_streamed(fmt, args, mem, out, &mut |_| Ok(()))
+}
+
+/// Format `fmt` with `args`, appending to `out`, which is handed to `flush` whenever it
+/// holds [`FLUSH_AT`] bytes or more (the rest stays in `out` for the caller).
+pub fn format_streamed(
+    fmt: &[u8],
+    args: &[u128],
+    mem: &mut Memory,
+    out: &mut Vec<u8>,
+    flush: &mut Flush<'_>,
 ) -> Result<(), FaultKind> {
     let mut next = 0usize;
     let mut arg = || {
@@ -155,17 +176,12 @@ pub fn format(
             b's' => {
                 let p = arg() as u64;
                 let max = s.prec.unwrap_or(usize::MAX);
-                let text = if p == 0 {
+                if p == 0 {
                     let null: &[u8] = b"(null)";
-                    if max >= null.len() {
-                        null.to_vec()
-                    } else {
-                        Vec::new()
-                    }
+                    pad(out, &s, if max >= null.len() { null } else { b"" });
                 } else {
-                    mem.read_cstr(p, max)?
-                };
-                pad(out, &s, &text);
+                    pad_string(out, &s, mem, p, max, flush)?;
+                }
             }
             b'p' => {
                 let p = arg() as u64;
@@ -208,6 +224,9 @@ pub fn format(
                 }
             }
             _ => out.extend_from_slice(&fmt[start..i]),
+        }
+        if out.len() >= FLUSH_AT {
+            flush(out)?;
         }
     }
     Ok(())
@@ -303,6 +322,38 @@ fn int_digits(v: u64, base: u64, upper: bool, prec: Option<usize>) -> Vec<u8> {
     digits
 }
 
+/// `%s` of the C string at `addr` (at most `max` bytes), padded to the width, streamed into
+/// `out` in pieces of at most [`FLUSH_AT`] bytes with `flush` between them.
+fn pad_string(
+    out: &mut Vec<u8>,
+    s: &Spec,
+    mem: &Memory,
+    addr: u64,
+    max: usize,
+    flush: &mut Flush<'_>,
+) -> Result<(), FaultKind> {
+    let len = mem.cstr_len(addr, max)?;
+    let fill = s.width.saturating_sub(len);
+    if !s.left {
+        out.resize(out.len() + fill, b' ');
+    }
+    let mut done = 0;
+    while done < len {
+        let n = (len - done).min(FLUSH_AT);
+        let at = out.len();
+        out.resize(at + n, 0);
+        mem.read_bytes(addr + done as u64, &mut out[at..])?;
+        done += n;
+        if out.len() >= FLUSH_AT {
+            flush(out)?;
+        }
+    }
+    if s.left {
+        out.resize(out.len() + fill, b' ');
+    }
+    Ok(())
+}
+
 /// Pad a plain string to the width (spaces; `-` pads right).
 fn pad(out: &mut Vec<u8>, s: &Spec, body: &[u8]) {
     let fill = s.width.saturating_sub(body.len());
@@ -345,9 +396,33 @@ fn pad_number(
     }
 }
 
+/// Fraction digits past which a double's exact decimal expansion is all zeros (the smallest
+/// subnormal, 2^-1074, has 1,074; its significant digits stop at 767).
+const EXACT_DIGITS: usize = 1100;
+
+/// `x` with `prec` fraction digits (`{:.prec$}`, or `{:.prec$e}` with `exp`). Rust refuses a
+/// precision above `u16::MAX` (a panic), so the exact digits are formatted and the zeros past
+/// them appended: the same bytes a longer precision would give, as glibc prints them.
+fn with_precision(x: f64, prec: usize, exp: bool) -> String {
+    let p = prec.min(EXACT_DIGITS);
+    let mut s = if exp {
+        format!("{x:.p$e}")
+    } else {
+        format!("{x:.p$}")
+    };
+    if prec > p {
+        let zeros = "0".repeat(prec - p);
+        match s.find('e') {
+            Some(e) => s.insert_str(e, &zeros),
+            None => s.push_str(&zeros),
+        }
+    }
+    s
+}
+
 /// `%f` of a non-negative finite value.
 fn fixed(x: f64, prec: usize, alt: bool) -> Vec<u8> {
-    let mut s = format!("{x:.prec$}").into_bytes();
+    let mut s = with_precision(x, prec, false).into_bytes();
     if alt && prec == 0 {
         s.push(b'.');
     }
@@ -356,7 +431,7 @@ fn fixed(x: f64, prec: usize, alt: bool) -> Vec<u8> {
 
 /// Mantissa digits and decimal exponent of `x` rounded to `prec` fractional digits.
 fn exp_parts(x: f64, prec: usize) -> (String, i32) {
-    let s = format!("{x:.prec$e}");
+    let s = with_precision(x, prec, true);
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
     (mant.to_string(), exp.parse().unwrap_or(0))
 }
@@ -390,7 +465,7 @@ fn general(x: f64, prec: usize, alt: bool, upper: bool) -> Vec<u8> {
     };
     if (x_exp as i64) < p as i64 && x_exp >= -4 {
         let fprec = (p as i64 - 1 - x_exp as i64) as usize;
-        let mut s = strip(format!("{x:.fprec$}"));
+        let mut s = strip(with_precision(x, fprec, false));
         if alt && !s.contains('.') {
             s.push('.');
         }
@@ -415,9 +490,26 @@ mod tests {
 
     fn run(fmt: &str, args: &[u128]) -> String {
         let mut mem = Memory::new();
+        run_in(fmt, args, &mut mem)
+    }
+
+    /// Format, collecting what is flushed and what is left, and checking that no flush
+    /// hands over more than a bounded buffer.
+    fn run_in(fmt: &str, args: &[u128], mem: &mut Memory) -> String {
+        let mut flushed = Vec::new();
         let mut out = Vec::new();
-        format(fmt.as_bytes(), args, &mut mem, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
+        let mut flush = |b: &mut Vec<u8>| {
+            assert!(
+                b.len() < 2 * FLUSH_AT + (1 << 21),
+                "flushed {} bytes",
+                b.len()
+            );
+            flushed.append(b);
+            Ok(())
+        };
+        format_streamed(fmt.as_bytes(), args, mem, &mut out, &mut flush).unwrap();
+        flushed.extend_from_slice(&out);
+        String::from_utf8(flushed).unwrap()
     }
 
     #[test]
@@ -487,6 +579,25 @@ mod tests {
     }
 
     /// Expected strings printed by glibc 2.36's printf on this machine.
+    /// Rust's formatter panics past a precision of `u16::MAX`; glibc prints the exact digits
+    /// and then zeros (figures from glibc's `snprintf`).
+    #[test]
+    fn precisions_beyond_rusts_limit_like_glibc() {
+        let s = run("%.70000f", &[f(0.1)]);
+        assert_eq!(s.len(), 70002);
+        assert!(s.starts_with("0.1000000000000000055511151231"));
+        assert!(s.ends_with("0000000000"));
+        let s = run("%.70000e", &[f(5e-324)]);
+        assert_eq!(s.len(), 70007);
+        assert!(s.starts_with("4.9406564584124654417656879286"));
+        assert!(s.ends_with("0000000000e-324"));
+        let s = run("%.70000g", &[f(0.1)]);
+        assert_eq!(s.len(), 57);
+        assert!(s.ends_with("4541015625"));
+        let s = run("%.70000f", &[f(5e-324)]);
+        assert_eq!(s.rfind('4'), Some(1068));
+    }
+
     #[test]
     fn hex_floats_like_glibc() {
         let cases: [(&str, f64, &str); 14] = [
@@ -530,5 +641,35 @@ mod tests {
             ),
             "hi|(null)||(nil)|0x1000"
         );
+    }
+
+    /// A `%s` of a string many times the flush size comes out whole, padded and cut as
+    /// before, while no flush holds more than a bounded buffer (`run_in` checks).
+    #[test]
+    fn long_strings_stream_through_bounded_buffers() {
+        let mut mem = Memory::new();
+        let (addr, len) = (0x2000_0000u32, 5 * FLUSH_AT + 123);
+        mem.map(
+            addr,
+            (len + 1).next_multiple_of(4096) as u32,
+            crate::memory::Perms::RW,
+        )
+        .unwrap();
+        let text: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+        mem.write_bytes(addr as u64, &text).unwrap();
+        let a = addr as u128;
+        let whole = run_in("<%s>", &[a], &mut mem);
+        assert_eq!(whole.len(), len + 2);
+        assert_eq!(&whole.as_bytes()[1..=len], &text[..]);
+        let padded = run_in(
+            "%*s|%-*s|",
+            &[(len + 3) as u128, a, (len + 2) as u128, a],
+            &mut mem,
+        );
+        assert_eq!(&padded[..3], "   ");
+        assert!(padded.ends_with("  |"));
+        assert_eq!(padded.len(), 2 * len + 5 + 2);
+        let cut = run_in("%.70000s", &[a], &mut mem);
+        assert_eq!(cut.as_bytes(), &text[..70000]);
     }
 }
