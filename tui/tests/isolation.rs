@@ -177,3 +177,13 @@ fn a_printf_of_a_long_string_streams_it_through_a_bounded_buffer() {
     // The guest's own 192 MiB and a bounded buffer: the string is never copied whole.
     assert_rss_under(&m, TOUCHED, "a long %s");
 }
+
+#[test]
+fn a_realloc_of_a_large_block_copies_it_without_a_host_copy() {
+    // 320 MiB written, then copied into the 480 MiB block: the guest touches 640 MiB.
+    const TOUCHED: u64 = 640 * MIB;
+    let m = run(&["run", &program("big_realloc"), "--engine", "functional"]);
+    assert_eq!(m.status, 0, "{}", m.stderr);
+    assert_eq!(m.stdout, "7 0\n");
+    assert_rss_under(&m, TOUCHED, "a large realloc");
+}
