@@ -12,7 +12,9 @@
 //! clone of a machine keeps its own position: a debugger that restores a snapshot and runs
 //! forward again reads the same input again, so reverse execution is exact with input too.
 //! The host is read lazily, when a program reads past what has arrived, so a program
-//! that never reads never waits for input.
+//! that never reads never waits for input. While no clone shares the stream (a plain
+//! `maple run`), bytes already consumed are dropped, so a long input costs the host a
+//! bounded buffer instead of all of itself.
 //!
 //! `read(0, buf, n)` returns at most `n` bytes, ending after a newline, as a terminal's line
 //! discipline does, whatever chunks the host delivers: the same input gives the same run.
@@ -27,6 +29,9 @@ use std::sync::{Arc, Mutex};
 /// Bytes asked of the host at a time.
 const CHUNK: usize = 1 << 16;
 
+/// Consumed bytes kept before they are dropped (when no clone may read them again).
+const KEEP_CONSUMED: usize = 16 * CHUNK;
+
 /// The input stream: the bytes that have arrived (shared by clones) and this machine's
 /// position in them.
 #[derive(Clone, Default)]
@@ -37,7 +42,9 @@ pub struct Stdin {
 
 #[derive(Default)]
 struct Source {
+    /// The input from byte `base` on (earlier bytes were consumed and dropped).
     bytes: Vec<u8>,
+    base: usize,
     /// Where more comes from; `None` once it ended (or for a fixed input).
     reader: Option<Box<dyn Read + Send>>,
 }
@@ -55,7 +62,11 @@ impl Stdin {
 
     fn with_source(bytes: Vec<u8>, reader: Option<Box<dyn Read + Send>>) -> Stdin {
         Stdin {
-            source: Arc::new(Mutex::new(Source { bytes, reader })),
+            source: Arc::new(Mutex::new(Source {
+                bytes,
+                base: 0,
+                reader,
+            })),
             pos: 0,
         }
     }
@@ -76,7 +87,13 @@ impl Stdin {
         let Ok(mut source) = self.source.lock() else {
             return None;
         };
-        while self.pos >= source.bytes.len() {
+        while self.pos >= source.base + source.bytes.len() {
+            let consumed = self.pos - source.base;
+            if consumed >= KEEP_CONSUMED && Arc::strong_count(&self.source) == 1 {
+                // Nothing can read them again: no clone exists, and later ones start here.
+                source.bytes.drain(..consumed);
+                source.base = self.pos;
+            }
             let reader = source.reader.as_mut()?;
             let mut chunk = vec![0u8; CHUNK];
             match reader.read(&mut chunk) {
@@ -84,7 +101,10 @@ impl Stdin {
                 Ok(n) => source.bytes.extend_from_slice(&chunk[..n]),
             }
         }
-        source.bytes.get(self.pos).copied()
+        source
+            .bytes
+            .get(self.pos.checked_sub(source.base)?)
+            .copied()
     }
 }
 
@@ -198,5 +218,42 @@ mod tests {
         let again: Vec<u8> = std::iter::from_fn(|| snapshot.next_byte()).collect();
         assert_eq!(again, b"ello\nworld");
         assert_eq!(snapshot.position(), 11);
+    }
+
+    /// A reader of `n` bytes of `x`, delivered in whatever chunks are asked for.
+    struct Endless(usize);
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = buf.len().min(self.0);
+            buf[..n].fill(b'x');
+            self.0 -= n;
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn consumed_input_is_dropped_unless_a_clone_may_read_it_again() {
+        let total = 40 * super::KEEP_CONSUMED;
+        let mut a = Stdin::reading(Box::new(Endless(total)));
+        let mut held = 0;
+        for _ in 0..total {
+            assert_eq!(a.next_byte(), Some(b'x'));
+            held = held.max(a.source.lock().unwrap().bytes.len());
+        }
+        assert_eq!(a.next_byte(), None);
+        assert_eq!(a.position(), total);
+        assert!(
+            held <= super::KEEP_CONSUMED + super::CHUNK,
+            "held {held} bytes"
+        );
+        // With a clone alive (a debugger's snapshot), everything it may read again stays.
+        let mut b = Stdin::reading(Box::new(Endless(total)));
+        let snapshot = b.clone();
+        for _ in 0..total {
+            b.next_byte();
+        }
+        assert_eq!(b.source.lock().unwrap().bytes.len(), total);
+        let mut snapshot = snapshot;
+        assert_eq!(snapshot.next_byte(), Some(b'x'));
     }
 }

@@ -382,7 +382,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             let mut machine = Machine::new(program, config)
                 .map_err(|e| at(&e))?
                 .with_types(types);
-            machine.runtime_mut().stdin = stdin.clone();
+            // Moved, not cloned: with no other holder the stream drops what was consumed.
+            machine.runtime_mut().stdin = stdin;
             check_externals(&machine, &args.file)?;
             let reporter = Reporter::start("functional", args.quiet);
             let stop = stop_on_ctrl_c()?;
@@ -434,7 +435,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             };
             let mut cm =
                 CycleMachine::new(program, run_config(args, false), &uarch).map_err(|e| at(&e))?;
-            cm.machine_mut().runtime_mut().stdin = stdin.clone();
+            // Sampling's pre-pass reads the input first, and the timed run again: only then
+            // is a second holder kept (otherwise consumed input is dropped as it goes).
+            let sampling_stdin = args.sample.is_some().then(|| stdin.clone());
+            cm.machine_mut().runtime_mut().stdin = stdin;
             check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
@@ -456,7 +460,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let mut m = Machine::new(cm.machine().program().clone(), config)
                     .map_err(|e| at(&e))?
                     .with_types(cm.machine().runtime().types.clone());
-                m.runtime_mut().stdin = stdin.clone();
+                m.runtime_mut().stdin = sampling_stdin.unwrap_or_default();
                 match maple_sim::cycle::sampling::instructions_in_run(
                     m,
                     args.max_insns,
