@@ -134,11 +134,13 @@ pub(crate) fn literal_fits(env: &Env, v: &Value, t: &Type) -> Option<Diagnostic>
     };
     match (&v.kind, &rt.kind) {
         (ValueKind::Int(i), TypeKind::Int(n)) => {
-            let n = (*n).min(64);
-            let fits = match n {
+            let fits = match *n {
                 // `int<0>` is already an error of its own (U0014): no second one per literal.
                 0 => true,
-                64 => *i >= i128::from(i64::MIN) && *i <= i128::from(u64::MAX),
+                // Any i128 is the bits of an `int<128>` (the lexer keeps 2^127..2^128-1 as
+                // their two's complement); widths above 128 are refused on their own (U0029).
+                n if n >= 128 => true,
+                127 => *i >= -(1i128 << 126),
                 n => *i >= -(1i128 << (n - 1)) && *i < (1i128 << n),
             };
             if fits {
