@@ -109,6 +109,17 @@ pub fn result_type(env: &Env, _sig: Option<&Sig>, op: &Op) -> Option<Type> {
     }
 }
 
+/// The type of a global name used as a value: a constant's, `iref<T>` of global data,
+/// `func<sig>` of a function; `None` for types and signatures.
+pub(crate) fn global_value_type(g: &Global) -> Option<Type> {
+    match g {
+        Global::Const(t, _) => Some((*t).clone()),
+        Global::Data(t) => Some(iref(t)),
+        Global::Func(s) => Some(ty(TypeKind::Func(Box::new((*s).clone())))),
+        Global::Type(_) | Global::Sig(_) => None,
+    }
+}
+
 /// "expected `T`, found `U`".
 pub(crate) fn mismatch(env: &Env, at: Span, want: &Type, got: &Type) -> Diagnostic {
     Diagnostic::error(
@@ -226,9 +237,7 @@ impl Ctx<'_, '_> {
                 }
             },
             ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
-                Some((Global::Const(t, _), _)) => Some((*t).clone()),
-                Some((Global::Data(t), _)) => Some(iref(t)),
-                Some((Global::Func(s), _)) => Some(ty(TypeKind::Func(Box::new((*s).clone())))),
+                Some((g, _)) if global_value_type(g).is_some() => global_value_type(g),
                 Some((other, at)) => {
                     let d = Diagnostic::error(
                         codes::WRONG_KIND,

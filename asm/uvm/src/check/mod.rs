@@ -284,6 +284,15 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
                     diags.push(inst::mismatch(env, v.span, t, ct));
                 }
             }
+            // A function's name is a constant `func<sig>` and global data's a constant
+            // `iref<T>` (the text form's implicit constants), so either may be a constant's
+            // value or a struct constant's field.
+            Some((g @ (Global::Func(_) | Global::Data(_)), _)) => {
+                let gt = inst::global_value_type(g).expect("a value");
+                if !env.same(&gt, t) {
+                    diags.push(inst::mismatch(env, v.span, t, &gt));
+                }
+            }
             Some((other, at)) => diags.push(
                 bad(
                     format!("`@{n}` is {}, not a constant", other.what()),

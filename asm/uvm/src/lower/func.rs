@@ -34,6 +34,10 @@ pub(super) struct FnLower<'a, 'b> {
     pub sources: &'a maple_asm::source::SourceMap,
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
+    /// The formal parameters with their types, and the entry block's label: a TAILCALL of
+    /// the function itself assigns the parameters and jumps there.
+    params: Vec<(&'a Name, &'a Type)>,
+    entry: &'a str,
     pub stmts: Vec<m::Stmt>,
     /// Blocks of edge copies and exception handlers, placed after the function's own blocks.
     pub edges: Vec<m::Stmt>,
@@ -117,6 +121,8 @@ pub(super) fn lower_func(
         sources,
         locals,
         ret: &sig.ret,
+        params: f.params.iter().zip(&sig.params).collect(),
+        entry: f.blocks.first().map_or("entry", |b| block_label(b, 0)),
         stmts: Vec::new(),
         edges: Vec::new(),
         decls: Vec::new(),
@@ -366,6 +372,9 @@ impl<'a> FnLower<'a, '_> {
                 args,
                 ..
             } => {
+                if self.self_tail_call(callee, args, span)? {
+                    return Ok(());
+                }
                 let ret = self.ret;
                 if self.is_struct(ret) {
                     // The callee writes the result where this function's caller wants it.
@@ -426,6 +435,33 @@ impl<'a> FnLower<'a, '_> {
             }
         }
         Ok(())
+    }
+
+    /// A TAILCALL of the function itself, when no parameter is a struct: the arguments go
+    /// to temporaries, then to the parameters (a parallel assignment), and a `goto` to the
+    /// entry block replaces the call, so tail recursion runs in one frame as µVM says.
+    /// False (nothing emitted) for any other TAILCALL, which stays a call and a return.
+    fn self_tail_call(&mut self, callee: &Value, args: &[Value], span: Span) -> LResult<bool> {
+        let own = matches!(&callee.kind, ValueKind::Global(n) if n == self.fname);
+        if !own || self.params.iter().any(|(_, t)| !is_scalar(self.env, t)) {
+            return Ok(false);
+        }
+        let params = self.params.clone();
+        let mut temps = Vec::new();
+        for ((_, t), a) in params.iter().zip(args) {
+            let p = prim(self.env, t)?;
+            let tmp = self.fresh("tailarg");
+            self.declare(&tmp, p, span);
+            let v = self.value(a, t)?;
+            self.stmts.push(dassign(local(&tmp), v, span));
+            temps.push((tmp, p));
+        }
+        for ((n, _), (tmp, p)) in params.iter().zip(temps) {
+            self.stmts
+                .push(dassign(local(&n.name), dread(local(&tmp), p, span), span));
+        }
+        self.stmts.push(goto(self.entry, span));
+        Ok(true)
     }
 
     /// A SWITCH case: an integer literal or an integer `.const`.
