@@ -480,6 +480,9 @@ impl Ctx<'_, '_> {
                     self.push(d);
                 }
             }
+            // `NULL` is a null exception; so is `0`, as the document's TRAP example writes
+            // (`THROW 0 // ... throws an exception whose value is null`).
+            Op::Throw(v) if matches!(v.kind, ValueKind::Null | ValueKind::Int(0)) => {}
             Op::Throw(v) => {
                 if let Some(t) = self.named(v) {
                     if !matches!(env.resolve(&t).kind, TypeKind::Ref(_)) {
