@@ -284,3 +284,66 @@ fn landingpad_only_in_an_exceptional_destination() {
     let text = format!("{MAIN}    TRAP <void> %n %n\n  %n:\n    RET <int<32>> 0\n}}\n");
     assert_eq!(diags(&text), vec![]);
 }
+
+#[test]
+fn a_type_that_contains_itself_by_value_is_a_checker_error() {
+    one(".typedef @S = struct<int<32> @S>\n", "U0035", 1, 10);
+    one(".typedef @H = hybrid<@H int<8>>\n", "U0035", 1, 10);
+    one(".typedef @V = array<@V 2>\n", "U0035", 1, 10);
+    // Through another name: both are reported, each saying through which.
+    let text = ".typedef @A = struct<int<64> @B>\n.typedef @B = struct<double array<@A 2>>\n";
+    assert_eq!(
+        diags(text),
+        vec![("U0035".into(), 1, 10), ("U0035".into(), 2, 10)]
+    );
+    assert!(rendered(text).contains("`@A` contains itself by value (through `@B`)"));
+    // References break the cycle.
+    let ok = ".typedef @N = struct<int<64> ref<@N> iref<@N> weakref<@N>>\n\
+              .typedef @L = hybrid<ref<@L> @N>\n";
+    assert_eq!(diags(ok), vec![]);
+}
+
+#[test]
+fn integer_literals_reach_128_bits() {
+    let ok = ".const @a <int<128>> = 0xffffffffffffffffffffffffffffffff\n\
+              .const @b <int<128>> = -0x80000000000000000000000000000000\n\
+              .const @c <int<100>> = 0x8000000000000000000000000\n\
+              .const @d <int<65>> = -18446744073709551616\n";
+    assert_eq!(diags(ok), vec![]);
+    one(
+        ".const @a <int<65>> = 0x20000000000000000\n",
+        "U0022",
+        1,
+        23,
+    );
+    one(".const @a <int<8>> = 256\n", "U0022", 1, 22);
+    // Beyond 128 bits the number itself is malformed.
+    let text = ".const @a <int<128>> = 0x1ffffffffffffffffffffffffffffffff\n";
+    assert_eq!(diags(text)[0], ("U0002".into(), 1, 24));
+}
+
+#[test]
+fn functions_and_globals_are_constants() {
+    let text = ".funcsig @s = int<64> (int<64>)\n.global @g <int<64>>\n\
+                .const @f <func<@s>> = @id\n\
+                .const @r <struct<func<@s> iref<int<64>> int<8>>> = {@id @g 3}\n\
+                .funcdef @id <@s> (%x) {\n    RET <int<64>> %x\n}\n";
+    assert_eq!(diags(text), vec![]);
+    // The signature must agree.
+    one(
+        ".funcdef @v <void ()> () {\n    RETVOID\n}\n.const @f <func<int<64> ()>> = @v\n",
+        "U0013",
+        4,
+        32,
+    );
+}
+
+#[test]
+fn throw_null_needs_no_constant() {
+    let text = format!("{MAIN}    THROW NULL\n}}\n");
+    assert_eq!(diags(&text), vec![]);
+    let text = format!("{MAIN}    THROW 0\n}}\n");
+    assert_eq!(diags(&text), vec![]);
+    let text = format!("{MAIN}    THROW 1\n}}\n");
+    one(&text, "U0027", 2, 11);
+}

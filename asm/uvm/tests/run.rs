@@ -809,3 +809,57 @@ fn a_returning_stack_leaves_its_swapper_parked() {
         "{o:?}"
     );
 }
+
+/// A TAILCALL of the function itself reuses the frame: a million deep runs, and the
+/// arguments swap in parallel.
+#[test]
+fn self_tail_calls_run_in_one_frame() {
+    let text = ".funcdef @count <int<64> (int<64> int<64> int<64>)> (%n %a %b) {
+    %z = EQ <int<64>> %n 0
+    BRANCH2 %z %done %more
+  %done:
+    %r = MUL <int<64>> %a 10
+    %r2 = ADD <int<64>> %r %b
+    RET <int<64>> %r2
+  %more:
+    %n1 = SUB <int<64>> %n 1
+    TAILCALL <int<64> (int<64> int<64> int<64>)> @count (%n1 %b %a)
+}
+.funcdef @main <int<32> ()> () {
+    %a = CALL <int<64> (int<64> int<64> int<64>)> @count (1000001 1 2)
+    %r = TRUNC <int<64> int<32>> %a
+    RET <int<32>> %r
+}
+";
+    // An odd number of swaps: (2, 1).
+    let (module, d) = maple_uvm::compile_str("t.uir", text);
+    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
+    let mut m = maple_sim::loader::machine(&image, RunConfig::default()).expect("load");
+    assert_eq!(m.run(Some(100_000_000)), Outcome::Exited(21));
+}
+
+/// `int<1>` is signed -1 when its bit is set: signed comparisons, SITOFP and FPTOSI.
+#[test]
+fn int1_is_minus_one_when_signed() {
+    let text = main_body(
+        "    %a = SLT <int<1>> 1 0
+    %b = SGT <int<1>> 1 0
+    %c = SITOFP <int<1> double> 1
+    %d = FPTOSI <double int<1>> -1.0d
+    %a1 = ZEXT <int<1> int<32>> %a
+    %b1 = ZEXT <int<1> int<32>> %b
+    %c1 = FPTOSI <double int<32>> %c
+    %d1 = ZEXT <int<1> int<32>> %d
+    %x = MUL <int<32>> %a1 1000
+    %y = MUL <int<32>> %b1 100
+    %w = MUL <int<32>> %d1 10
+    %s1 = ADD <int<32>> %x %y
+    %s2 = ADD <int<32>> %s1 %w
+    %s3 = SUB <int<32>> %s2 %c1
+    RET <int<32>> %s3
+",
+    );
+    // a=1, b=0, c=-1.0, d=1: 1000 + 10 + 1.
+    assert_eq!(status(&text) & 0xff, 1011 & 0xff);
+}
