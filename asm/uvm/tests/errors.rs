@@ -347,3 +347,26 @@ fn throw_null_needs_no_constant() {
     let text = format!("{MAIN}    THROW 1\n}}\n");
     one(&text, "U0027", 2, 11);
 }
+
+#[test]
+fn constants_in_bodies_and_funcsig_without_equals() {
+    // The text form's bodies hold "instructions, constants and labels"; the constant's name
+    // is global.
+    let text = ".funcsig @s int<32> ()\n.funcdef @main <@s> () {\n    .const @k <int<32>> = 5\n    %x = ADD <int<32>> @k 1\n    RET <int<32>> %x\n}\n.funcdef @f <@s> () {\n    RET <int<32>> @k\n}\n";
+    assert_eq!(diags(text), vec![]);
+    // A broken one is reported, and the body goes on.
+    let text = format!("{MAIN}    .const @k <int<32>> 5\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 2, 25);
+}
+
+#[test]
+fn switch_cases_are_duplicates_as_n_bit_values() {
+    let sw = |cases: &str| {
+        format!(".const @m <int<8>> = -1\n{MAIN}    SWITCH <int<8>> 5 %a {{ {cases} }}\n  %a:\n    RET <int<32>> 0\n  %b:\n    RET <int<32>> 1\n}}\n")
+    };
+    one(&sw("255: %b; -1: %a;"), "U0022", 3, 37);
+    one(&sw("@m: %b; 0xff: %a;"), "U0022", 3, 36);
+    assert!(rendered(&sw("255: %b; -1: %a;")).contains("case -1 appears twice (as `int<8>`)"));
+    assert_eq!(diags(&sw("127: %b; -128: %a; 128: %a;")).len(), 1);
+    assert_eq!(diags(&sw("1: %b; 2: %a;")), vec![]);
+}

@@ -863,3 +863,13 @@ fn int1_is_minus_one_when_signed() {
     // a=1, b=0, c=-1.0, d=1: 1000 + 10 + 1.
     assert_eq!(status(&text) & 0xff, 1011 & 0xff);
 }
+
+/// A `void` @main (as the documents' examples write it) exits with status 0, after a
+/// RETVOID or a TAILCALL.
+#[test]
+fn a_void_main_exits_with_zero() {
+    let text = ".global @x <int<64>>\n.funcdef @main <void ()> () {\n    STORE <int<64>> @x 1\n    RETVOID\n}\n";
+    assert_eq!(status(text), 0);
+    let text = ".funcdef @f <void ()> () {\n    RETVOID\n}\n.funcdef @main <void ()> () {\n    TAILCALL <void ()> @f ()\n}\n";
+    assert_eq!(status(text), 0);
+}

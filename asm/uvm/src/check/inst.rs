@@ -120,6 +120,22 @@ pub(crate) fn global_value_type(g: &Global) -> Option<Type> {
     }
 }
 
+/// A SWITCH case's integer: a literal, or the value of a `.const` (through names of names).
+fn case_int(env: &Env, v: &Value) -> Option<i128> {
+    let mut v = v;
+    for _ in 0..64 {
+        match &v.kind {
+            ValueKind::Int(i) => return Some(*i),
+            ValueKind::Global(n) => match env.globals.get(n.as_str()) {
+                Some((Global::Const(_, cv), _)) => v = cv,
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// "expected `T`, found `U`".
 pub(crate) fn mismatch(env: &Env, at: Span, want: &Type, got: &Type) -> Diagnostic {
     Diagnostic::error(
@@ -410,13 +426,18 @@ impl Ctx<'_, '_> {
                     } else {
                         self.expect(c, ty);
                     }
-                    if let ValueKind::Int(i) = c.kind {
-                        if let Some(first) = seen.insert(i, c.span) {
+                    // Cases compare as n-bit values: `255` and `-1` are one `int<8>` case, and
+                    // a `.const` is its value.
+                    let bits = env.int_bits(ty).unwrap_or(128).clamp(1, 128);
+                    if let Some(i) = case_int(env, c) {
+                        let shift = 128 - bits;
+                        let key = (i << shift) >> shift;
+                        if let Some(first) = seen.insert(key, c.span) {
                             self.push(
                                 Diagnostic::error(
                                     codes::BAD_CONSTANT,
                                     c.span,
-                                    format!("case {i} appears twice"),
+                                    format!("case {key} appears twice (as `{}`)", env.show(ty)),
                                 )
                                 .with_label("duplicate case")
                                 .with_secondary(first, "first here"),

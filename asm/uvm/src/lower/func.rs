@@ -73,6 +73,8 @@ pub(super) fn lower_func(
     let rets = match prim(env, &sig.ret) {
         _ if sret => vec![MType::Prim(PrimType::Void)],
         Err(d) => return Err(one(d)),
+        // A `void` @main (the documents' examples) exits with status 0.
+        Ok(PrimType::Void) if name.name == "main" => vec![MType::Prim(PrimType::I32)],
         Ok(PrimType::Void) => vec![MType::Prim(PrimType::Void)],
         Ok(p) => vec![MType::Prim(p)],
     };
@@ -362,9 +364,10 @@ impl<'a> FnLower<'a, '_> {
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, vec![e], span));
             }
-            Op::RetVoid => self
-                .stmts
-                .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], span)),
+            Op::RetVoid => {
+                let r = self.return_void(span);
+                self.stmts.push(r);
+            }
             Op::Call {
                 kind: CallKind::TailCall,
                 sig,
@@ -392,12 +395,14 @@ impl<'a> FnLower<'a, '_> {
                     Some(t)
                 };
                 self.call(sig, callee, args, dest.as_deref(), false, span)?;
-                let rv = match dest {
-                    Some(t) => vec![dread(local(&t), prim(self.env, ret)?, span)],
-                    None => vec![],
+                let r = match dest {
+                    Some(t) => {
+                        let rv = vec![dread(local(&t), prim(self.env, ret)?, span)];
+                        stmt(Opcode::Return, m::StmtData::Plain, rv, span)
+                    }
+                    None => self.return_void(span),
                 };
-                self.stmts
-                    .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
+                self.stmts.push(r);
             }
             Op::Throw(v) => self.throw(v, span)?,
             Op::Call {
@@ -435,6 +440,17 @@ impl<'a> FnLower<'a, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The return of a `void` function: `return`, or for a `void` @main (which maple starts
+    /// as an `i32` function) `return 0`, the exit status.
+    fn return_void(&self, span: Span) -> m::Stmt {
+        let rv = if self.fname == "main" {
+            vec![int(PrimType::I32, 0, span)]
+        } else {
+            vec![]
+        };
+        stmt(Opcode::Return, m::StmtData::Plain, rv, span)
     }
 
     /// A TAILCALL of the function itself, when no parameter is a struct: the arguments go

@@ -245,7 +245,8 @@ pub fn lower(
 }
 
 /// `@main` must exist with a signature maple can start: `int<32> ()` or
-/// `int<32> (int<32> iref<iref<int<8>>>)`; its result is the exit status.
+/// `int<32> (int<32> iref<iref<int<8>>>)`; its result is the exit status (a `void` one
+/// exits with 0).
 fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>) {
     let env = &checked.env;
     let Some((Global::Func(sig), at)) = env.globals.get("main") else {
@@ -275,7 +276,8 @@ fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>)
         || (sig.params.len() == 2
             && env.same(&sig.params[0], &i32t)
             && env.same(&sig.params[1], &argv));
-    if !env.same(&sig.ret, &i32t) || !params_ok || !env.bodies.contains_key("main") {
+    let ret_ok = env.same(&sig.ret, &i32t) || env.is_void(&sig.ret);
+    if !ret_ok || !params_ok || !env.bodies.contains_key("main") {
         errors.push(
             Diagnostic::error(
                 codes::BAD_ENTRY,
@@ -284,7 +286,8 @@ fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>)
             )
             .with_label("maple cannot start this function")
             .with_note(
-                "`@main` must be defined as `int<32> ()` or `int<32> (int<32> iref<iref<int<8>>>)`",
+                "`@main` must be defined as `int<32> ()` or `int<32> (int<32> iref<iref<int<8>>>)` \
+                 (or return `void`: exit status 0)",
             ),
         );
     }

@@ -29,6 +29,9 @@ pub(crate) struct Parser {
     pos: usize,
     depth: usize,
     pub(crate) diags: Vec<Diagnostic>,
+    /// `.const` definitions written inside function bodies (the text form's bodies are
+    /// "instructions, constants and labels"); their names are global all the same.
+    nested: Vec<TopDef>,
 }
 
 /// Parse the tokens of one file.
@@ -46,6 +49,7 @@ pub fn parse(_file: FileId, text: &str, toks: Vec<Token>) -> (Bundle, Vec<Diagno
         pos: 0,
         depth: 0,
         diags: Vec::new(),
+        nested: Vec::new(),
     };
     let mut bundle = Bundle::default();
     while !p.at(&Tok::Eof) {
@@ -53,6 +57,7 @@ pub fn parse(_file: FileId, text: &str, toks: Vec<Token>) -> (Bundle, Vec<Diagno
             Ok(d) => bundle.defs.push(d),
             Err(Reported) => p.recover_top(),
         }
+        bundle.defs.append(&mut p.nested);
     }
     (bundle, p.diags)
 }
@@ -200,7 +205,8 @@ impl Parser {
             }
             "funcsig" => {
                 let name = self.global("a signature name `@...`")?;
-                self.expect(&Tok::Eq)?;
+                // Optional: the instruction-set document's CALL example omits it.
+                self.eat(&Tok::Eq);
                 let sig = self.sig()?;
                 Ok(TopDef::FuncSig { name, sig })
             }
@@ -260,6 +266,10 @@ impl Parser {
                     self.bump();
                     break;
                 }
+                Tok::Directive(d) if d == "const" => match self.top_def() {
+                    Ok(c) => self.nested.push(c),
+                    Err(Reported) => self.recover_body(),
+                },
                 Tok::Eof | Tok::Directive(_) => {
                     self.error::<()>("`}` closing the function body").ok();
                     break;
