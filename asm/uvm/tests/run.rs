@@ -873,3 +873,18 @@ fn a_void_main_exits_with_zero() {
     let text = ".funcdef @f <void ()> () {\n    RETVOID\n}\n.funcdef @main <void ()> () {\n    TAILCALL <void ()> @f ()\n}\n";
     assert_eq!(status(text), 0);
 }
+
+/// A function declared and never defined (and no runtime shim) may be declared freely;
+/// calling it faults with µVM's undefined function, naming it and its declaration's line.
+#[test]
+fn calling_an_undefined_function_is_a_named_fault() {
+    let unused = ".funcdecl @ext <int<32> (int<32>)>\n.funcdef @main <int<32> ()> () {\n    RET <int<32>> 4\n}\n";
+    assert_eq!(status(unused), 4);
+    let called = ".funcdecl @ext <int<32> (int<32>)>\n.funcdef @main <int<32> ()> () {\n    %r = CALL <int<32> (int<32>)> @ext (1)\n    RET <int<32>> %r\n}\n";
+    let (o, _) = run(called);
+    assert_eq!(
+        uncaught_class(&o).as_deref(),
+        Some("uvm_undefined_function"),
+        "{o:?}"
+    );
+}

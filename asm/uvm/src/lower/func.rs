@@ -115,6 +115,12 @@ pub(super) fn lower_func(
         span: name.span,
     };
     let (Some(f), Some(locals)) = (body, locals) else {
+        // Declared only: a runtime shim's prototype, or a body that throws µVM's undefined
+        // function upcall (a call of it is the fault, not the declaration).
+        if !super::SHIMS.contains(&name.name.as_str()) {
+            let line = sources.line_col(name.span).0 as i128;
+            func.body = Some(super::trap::undefined_body(line, name.span));
+        }
         return Ok((func, Vec::new()));
     };
     let mut l = FnLower {

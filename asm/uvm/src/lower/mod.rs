@@ -191,6 +191,15 @@ pub fn lower(
         items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
         items.push(trap::class_decl(trap::EXCEPTION_CLASS));
     }
+    let undefined = bundle.defs.iter().any(|d| match d {
+        TopDef::FuncDecl { name, .. } => {
+            !env.bodies.contains_key(name.name.as_str()) && !SHIMS.contains(&name.name.as_str())
+        }
+        _ => false,
+    });
+    if undefined {
+        items.push(trap::class_decl(trap::UNDEFINED_CLASS));
+    }
     // The runtime of stacks, when the bundle makes or uses them.
     let mut sources = sources;
     if stacks::uses_stacks(bundle) {
