@@ -370,3 +370,18 @@ fn switch_cases_are_duplicates_as_n_bit_values() {
     assert_eq!(diags(&sw("127: %b; -128: %a; 128: %a;")).len(), 1);
     assert_eq!(diags(&sw("1: %b; 2: %a;")), vec![]);
 }
+
+#[test]
+fn struct_constants_name_other_struct_constants() {
+    let text = ".typedef @P = struct<int<32> double>\n.const @p0 <@P> = {4 2.5d}\n\
+                .const @p1 <@P> = @p0\n.const @o <struct<@P int<8>>> = {@p1 3}\n";
+    assert_eq!(diags(text), vec![]);
+    // Of another struct type: a mismatch, not "needs a literal".
+    let text = ".typedef @P = struct<int<32> double>\n.const @p0 <@P> = {4 2.5d}\n\
+                .const @q <struct<int<64>>> = @p0\n";
+    one(text, "U0013", 3, 31);
+    // A struct literal is no operand; the message says where it may be written.
+    let text = format!("{MAIN}    %x = ADD <int<32>> {{1}} 2\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 2, 24);
+    assert!(rendered(&text).contains("define it with `.const @name <T> = {...}`"));
+}

@@ -323,13 +323,6 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
             format!("a local name `%{n}` in a constant"),
             "constants are literals, `NULL` or global constants",
         )),
-        (_, TypeKind::Struct(_)) => diags.push(bad(
-            format!(
-                "the struct type `{}` needs a struct literal `{{...}}`",
-                env.show(t)
-            ),
-            "not a struct literal",
-        )),
         (ValueKind::Global(n), _) => match env.globals.get(n.as_str()) {
             Some((Global::Const(ct, _), _)) => {
                 if !env.same(ct, t) {
@@ -361,6 +354,13 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
                 "constant",
             )),
         },
+        (_, TypeKind::Struct(_)) => diags.push(bad(
+            format!(
+                "the struct type `{}` needs a struct literal `{{...}}`",
+                env.show(t)
+            ),
+            "not a struct literal",
+        )),
         _ => {
             if let Some(d) = inst::literal_fits(env, v, t) {
                 diags.push(d);
