@@ -888,3 +888,49 @@ fn calling_an_undefined_function_is_a_named_fault() {
         "{o:?}"
     );
 }
+
+/// Struct constants that name struct constants, as values of PHI, RET, SELECT and fields.
+#[test]
+fn struct_constants_through_names() {
+    let text = ".typedef @P = struct<int<32> double>
+.const @p0 <@P> = {4 2.5d}
+.const @p1 <@P> = @p0
+.const @p9 <@P> = {9 1.0d}
+.const @outer <struct<@P int<8>>> = {@p1 3}
+.funcdef @g <@P (int<1>)> (%c) {
+    BRANCH2 %c %a %b
+  %a:
+    BRANCH %j
+  %b:
+    BRANCH %j
+  %j:
+    %v = PHI <@P> { %a: @p0; %b: @p9; }
+    RET <@P> %v
+}
+.funcdef @h <@P ()> () {
+    RET <@P> @p1
+}
+.funcdef @main <int<32> ()> () {
+    %x = CALL <@P (int<1>)> @g (0)
+    %y = CALL <@P ()> @h ()
+    %i = EXTRACTVALUE <struct<@P int<8>> 0> @outer
+    %j = EXTRACTVALUE <struct<@P int<8>> 1> @outer
+    %x0 = EXTRACTVALUE <@P 0> %x
+    %y0 = EXTRACTVALUE <@P 0> %y
+    %i0 = EXTRACTVALUE <@P 0> %i
+    %j0 = SEXT <int<8> int<32>> %j
+    %s = SELECT <@P> 1 @p1 %x
+    %s0 = EXTRACTVALUE <@P 0> %s
+    %r1 = MUL <int<32>> %x0 1000
+    %r2 = MUL <int<32>> %y0 100
+    %r3 = MUL <int<32>> %i0 10
+    %a = ADD <int<32>> %r1 %r2
+    %b = ADD <int<32>> %a %r3
+    %c = ADD <int<32>> %b %j0
+    %d = ADD <int<32>> %c %s0
+    %e = UREM <int<32>> %d 256
+    RET <int<32>> %e
+}
+";
+    assert_eq!(status(text), (9000 + 400 + 40 + 3 + 4) % 256);
+}
