@@ -385,3 +385,14 @@ fn struct_constants_name_other_struct_constants() {
     one(&text, "U0003", 2, 24);
     assert!(rendered(&text).contains("define it with `.const @name <T> = {...}`"));
 }
+
+#[test]
+fn an_error_at_the_end_of_a_line_keeps_the_next_instruction() {
+    // The parser stops at `RET` (the next line) when it finds no operands for BOGUS: RET
+    // still ends the block, so there is no second, spurious "not a terminator".
+    let text =
+        format!("{MAIN}    %a = ADD <int<32>> 1 2\n    %z = BOGUS\n    RET <int<32>> %a\n}}\n");
+    one(&text, "U0004", 3, 10);
+    let text = format!("{MAIN}    %a = ADD <int<32>>\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 3, 5);
+}
