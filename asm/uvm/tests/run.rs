@@ -194,8 +194,37 @@ fn atomics_maple_cannot_do_are_named() {
     let d = codes(text);
     assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
     assert!(d[0].3.contains("CMPXCHG of `double`"), "{d:?}");
-    let text = ".global @f <int<1>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<1>> @f 1\n    RET <int<32>> 0\n}\n";
-    assert!(codes(text)[0].3.contains("STORE of `int<1>`"));
+    let text = ".global @f <int<128>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<128>> @f 1\n    RET <int<32>> 0\n}\n";
+    assert!(codes(text)[0].3.contains("atomic STORE of `int<128>`"));
+}
+
+/// An atomic LOAD or STORE is one access: `double`, `float`, `int<1>` and odd widths of up
+/// to 64 bits have them, with the orderings' barriers.
+#[test]
+fn atomic_loads_and_stores_of_any_small_scalar() {
+    let text = ".global @d <double>\n.global @f <float>\n.global @b <int<1>>\n.global @o <int<33>>
+.funcdef @main <int<32> ()> () {
+    STORE RELEASE <double> @d 2.5d
+    %v = LOAD ACQUIRE <double> @d
+    STORE SEQ_CST <float> @f 1.5f
+    %w = LOAD SEQ_CST <float> @f
+    STORE MONOTONIC <int<1>> @b 1
+    %x = LOAD ACQUIRE <int<1>> @b
+    STORE RELEASE <int<33>> @o -2
+    %y = LOAD SEQ_CST <int<33>> @o
+    %wd = FPEXT <float double> %w
+    %s = FADD <double> %v %wd
+    %si = FPTOSI <double int<32>> %s
+    %xi = ZEXT <int<1> int<32>> %x
+    %yi = TRUNC <int<33> int<32>> %y
+    %r1 = MUL <int<32>> %si 100
+    %r2 = MUL <int<32>> %xi 10
+    %r3 = ADD <int<32>> %r1 %r2
+    %r4 = ADD <int<32>> %r3 %yi
+    RET <int<32>> %r4
+}
+";
+    assert_eq!(status(text), 400 + 10 - 2);
 }
 
 /// Threads: NEWSTACK + @uvm.new_thread start `@w(id, cell)`; each adds to a counter with a
