@@ -5,6 +5,11 @@ use maple_sim::{Capture, Outcome, RunConfig};
 
 /// Compile, assemble and run `text`: the outcome and the program's output.
 fn run(text: &str) -> (Outcome, String) {
+    run_steps(text, 5_000_000)
+}
+
+/// [`run`] for at most `steps` instructions.
+fn run_steps(text: &str, steps: u64) -> (Outcome, String) {
     let (module, d) = maple_uvm::compile_str("t.uir", text);
     let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
     let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
@@ -12,7 +17,7 @@ fn run(text: &str) -> (Outcome, String) {
     let mut m = maple_sim::loader::machine(&image, RunConfig::default())
         .expect("load")
         .with_output(Box::new(capture.clone()));
-    let outcome = m.run(Some(5_000_000));
+    let outcome = m.run(Some(steps));
     (outcome, capture.text())
 }
 
@@ -861,11 +866,7 @@ fn self_tail_calls_run_in_one_frame() {
 }
 ";
     // An odd number of swaps: (2, 1).
-    let (module, d) = maple_uvm::compile_str("t.uir", text);
-    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
-    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
-    let mut m = maple_sim::loader::machine(&image, RunConfig::default()).expect("load");
-    assert_eq!(m.run(Some(100_000_000)), Outcome::Exited(21));
+    assert_eq!(run_steps(text, 100_000_000).0, Outcome::Exited(21));
 }
 
 /// `int<1>` is signed -1 when its bit is set: signed comparisons, SITOFP and FPTOSI.
@@ -962,4 +963,48 @@ fn struct_constants_through_names() {
 }
 ";
     assert_eq!(status(text), (9000 + 400 + 40 + 3 + 4) % 256);
+}
+
+/// TAILCALLs between functions run in one frame (`lower/tailcall.rs`): mutual tail
+/// recursion a million deep, through three functions of different parameters, one of which
+/// also INVOKEs and is called normally.
+#[test]
+fn mutual_tail_calls_run_in_one_frame() {
+    let text = ".funcsig @two = int<64> (int<64> int<64>)
+.funcdef @a <@two> (%n %acc) {
+    %z = EQ <int<64>> %n 0
+    BRANCH2 %z %done %more
+  %done:
+    RET <int<64>> %acc
+  %more:
+    %m = SUB <int<64>> %n 1
+    %acc1 = ADD <int<64>> %acc 1
+    TAILCALL <int<64> (int<64> int<64> int<1>)> @b (%m %acc1 1)
+}
+.funcdef @b <int<64> (int<64> int<64> int<1>)> (%n %acc %flag) {
+    %r = INVOKE <int<64> (int<64>)> @id (%n) %ok %bad
+  %ok:
+    %acc2 = SELECT <int<64>> %flag %acc 0
+    TAILCALL <@two> @c (%acc2 %r)
+  %bad:
+    %e = LANDINGPAD
+    RET <int<64>> -1
+}
+.funcdef @c <@two> (%acc %n) {
+    TAILCALL <@two> @a (%n %acc)
+}
+.funcdef @id <int<64> (int<64>)> (%x) {
+    RET <int<64>> %x
+}
+.funcdef @main <int<32> ()> () {
+    %r = CALL <@two> @a (1000000 0)
+    %s = CALL <int<64> (int<64> int<64> int<1>)> @b (3 5 1)
+    %ok = EQ <int<64>> %r 1000000
+    %ok2 = EQ <int<64>> %s 8
+    %both = AND <int<1>> %ok %ok2
+    %x = ZEXT <int<1> int<32>> %both
+    RET <int<32>> %x
+}
+";
+    assert_eq!(run_steps(text, 200_000_000).0, Outcome::Exited(1));
 }

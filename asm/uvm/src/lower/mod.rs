@@ -21,6 +21,7 @@ mod func;
 mod inst;
 mod stacks;
 mod tagref;
+mod tailcall;
 mod thread;
 mod trap;
 pub mod types;
@@ -153,9 +154,15 @@ pub fn lower(
             continue;
         }
         let Some(sig) = env.sig(sig) else { continue };
-        let body = env.bodies.get(name.name.as_str());
+        let body = env.bodies.get(name.name.as_str()).copied();
         let locals = checked.locals.get(name.name.as_str());
-        match func::lower_func(env, &sources, name, sig, body.copied(), locals) {
+        // With the functions it tail calls copied in (`tailcall.rs`), if any.
+        let merged = body.and_then(|_| tailcall::merge_group(env, &checked.locals, &name.name));
+        let (body, locals) = match &merged {
+            Some(m) => (Some(&m.def), Some(&m.locals)),
+            None => (body, locals),
+        };
+        match func::lower_func(env, &sources, name, sig, body, locals) {
             Ok((f, more)) => {
                 items.push(m::Item::Func(f));
                 for g in more {
