@@ -26,6 +26,7 @@ static long fib(long n) { long a = 0, b = 1; for (long i = 1; i < n; i++) { long
 int main(void) {
   p(is_even(10)); p(is_even(7)); p(is_odd(12345));
   p(sum_acc(100000, 0));
+  long pp = 0; for (long n = 1000000; n > 0; n--) pp += 2; p(pp);
   unop fns[3] = {dbl, inc, sq};
   long v0 = fns[0](21); p(v0); long v1 = fns[1](v0); p(v1); long v2 = fns[2](v1); p(v2);
   p(later(5)); p(fns[2] == 0); p(fns[1] == inc);
