@@ -1008,3 +1008,41 @@ fn mutual_tail_calls_run_in_one_frame() {
 ";
     assert_eq!(run_steps(text, 200_000_000).0, Outcome::Exited(1));
 }
+
+/// NEWSTACK arguments of 16 bytes (`int<128>`) take a 16-byte slot of the stack record.
+#[test]
+fn newstack_passes_int128_arguments_whole() {
+    let text = ".global @out <int<64>>
+.global @done <int<64>>
+.funcsig @ws = void (int<128> int<64>)
+.funcdef @w <@ws> (%big %x) {
+    %h = LSHR <int<128>> %big 64
+    %t = TRUNC <int<128> int<64>> %h
+    %lo = TRUNC <int<128> int<64>> %big
+    %s = ADD <int<64>> %t %x
+    %s2 = ADD <int<64>> %s %lo
+    STORE <int<64>> @out %s2
+    STORE SEQ_CST <int<64>> @done 1
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %one = ADD <int<128>> 0 1
+    %b = SHL <int<128>> %one 65
+    %b2 = ADD <int<128>> %b 3
+    %fv = FUNCCAST <func<@ws> func<@ws>> @w
+    %st = NEWSTACK <@ws> %fv (%b2 10)
+    %t = ICALL @uvm.new_thread (%st)
+    BRANCH %wait
+  %wait:
+    %d = LOAD SEQ_CST <int<64>> @done
+    %z = EQ <int<64>> %d 0
+    BRANCH2 %z %wait %go
+  %go:
+    %o = LOAD <int<64>> @out
+    %r = TRUNC <int<64> int<32>> %o
+    RET <int<32>> %r
+}
+";
+    // hi 2, lo 3, and 10.
+    assert_eq!(status(text), 15);
+}
