@@ -69,6 +69,7 @@ keyword_enum!(
         Trunc = "TRUNC", ZExt = "ZEXT", SExt = "SEXT", FpTrunc = "FPTRUNC", FpExt = "FPEXT",
         FpToUi = "FPTOUI", FpToSi = "FPTOSI", UiToFp = "UITOFP", SiToFp = "SITOFP",
         Bitcast = "BITCAST", RefCast = "REFCAST", IRefCast = "IREFCAST", FuncCast = "FUNCCAST",
+        PtrCast = "PTRCAST",
     }
 );
 

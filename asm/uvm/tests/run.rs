@@ -1046,3 +1046,30 @@ fn newstack_passes_int128_arguments_whole() {
     // hi 2, lo 3, and 10.
     assert_eq!(status(text), 15);
 }
+
+/// PTRCAST (a later revision's word) turns a C address into an `iref` and back.
+#[test]
+fn ptrcast_between_addresses_and_int64() {
+    let text = ".global @malloc_addr <int<64>>
+.funcdef @main <int<32> ()> () {
+    %m = LOAD <int<64>> @malloc_addr
+    %a = CCALL DEFAULT <int<64> (int<64>)> %m (64)
+    %p = PTRCAST <int<64> iref<int<32>>> %a
+    STORE <int<32>> %p 17
+    %q = SHIFTIREF <int<32>> %p 3
+    STORE <int<32>> %q 20
+    %back = PTRCAST <iref<int<32>> int<64>> %q
+    %d = SUB <int<64>> %back %a
+    %r = PTRCAST <int<64> ref<int<32>>> %a
+    %ri = GETIREF <int<32>> %r
+    %v = LOAD <int<32>> %ri
+    %d32 = TRUNC <int<64> int<32>> %d
+    %s = ADD <int<32>> %v %d32
+    RET <int<32>> %s
+}
+";
+    assert_eq!(status(text), 17 + 12);
+    let text = main_body("    %p = PTRCAST <int<32> iref<int<8>>> 0\n    RET <int<32>> 0\n");
+    let d = codes(&text);
+    assert_eq!((d[0].0.as_str(), d[0].1), ("U0014", 4), "{d:?}");
+}

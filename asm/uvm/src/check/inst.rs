@@ -757,6 +757,12 @@ impl Ctx<'_, '_> {
             (ConvOp::RefCast, K::Ref(_), K::Ref(_))
             | (ConvOp::IRefCast, K::IRef(_), K::IRef(_))
             | (ConvOp::FuncCast, K::Func(_), K::Func(_)) => true,
+            // A later revision's PTRCAST, between addresses and `int<64>`: references here
+            // are plain addresses (what a CCALL's C pointers are).
+            (ConvOp::PtrCast, K::Int(64), K::Ref(_) | K::IRef(_))
+            | (ConvOp::PtrCast, K::Ref(_) | K::IRef(_), K::Int(64) | K::Ref(_) | K::IRef(_)) => {
+                true
+            }
             (_, K::Named(_), _) | (_, _, K::Named(_)) => true,
             _ => false,
         };

@@ -390,6 +390,8 @@ impl FnLower<'_, '_> {
                 span,
             ),
             ConvOp::RefCast | ConvOp::IRefCast | ConvOp::FuncCast => x,
+            ConvOp::PtrCast if f == t => x,
+            ConvOp::PtrCast => cvt(t, f, x, span),
         })
     }
 
