@@ -396,3 +396,12 @@ fn an_error_at_the_end_of_a_line_keeps_the_next_instruction() {
     let text = format!("{MAIN}    %a = ADD <int<32>>\n    RET <int<32>> 0\n}}\n");
     one(&text, "U0003", 3, 5);
 }
+
+#[test]
+fn later_revisions_instructions_say_what_this_one_writes() {
+    let text = format!(
+        "{MAIN}    %s = ICALL @uvm.current_stack ()\n    SWAPSTACK %s\n    RET <int<32>> 0\n}}\n"
+    );
+    assert_eq!(diags(&text)[0], ("U0004".into(), 3, 5));
+    assert!(rendered(&text).contains("ICALL @uvm.swap_stack (%stack)"));
+}
