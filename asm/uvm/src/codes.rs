@@ -71,3 +71,6 @@ pub const BAD_ORDERING: &str = "U0033";
 /// A LANDINGPAD in a block that is not only an exceptional destination (of INVOKE, IINVOKE,
 /// TRAP or WATCHPOINT): a normal edge reaches it, or nothing names it as `exc`.
 pub const LANDINGPAD_NOT_EXC: &str = "U0034";
+/// A type that contains itself by value (a struct, array, vector or hybrid that is, through
+/// its fields and elements, one of its own parts): it would have no finite size.
+pub const INFINITE_TYPE: &str = "U0035";

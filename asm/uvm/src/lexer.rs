@@ -221,12 +221,17 @@ fn number(s: &str) -> Option<Tok> {
     } else {
         body.parse::<u128>().ok()?
     };
-    // Up to 64 bits of magnitude, as `int<64>` holds (signed or unsigned).
-    if magnitude > u64::MAX as u128 {
-        return None;
+    // Up to 128 bits, as `int<128>` holds: a negative literal down to -2^127, a positive one
+    // up to 2^128-1 (above 2^127-1 kept as its two's-complement bits, which is what an
+    // `int<128>` holds; the checker's range test refuses it for narrower types).
+    if neg {
+        if magnitude > 1u128 << 127 {
+            return None;
+        }
+        Some(Tok::Int((magnitude as i128).wrapping_neg()))
+    } else {
+        Some(Tok::Int(magnitude as i128))
     }
-    let v = magnitude as i128;
-    Some(Tok::Int(if neg { -v } else { v }))
 }
 
 #[cfg(test)]

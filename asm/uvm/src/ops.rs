@@ -69,6 +69,7 @@ keyword_enum!(
         Trunc = "TRUNC", ZExt = "ZEXT", SExt = "SEXT", FpTrunc = "FPTRUNC", FpExt = "FPEXT",
         FpToUi = "FPTOUI", FpToSi = "FPTOSI", UiToFp = "UITOFP", SiToFp = "SITOFP",
         Bitcast = "BITCAST", RefCast = "REFCAST", IRefCast = "IREFCAST", FuncCast = "FUNCCAST",
+        PtrCast = "PTRCAST",
     }
 );
 
@@ -227,6 +228,17 @@ pub fn all_opcodes() -> impl Iterator<Item = &'static str> {
         .chain(CmpOp::ALL.iter().map(|o| o.keyword()))
         .chain(ConvOp::ALL.iter().map(|o| o.keyword()))
         .chain(OTHER_OPCODES.iter().copied())
+}
+
+/// What this revision writes for an instruction of later µVM (Mu) revisions, for the
+/// "unknown instruction" note.
+pub fn later_revision(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "SWAPSTACK" => "this revision swaps stacks with `ICALL @uvm.swap_stack (%stack)`",
+        "NEWTHREAD" => "this revision starts a thread with `%t = ICALL @uvm.new_thread (%stack)`",
+        "COMMINST" => "this revision calls intrinsic functions with `ICALL @uvm.NAME (args)`",
+        _ => return None,
+    })
 }
 
 /// The closest candidate within two edits (one for short words), case-insensitively, for

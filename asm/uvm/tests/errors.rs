@@ -284,3 +284,124 @@ fn landingpad_only_in_an_exceptional_destination() {
     let text = format!("{MAIN}    TRAP <void> %n %n\n  %n:\n    RET <int<32>> 0\n}}\n");
     assert_eq!(diags(&text), vec![]);
 }
+
+#[test]
+fn a_type_that_contains_itself_by_value_is_a_checker_error() {
+    one(".typedef @S = struct<int<32> @S>\n", "U0035", 1, 10);
+    one(".typedef @H = hybrid<@H int<8>>\n", "U0035", 1, 10);
+    one(".typedef @V = array<@V 2>\n", "U0035", 1, 10);
+    // Through another name: both are reported, each saying through which.
+    let text = ".typedef @A = struct<int<64> @B>\n.typedef @B = struct<double array<@A 2>>\n";
+    assert_eq!(
+        diags(text),
+        vec![("U0035".into(), 1, 10), ("U0035".into(), 2, 10)]
+    );
+    assert!(rendered(text).contains("`@A` contains itself by value (through `@B`)"));
+    // References break the cycle.
+    let ok = ".typedef @N = struct<int<64> ref<@N> iref<@N> weakref<@N>>\n\
+              .typedef @L = hybrid<ref<@L> @N>\n";
+    assert_eq!(diags(ok), vec![]);
+}
+
+#[test]
+fn integer_literals_reach_128_bits() {
+    let ok = ".const @a <int<128>> = 0xffffffffffffffffffffffffffffffff\n\
+              .const @b <int<128>> = -0x80000000000000000000000000000000\n\
+              .const @c <int<100>> = 0x8000000000000000000000000\n\
+              .const @d <int<65>> = -18446744073709551616\n";
+    assert_eq!(diags(ok), vec![]);
+    one(
+        ".const @a <int<65>> = 0x20000000000000000\n",
+        "U0022",
+        1,
+        23,
+    );
+    one(".const @a <int<8>> = 256\n", "U0022", 1, 22);
+    // Beyond 128 bits the number itself is malformed.
+    let text = ".const @a <int<128>> = 0x1ffffffffffffffffffffffffffffffff\n";
+    assert_eq!(diags(text)[0], ("U0002".into(), 1, 24));
+}
+
+#[test]
+fn functions_and_globals_are_constants() {
+    let text = ".funcsig @s = int<64> (int<64>)\n.global @g <int<64>>\n\
+                .const @f <func<@s>> = @id\n\
+                .const @r <struct<func<@s> iref<int<64>> int<8>>> = {@id @g 3}\n\
+                .funcdef @id <@s> (%x) {\n    RET <int<64>> %x\n}\n";
+    assert_eq!(diags(text), vec![]);
+    // The signature must agree.
+    one(
+        ".funcdef @v <void ()> () {\n    RETVOID\n}\n.const @f <func<int<64> ()>> = @v\n",
+        "U0013",
+        4,
+        32,
+    );
+}
+
+#[test]
+fn throw_null_needs_no_constant() {
+    let text = format!("{MAIN}    THROW NULL\n}}\n");
+    assert_eq!(diags(&text), vec![]);
+    let text = format!("{MAIN}    THROW 0\n}}\n");
+    assert_eq!(diags(&text), vec![]);
+    let text = format!("{MAIN}    THROW 1\n}}\n");
+    one(&text, "U0027", 2, 11);
+}
+
+#[test]
+fn constants_in_bodies_and_funcsig_without_equals() {
+    // The text form's bodies hold "instructions, constants and labels"; the constant's name
+    // is global.
+    let text = ".funcsig @s int<32> ()\n.funcdef @main <@s> () {\n    .const @k <int<32>> = 5\n    %x = ADD <int<32>> @k 1\n    RET <int<32>> %x\n}\n.funcdef @f <@s> () {\n    RET <int<32>> @k\n}\n";
+    assert_eq!(diags(text), vec![]);
+    // A broken one is reported, and the body goes on.
+    let text = format!("{MAIN}    .const @k <int<32>> 5\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 2, 25);
+}
+
+#[test]
+fn switch_cases_are_duplicates_as_n_bit_values() {
+    let sw = |cases: &str| {
+        format!(".const @m <int<8>> = -1\n{MAIN}    SWITCH <int<8>> 5 %a {{ {cases} }}\n  %a:\n    RET <int<32>> 0\n  %b:\n    RET <int<32>> 1\n}}\n")
+    };
+    one(&sw("255: %b; -1: %a;"), "U0022", 3, 37);
+    one(&sw("@m: %b; 0xff: %a;"), "U0022", 3, 36);
+    assert!(rendered(&sw("255: %b; -1: %a;")).contains("case -1 appears twice (as `int<8>`)"));
+    assert_eq!(diags(&sw("127: %b; -128: %a; 128: %a;")).len(), 1);
+    assert_eq!(diags(&sw("1: %b; 2: %a;")), vec![]);
+}
+
+#[test]
+fn struct_constants_name_other_struct_constants() {
+    let text = ".typedef @P = struct<int<32> double>\n.const @p0 <@P> = {4 2.5d}\n\
+                .const @p1 <@P> = @p0\n.const @o <struct<@P int<8>>> = {@p1 3}\n";
+    assert_eq!(diags(text), vec![]);
+    // Of another struct type: a mismatch, not "needs a literal".
+    let text = ".typedef @P = struct<int<32> double>\n.const @p0 <@P> = {4 2.5d}\n\
+                .const @q <struct<int<64>>> = @p0\n";
+    one(text, "U0013", 3, 31);
+    // A struct literal is no operand; the message says where it may be written.
+    let text = format!("{MAIN}    %x = ADD <int<32>> {{1}} 2\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 2, 24);
+    assert!(rendered(&text).contains("define it with `.const @name <T> = {...}`"));
+}
+
+#[test]
+fn an_error_at_the_end_of_a_line_keeps_the_next_instruction() {
+    // The parser stops at `RET` (the next line) when it finds no operands for BOGUS: RET
+    // still ends the block, so there is no second, spurious "not a terminator".
+    let text =
+        format!("{MAIN}    %a = ADD <int<32>> 1 2\n    %z = BOGUS\n    RET <int<32>> %a\n}}\n");
+    one(&text, "U0004", 3, 10);
+    let text = format!("{MAIN}    %a = ADD <int<32>>\n    RET <int<32>> 0\n}}\n");
+    one(&text, "U0003", 3, 5);
+}
+
+#[test]
+fn later_revisions_instructions_say_what_this_one_writes() {
+    let text = format!(
+        "{MAIN}    %s = ICALL @uvm.current_stack ()\n    SWAPSTACK %s\n    RET <int<32>> 0\n}}\n"
+    );
+    assert_eq!(diags(&text)[0], ("U0004".into(), 3, 5));
+    assert!(rendered(&text).contains("ICALL @uvm.swap_stack (%stack)"));
+}

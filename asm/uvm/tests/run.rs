@@ -5,6 +5,11 @@ use maple_sim::{Capture, Outcome, RunConfig};
 
 /// Compile, assemble and run `text`: the outcome and the program's output.
 fn run(text: &str) -> (Outcome, String) {
+    run_steps(text, 5_000_000)
+}
+
+/// [`run`] for at most `steps` instructions.
+fn run_steps(text: &str, steps: u64) -> (Outcome, String) {
     let (module, d) = maple_uvm::compile_str("t.uir", text);
     let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
     let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
@@ -12,7 +17,7 @@ fn run(text: &str) -> (Outcome, String) {
     let mut m = maple_sim::loader::machine(&image, RunConfig::default())
         .expect("load")
         .with_output(Box::new(capture.clone()));
-    let outcome = m.run(Some(5_000_000));
+    let outcome = m.run(Some(steps));
     (outcome, capture.text())
 }
 
@@ -194,8 +199,37 @@ fn atomics_maple_cannot_do_are_named() {
     let d = codes(text);
     assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
     assert!(d[0].3.contains("CMPXCHG of `double`"), "{d:?}");
-    let text = ".global @f <int<1>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<1>> @f 1\n    RET <int<32>> 0\n}\n";
-    assert!(codes(text)[0].3.contains("STORE of `int<1>`"));
+    let text = ".global @f <int<128>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<128>> @f 1\n    RET <int<32>> 0\n}\n";
+    assert!(codes(text)[0].3.contains("atomic STORE of `int<128>`"));
+}
+
+/// An atomic LOAD or STORE is one access: `double`, `float`, `int<1>` and odd widths of up
+/// to 64 bits have them, with the orderings' barriers.
+#[test]
+fn atomic_loads_and_stores_of_any_small_scalar() {
+    let text = ".global @d <double>\n.global @f <float>\n.global @b <int<1>>\n.global @o <int<33>>
+.funcdef @main <int<32> ()> () {
+    STORE RELEASE <double> @d 2.5d
+    %v = LOAD ACQUIRE <double> @d
+    STORE SEQ_CST <float> @f 1.5f
+    %w = LOAD SEQ_CST <float> @f
+    STORE MONOTONIC <int<1>> @b 1
+    %x = LOAD ACQUIRE <int<1>> @b
+    STORE RELEASE <int<33>> @o -2
+    %y = LOAD SEQ_CST <int<33>> @o
+    %wd = FPEXT <float double> %w
+    %s = FADD <double> %v %wd
+    %si = FPTOSI <double int<32>> %s
+    %xi = ZEXT <int<1> int<32>> %x
+    %yi = TRUNC <int<33> int<32>> %y
+    %r1 = MUL <int<32>> %si 100
+    %r2 = MUL <int<32>> %xi 10
+    %r3 = ADD <int<32>> %r1 %r2
+    %r4 = ADD <int<32>> %r3 %yi
+    RET <int<32>> %r4
+}
+";
+    assert_eq!(status(text), 400 + 10 - 2);
 }
 
 /// Threads: NEWSTACK + @uvm.new_thread start `@w(id, cell)`; each adds to a counter with a
@@ -808,4 +842,234 @@ fn a_returning_stack_leaves_its_swapper_parked() {
         matches!(&o, Outcome::Fault(f) if matches!(f.kind, maple_sim::FaultKind::Deadlock { .. })),
         "{o:?}"
     );
+}
+
+/// A TAILCALL of the function itself reuses the frame: a million deep runs, and the
+/// arguments swap in parallel.
+#[test]
+fn self_tail_calls_run_in_one_frame() {
+    let text = ".funcdef @count <int<64> (int<64> int<64> int<64>)> (%n %a %b) {
+    %z = EQ <int<64>> %n 0
+    BRANCH2 %z %done %more
+  %done:
+    %r = MUL <int<64>> %a 10
+    %r2 = ADD <int<64>> %r %b
+    RET <int<64>> %r2
+  %more:
+    %n1 = SUB <int<64>> %n 1
+    TAILCALL <int<64> (int<64> int<64> int<64>)> @count (%n1 %b %a)
+}
+.funcdef @main <int<32> ()> () {
+    %a = CALL <int<64> (int<64> int<64> int<64>)> @count (1000001 1 2)
+    %r = TRUNC <int<64> int<32>> %a
+    RET <int<32>> %r
+}
+";
+    // An odd number of swaps: (2, 1).
+    assert_eq!(run_steps(text, 100_000_000).0, Outcome::Exited(21));
+}
+
+/// `int<1>` is signed -1 when its bit is set: signed comparisons, SITOFP and FPTOSI.
+#[test]
+fn int1_is_minus_one_when_signed() {
+    let text = main_body(
+        "    %a = SLT <int<1>> 1 0
+    %b = SGT <int<1>> 1 0
+    %c = SITOFP <int<1> double> 1
+    %d = FPTOSI <double int<1>> -1.0d
+    %a1 = ZEXT <int<1> int<32>> %a
+    %b1 = ZEXT <int<1> int<32>> %b
+    %c1 = FPTOSI <double int<32>> %c
+    %d1 = ZEXT <int<1> int<32>> %d
+    %x = MUL <int<32>> %a1 1000
+    %y = MUL <int<32>> %b1 100
+    %w = MUL <int<32>> %d1 10
+    %s1 = ADD <int<32>> %x %y
+    %s2 = ADD <int<32>> %s1 %w
+    %s3 = SUB <int<32>> %s2 %c1
+    RET <int<32>> %s3
+",
+    );
+    // a=1, b=0, c=-1.0, d=1: 1000 + 10 + 1.
+    assert_eq!(status(&text) & 0xff, 1011 & 0xff);
+}
+
+/// A `void` @main (as the documents' examples write it) exits with status 0, after a
+/// RETVOID or a TAILCALL.
+#[test]
+fn a_void_main_exits_with_zero() {
+    let text = ".global @x <int<64>>\n.funcdef @main <void ()> () {\n    STORE <int<64>> @x 1\n    RETVOID\n}\n";
+    assert_eq!(status(text), 0);
+    let text = ".funcdef @f <void ()> () {\n    RETVOID\n}\n.funcdef @main <void ()> () {\n    TAILCALL <void ()> @f ()\n}\n";
+    assert_eq!(status(text), 0);
+}
+
+/// A function declared and never defined (and no runtime shim) may be declared freely;
+/// calling it faults with µVM's undefined function, naming it and its declaration's line.
+#[test]
+fn calling_an_undefined_function_is_a_named_fault() {
+    let unused = ".funcdecl @ext <int<32> (int<32>)>\n.funcdef @main <int<32> ()> () {\n    RET <int<32>> 4\n}\n";
+    assert_eq!(status(unused), 4);
+    let called = ".funcdecl @ext <int<32> (int<32>)>\n.funcdef @main <int<32> ()> () {\n    %r = CALL <int<32> (int<32>)> @ext (1)\n    RET <int<32>> %r\n}\n";
+    let (o, _) = run(called);
+    assert_eq!(
+        uncaught_class(&o).as_deref(),
+        Some("uvm_undefined_function"),
+        "{o:?}"
+    );
+}
+
+/// Struct constants that name struct constants, as values of PHI, RET, SELECT and fields.
+#[test]
+fn struct_constants_through_names() {
+    let text = ".typedef @P = struct<int<32> double>
+.const @p0 <@P> = {4 2.5d}
+.const @p1 <@P> = @p0
+.const @p9 <@P> = {9 1.0d}
+.const @outer <struct<@P int<8>>> = {@p1 3}
+.funcdef @g <@P (int<1>)> (%c) {
+    BRANCH2 %c %a %b
+  %a:
+    BRANCH %j
+  %b:
+    BRANCH %j
+  %j:
+    %v = PHI <@P> { %a: @p0; %b: @p9; }
+    RET <@P> %v
+}
+.funcdef @h <@P ()> () {
+    RET <@P> @p1
+}
+.funcdef @main <int<32> ()> () {
+    %x = CALL <@P (int<1>)> @g (0)
+    %y = CALL <@P ()> @h ()
+    %i = EXTRACTVALUE <struct<@P int<8>> 0> @outer
+    %j = EXTRACTVALUE <struct<@P int<8>> 1> @outer
+    %x0 = EXTRACTVALUE <@P 0> %x
+    %y0 = EXTRACTVALUE <@P 0> %y
+    %i0 = EXTRACTVALUE <@P 0> %i
+    %j0 = SEXT <int<8> int<32>> %j
+    %s = SELECT <@P> 1 @p1 %x
+    %s0 = EXTRACTVALUE <@P 0> %s
+    %r1 = MUL <int<32>> %x0 1000
+    %r2 = MUL <int<32>> %y0 100
+    %r3 = MUL <int<32>> %i0 10
+    %a = ADD <int<32>> %r1 %r2
+    %b = ADD <int<32>> %a %r3
+    %c = ADD <int<32>> %b %j0
+    %d = ADD <int<32>> %c %s0
+    %e = UREM <int<32>> %d 256
+    RET <int<32>> %e
+}
+";
+    assert_eq!(status(text), (9000 + 400 + 40 + 3 + 4) % 256);
+}
+
+/// TAILCALLs between functions run in one frame (`lower/tailcall.rs`): mutual tail
+/// recursion a million deep, through three functions of different parameters, one of which
+/// also INVOKEs and is called normally.
+#[test]
+fn mutual_tail_calls_run_in_one_frame() {
+    let text = ".funcsig @two = int<64> (int<64> int<64>)
+.funcdef @a <@two> (%n %acc) {
+    %z = EQ <int<64>> %n 0
+    BRANCH2 %z %done %more
+  %done:
+    RET <int<64>> %acc
+  %more:
+    %m = SUB <int<64>> %n 1
+    %acc1 = ADD <int<64>> %acc 1
+    TAILCALL <int<64> (int<64> int<64> int<1>)> @b (%m %acc1 1)
+}
+.funcdef @b <int<64> (int<64> int<64> int<1>)> (%n %acc %flag) {
+    %r = INVOKE <int<64> (int<64>)> @id (%n) %ok %bad
+  %ok:
+    %acc2 = SELECT <int<64>> %flag %acc 0
+    TAILCALL <@two> @c (%acc2 %r)
+  %bad:
+    %e = LANDINGPAD
+    RET <int<64>> -1
+}
+.funcdef @c <@two> (%acc %n) {
+    TAILCALL <@two> @a (%n %acc)
+}
+.funcdef @id <int<64> (int<64>)> (%x) {
+    RET <int<64>> %x
+}
+.funcdef @main <int<32> ()> () {
+    %r = CALL <@two> @a (1000000 0)
+    %s = CALL <int<64> (int<64> int<64> int<1>)> @b (3 5 1)
+    %ok = EQ <int<64>> %r 1000000
+    %ok2 = EQ <int<64>> %s 8
+    %both = AND <int<1>> %ok %ok2
+    %x = ZEXT <int<1> int<32>> %both
+    RET <int<32>> %x
+}
+";
+    assert_eq!(run_steps(text, 200_000_000).0, Outcome::Exited(1));
+}
+
+/// NEWSTACK arguments of 16 bytes (`int<128>`) take a 16-byte slot of the stack record.
+#[test]
+fn newstack_passes_int128_arguments_whole() {
+    let text = ".global @out <int<64>>
+.global @done <int<64>>
+.funcsig @ws = void (int<128> int<64>)
+.funcdef @w <@ws> (%big %x) {
+    %h = LSHR <int<128>> %big 64
+    %t = TRUNC <int<128> int<64>> %h
+    %lo = TRUNC <int<128> int<64>> %big
+    %s = ADD <int<64>> %t %x
+    %s2 = ADD <int<64>> %s %lo
+    STORE <int<64>> @out %s2
+    STORE SEQ_CST <int<64>> @done 1
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+    %one = ADD <int<128>> 0 1
+    %b = SHL <int<128>> %one 65
+    %b2 = ADD <int<128>> %b 3
+    %fv = FUNCCAST <func<@ws> func<@ws>> @w
+    %st = NEWSTACK <@ws> %fv (%b2 10)
+    %t = ICALL @uvm.new_thread (%st)
+    BRANCH %wait
+  %wait:
+    %d = LOAD SEQ_CST <int<64>> @done
+    %z = EQ <int<64>> %d 0
+    BRANCH2 %z %wait %go
+  %go:
+    %o = LOAD <int<64>> @out
+    %r = TRUNC <int<64> int<32>> %o
+    RET <int<32>> %r
+}
+";
+    // hi 2, lo 3, and 10.
+    assert_eq!(status(text), 15);
+}
+
+/// PTRCAST (a later revision's word) turns a C address into an `iref` and back.
+#[test]
+fn ptrcast_between_addresses_and_int64() {
+    let text = ".global @malloc_addr <int<64>>
+.funcdef @main <int<32> ()> () {
+    %m = LOAD <int<64>> @malloc_addr
+    %a = CCALL DEFAULT <int<64> (int<64>)> %m (64)
+    %p = PTRCAST <int<64> iref<int<32>>> %a
+    STORE <int<32>> %p 17
+    %q = SHIFTIREF <int<32>> %p 3
+    STORE <int<32>> %q 20
+    %back = PTRCAST <iref<int<32>> int<64>> %q
+    %d = SUB <int<64>> %back %a
+    %r = PTRCAST <int<64> ref<int<32>>> %a
+    %ri = GETIREF <int<32>> %r
+    %v = LOAD <int<32>> %ri
+    %d32 = TRUNC <int<64> int<32>> %d
+    %s = ADD <int<32>> %v %d32
+    RET <int<32>> %s
+}
+";
+    assert_eq!(status(text), 17 + 12);
+    let text = main_body("    %p = PTRCAST <int<32> iref<int<8>>> 0\n    RET <int<32>> 0\n");
+    let d = codes(&text);
+    assert_eq!((d[0].0.as_str(), d[0].1), ("U0014", 4), "{d:?}");
 }

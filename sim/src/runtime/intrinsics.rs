@@ -72,6 +72,8 @@ impl Intrinsic {
             "C_log10" => Math64(f64::log10),
             "C_sin" => Math64(f64::sin),
             "C_sinh" => Math64(f64::sinh),
+            // Not in MAPLE's intrinsics.def: maple-uvm's lowering of `@uvm.tan`.
+            "C_tan" => Math64(f64::tan),
             "C_acosf" => Math32(f32::acos),
             "C_asinf" => Math32(f32::asin),
             "C_atanf" => Math32(f32::atan),

@@ -200,7 +200,8 @@ pub fn format_streamed(
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
                 let x = f64::from_bits(arg() as u64);
                 let upper = conv.is_ascii_uppercase();
-                let sign = sign_of(x.is_sign_negative() && !x.is_nan(), &s);
+                // glibc prints a NaN's sign too (`-nan`, as x86's 0.0/0.0 gives).
+                let sign = sign_of(x.is_sign_negative(), &s);
                 if !x.is_finite() {
                     let word: &[u8] = match (x.is_nan(), upper) {
                         (true, false) => b"nan",
@@ -630,6 +631,19 @@ mod tests {
         }
         assert_eq!(run("%.1a", &[f(1.03125)]), "0x1.0p+0", "a tie goes to even");
         assert_eq!(run("%a|%A", &[f(f64::INFINITY), f(f64::NAN)]), "inf|NAN");
+        assert_eq!(
+            run(
+                "%f|%+f|% e|%5.1g|%A",
+                &[
+                    f(-f64::NAN),
+                    f(f64::NAN),
+                    f(f64::NAN),
+                    f(-f64::NAN),
+                    f(-f64::NAN)
+                ]
+            ),
+            "-nan|+nan| nan| -nan|-NAN"
+        );
     }
 
     #[test]

@@ -109,6 +109,33 @@ pub fn result_type(env: &Env, _sig: Option<&Sig>, op: &Op) -> Option<Type> {
     }
 }
 
+/// The type of a global name used as a value: a constant's, `iref<T>` of global data,
+/// `func<sig>` of a function; `None` for types and signatures.
+pub(crate) fn global_value_type(g: &Global) -> Option<Type> {
+    match g {
+        Global::Const(t, _) => Some((*t).clone()),
+        Global::Data(t) => Some(iref(t)),
+        Global::Func(s) => Some(ty(TypeKind::Func(Box::new((*s).clone())))),
+        Global::Type(_) | Global::Sig(_) => None,
+    }
+}
+
+/// A SWITCH case's integer: a literal, or the value of a `.const` (through names of names).
+fn case_int(env: &Env, v: &Value) -> Option<i128> {
+    let mut v = v;
+    for _ in 0..64 {
+        match &v.kind {
+            ValueKind::Int(i) => return Some(*i),
+            ValueKind::Global(n) => match env.globals.get(n.as_str()) {
+                Some((Global::Const(_, cv), _)) => v = cv,
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// "expected `T`, found `U`".
 pub(crate) fn mismatch(env: &Env, at: Span, want: &Type, got: &Type) -> Diagnostic {
     Diagnostic::error(
@@ -134,11 +161,13 @@ pub(crate) fn literal_fits(env: &Env, v: &Value, t: &Type) -> Option<Diagnostic>
     };
     match (&v.kind, &rt.kind) {
         (ValueKind::Int(i), TypeKind::Int(n)) => {
-            let n = (*n).min(64);
-            let fits = match n {
+            let fits = match *n {
                 // `int<0>` is already an error of its own (U0014): no second one per literal.
                 0 => true,
-                64 => *i >= i128::from(i64::MIN) && *i <= i128::from(u64::MAX),
+                // Any i128 is the bits of an `int<128>` (the lexer keeps 2^127..2^128-1 as
+                // their two's complement); widths above 128 are refused on their own (U0029).
+                n if n >= 128 => true,
+                127 => *i >= -(1i128 << 126),
                 n => *i >= -(1i128 << (n - 1)) && *i < (1i128 << n),
             };
             if fits {
@@ -224,9 +253,7 @@ impl Ctx<'_, '_> {
                 }
             },
             ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
-                Some((Global::Const(t, _), _)) => Some((*t).clone()),
-                Some((Global::Data(t), _)) => Some(iref(t)),
-                Some((Global::Func(s), _)) => Some(ty(TypeKind::Func(Box::new((*s).clone())))),
+                Some((g, _)) if global_value_type(g).is_some() => global_value_type(g),
                 Some((other, at)) => {
                     let d = Diagnostic::error(
                         codes::WRONG_KIND,
@@ -399,13 +426,18 @@ impl Ctx<'_, '_> {
                     } else {
                         self.expect(c, ty);
                     }
-                    if let ValueKind::Int(i) = c.kind {
-                        if let Some(first) = seen.insert(i, c.span) {
+                    // Cases compare as n-bit values: `255` and `-1` are one `int<8>` case, and
+                    // a `.const` is its value.
+                    let bits = env.int_bits(ty).unwrap_or(128).clamp(1, 128);
+                    if let Some(i) = case_int(env, c) {
+                        let shift = 128 - bits;
+                        let key = (i << shift) >> shift;
+                        if let Some(first) = seen.insert(key, c.span) {
                             self.push(
                                 Diagnostic::error(
                                     codes::BAD_CONSTANT,
                                     c.span,
-                                    format!("case {i} appears twice"),
+                                    format!("case {key} appears twice (as `{}`)", env.show(ty)),
                                 )
                                 .with_label("duplicate case")
                                 .with_secondary(first, "first here"),
@@ -469,6 +501,9 @@ impl Ctx<'_, '_> {
                     self.push(d);
                 }
             }
+            // `NULL` is a null exception; so is `0`, as the document's TRAP example writes
+            // (`THROW 0 // ... throws an exception whose value is null`).
+            Op::Throw(v) if matches!(v.kind, ValueKind::Null | ValueKind::Int(0)) => {}
             Op::Throw(v) => {
                 if let Some(t) = self.named(v) {
                     if !matches!(env.resolve(&t).kind, TypeKind::Ref(_)) {
@@ -722,6 +757,12 @@ impl Ctx<'_, '_> {
             (ConvOp::RefCast, K::Ref(_), K::Ref(_))
             | (ConvOp::IRefCast, K::IRef(_), K::IRef(_))
             | (ConvOp::FuncCast, K::Func(_), K::Func(_)) => true,
+            // A later revision's PTRCAST, between addresses and `int<64>`: references here
+            // are plain addresses (what a CCALL's C pointers are).
+            (ConvOp::PtrCast, K::Int(64), K::Ref(_) | K::IRef(_))
+            | (ConvOp::PtrCast, K::Ref(_) | K::IRef(_), K::Int(64) | K::Ref(_) | K::IRef(_)) => {
+                true
+            }
             (_, K::Named(_), _) | (_, _, K::Named(_)) => true,
             _ => false,
         };

@@ -107,6 +107,25 @@ fn check_def(env: &Env, def: &TopDef, diags: &mut Vec<Diagnostic>) {
                 );
             } else {
                 check_type(env, ty, diags);
+                if let Some(via) = contains_by_value(env, &name.name, ty, &mut Vec::new()) {
+                    let how = if via == name.name {
+                        "directly".to_string()
+                    } else {
+                        format!("through `@{via}`")
+                    };
+                    diags.push(
+                        Diagnostic::error(
+                            codes::INFINITE_TYPE,
+                            name.span,
+                            format!("`@{}` contains itself by value ({how})", name.name),
+                        )
+                        .with_label("would have no finite size")
+                        .with_note(
+                            "help: refer to it through `ref<...>` or `iref<...>`, which \
+                             break the cycle",
+                        ),
+                    );
+                }
             }
         }
         TopDef::FuncSig { sig, .. } => check_sig(env, sig, diags),
@@ -117,6 +136,39 @@ fn check_def(env: &Env, def: &TopDef, diags: &mut Vec<Diagnostic>) {
         }
         TopDef::FuncDecl { name, sig } => check_func_sig(env, name, sig, diags),
         TopDef::FuncDef(f) => check_func_sig(env, &f.name, &f.sig, diags),
+    }
+}
+
+/// Whether `t` holds the type named `me` by value (as a struct field, an array or vector
+/// element, a hybrid's fixed or variable part, through other names; references break the
+/// chain): the name through which `me` is reached, `me` itself when written in `t`.
+fn contains_by_value<'e>(
+    env: &'e Env,
+    me: &str,
+    t: &'e Type,
+    seen: &mut Vec<&'e str>,
+) -> Option<String> {
+    use TypeKind as K;
+    match &t.kind {
+        K::Named(n) if n == me => Some(n.clone()),
+        K::Named(n) => {
+            if seen.contains(&n.as_str()) {
+                return None;
+            }
+            seen.push(n);
+            let Some((Global::Type(inner), _)) = env.globals.get(n.as_str()) else {
+                return None;
+            };
+            contains_by_value(env, me, inner, seen).map(|_| n.clone())
+        }
+        K::Struct(fields) => fields
+            .iter()
+            .find_map(|f| contains_by_value(env, me, f, seen)),
+        K::Array(x, _) | K::Vector(x, _) => contains_by_value(env, me, x, seen),
+        K::Hybrid(f, v) => {
+            contains_by_value(env, me, f, seen).or_else(|| contains_by_value(env, me, v, seen))
+        }
+        _ => None,
     }
 }
 
@@ -271,17 +323,19 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
             format!("a local name `%{n}` in a constant"),
             "constants are literals, `NULL` or global constants",
         )),
-        (_, TypeKind::Struct(_)) => diags.push(bad(
-            format!(
-                "the struct type `{}` needs a struct literal `{{...}}`",
-                env.show(t)
-            ),
-            "not a struct literal",
-        )),
         (ValueKind::Global(n), _) => match env.globals.get(n.as_str()) {
             Some((Global::Const(ct, _), _)) => {
                 if !env.same(ct, t) {
                     diags.push(inst::mismatch(env, v.span, t, ct));
+                }
+            }
+            // A function's name is a constant `func<sig>` and global data's a constant
+            // `iref<T>` (the text form's implicit constants), so either may be a constant's
+            // value or a struct constant's field.
+            Some((g @ (Global::Func(_) | Global::Data(_)), _)) => {
+                let gt = inst::global_value_type(g).expect("a value");
+                if !env.same(&gt, t) {
+                    diags.push(inst::mismatch(env, v.span, t, &gt));
                 }
             }
             Some((other, at)) => diags.push(
@@ -300,6 +354,13 @@ fn check_const(env: &Env, t: &Type, v: &Value, diags: &mut Vec<Diagnostic>, dept
                 "constant",
             )),
         },
+        (_, TypeKind::Struct(_)) => diags.push(bad(
+            format!(
+                "the struct type `{}` needs a struct literal `{{...}}`",
+                env.show(t)
+            ),
+            "not a struct literal",
+        )),
         _ => {
             if let Some(d) = inst::literal_fits(env, v, t) {
                 diags.push(d);

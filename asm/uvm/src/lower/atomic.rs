@@ -94,6 +94,24 @@ impl FnLower<'_, '_> {
         Ok(Width { bytes, raw, value })
     }
 
+    /// An atomic LOAD or STORE is one aligned access of maple, atomic as such: any scalar of
+    /// up to 8 bytes (`int<1>`, odd widths up to 64 bits, `float`, `double`, references);
+    /// `int<65..128>` (16 bytes) is not one access.
+    fn single_access(&self, p: PrimType, t: &Type, what: &Inst) -> LResult<()> {
+        if (1..=8).contains(&p.size()) {
+            return Ok(());
+        }
+        Err(unsupported(
+            what.op_span,
+            &format!(
+                "an atomic {} of `{}` (maple's atomic loads and stores take scalars of up to \
+                 8 bytes)",
+                what.op.keyword(),
+                self.env.show(t)
+            ),
+        ))
+    }
+
     /// Call runtime function `name` (declared once per module), its result into a fresh
     /// local of type `ret` (none for void): the local's name.
     pub(super) fn runtime(
@@ -132,7 +150,7 @@ impl FnLower<'_, '_> {
         let span = ins.span;
         let p = prim(self.env, t)?;
         if ord != AtomicOrd::NotAtomic {
-            self.width(t, ins)?;
+            self.single_access(p, t, ins)?;
         }
         let e = match self.scalar_global(loc) {
             Some(g) => dread(super::inst::global_var(g), p, span),
@@ -177,7 +195,7 @@ impl FnLower<'_, '_> {
         let span = ins.span;
         let p = prim(self.env, t)?;
         if ord != AtomicOrd::NotAtomic {
-            self.width(t, ins)?;
+            self.single_access(p, t, ins)?;
         }
         let e = self.value(v, t)?;
         let s = match self.scalar_global(loc) {

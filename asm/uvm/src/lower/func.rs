@@ -34,6 +34,10 @@ pub(super) struct FnLower<'a, 'b> {
     pub sources: &'a maple_asm::source::SourceMap,
     pub locals: &'a HashMap<String, Option<Type>>,
     pub ret: &'a Type,
+    /// The formal parameters with their types, and the entry block's label: a TAILCALL of
+    /// the function itself assigns the parameters and jumps there.
+    params: Vec<(&'a Name, &'a Type)>,
+    entry: &'a str,
     pub stmts: Vec<m::Stmt>,
     /// Blocks of edge copies and exception handlers, placed after the function's own blocks.
     pub edges: Vec<m::Stmt>,
@@ -69,6 +73,8 @@ pub(super) fn lower_func(
     let rets = match prim(env, &sig.ret) {
         _ if sret => vec![MType::Prim(PrimType::Void)],
         Err(d) => return Err(one(d)),
+        // A `void` @main (the documents' examples) exits with status 0.
+        Ok(PrimType::Void) if name.name == "main" => vec![MType::Prim(PrimType::I32)],
         Ok(PrimType::Void) => vec![MType::Prim(PrimType::Void)],
         Ok(p) => vec![MType::Prim(p)],
     };
@@ -109,6 +115,12 @@ pub(super) fn lower_func(
         span: name.span,
     };
     let (Some(f), Some(locals)) = (body, locals) else {
+        // Declared only: a runtime shim's prototype, or a body that throws µVM's undefined
+        // function upcall (a call of it is the fault, not the declaration).
+        if !super::SHIMS.contains(&name.name.as_str()) {
+            let line = sources.line_col(name.span).0 as i128;
+            func.body = Some(super::trap::undefined_body(line, name.span));
+        }
         return Ok((func, Vec::new()));
     };
     let mut l = FnLower {
@@ -117,6 +129,8 @@ pub(super) fn lower_func(
         sources,
         locals,
         ret: &sig.ret,
+        params: f.params.iter().zip(&sig.params).collect(),
+        entry: f.blocks.first().map_or("entry", |b| block_label(b, 0)),
         stmts: Vec::new(),
         edges: Vec::new(),
         decls: Vec::new(),
@@ -356,9 +370,10 @@ impl<'a> FnLower<'a, '_> {
                 self.stmts
                     .push(stmt(Opcode::Return, m::StmtData::Plain, vec![e], span));
             }
-            Op::RetVoid => self
-                .stmts
-                .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], span)),
+            Op::RetVoid => {
+                let r = self.return_void(span);
+                self.stmts.push(r);
+            }
             Op::Call {
                 kind: CallKind::TailCall,
                 sig,
@@ -366,6 +381,9 @@ impl<'a> FnLower<'a, '_> {
                 args,
                 ..
             } => {
+                if self.self_tail_call(callee, args, span)? {
+                    return Ok(());
+                }
                 let ret = self.ret;
                 if self.is_struct(ret) {
                     // The callee writes the result where this function's caller wants it.
@@ -383,12 +401,14 @@ impl<'a> FnLower<'a, '_> {
                     Some(t)
                 };
                 self.call(sig, callee, args, dest.as_deref(), false, span)?;
-                let rv = match dest {
-                    Some(t) => vec![dread(local(&t), prim(self.env, ret)?, span)],
-                    None => vec![],
+                let r = match dest {
+                    Some(t) => {
+                        let rv = vec![dread(local(&t), prim(self.env, ret)?, span)];
+                        stmt(Opcode::Return, m::StmtData::Plain, rv, span)
+                    }
+                    None => self.return_void(span),
                 };
-                self.stmts
-                    .push(stmt(Opcode::Return, m::StmtData::Plain, rv, span));
+                self.stmts.push(r);
             }
             Op::Throw(v) => self.throw(v, span)?,
             Op::Call {
@@ -426,6 +446,44 @@ impl<'a> FnLower<'a, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The return of a `void` function: `return`, or for a `void` @main (which maple starts
+    /// as an `i32` function) `return 0`, the exit status.
+    fn return_void(&self, span: Span) -> m::Stmt {
+        let rv = if self.fname == "main" {
+            vec![int(PrimType::I32, 0, span)]
+        } else {
+            vec![]
+        };
+        stmt(Opcode::Return, m::StmtData::Plain, rv, span)
+    }
+
+    /// A TAILCALL of the function itself, when no parameter is a struct: the arguments go
+    /// to temporaries, then to the parameters (a parallel assignment), and a `goto` to the
+    /// entry block replaces the call, so tail recursion runs in one frame as µVM says.
+    /// False (nothing emitted) for any other TAILCALL, which stays a call and a return.
+    fn self_tail_call(&mut self, callee: &Value, args: &[Value], span: Span) -> LResult<bool> {
+        let own = matches!(&callee.kind, ValueKind::Global(n) if n == self.fname);
+        if !own || self.params.iter().any(|(_, t)| !is_scalar(self.env, t)) {
+            return Ok(false);
+        }
+        let params = self.params.clone();
+        let mut temps = Vec::new();
+        for ((_, t), a) in params.iter().zip(args) {
+            let p = prim(self.env, t)?;
+            let tmp = self.fresh("tailarg");
+            self.declare(&tmp, p, span);
+            let v = self.value(a, t)?;
+            self.stmts.push(dassign(local(&tmp), v, span));
+            temps.push((tmp, p));
+        }
+        for ((n, _), (tmp, p)) in params.iter().zip(temps) {
+            self.stmts
+                .push(dassign(local(&n.name), dread(local(&tmp), p, span), span));
+        }
+        self.stmts.push(goto(self.entry, span));
+        Ok(true)
     }
 
     /// A SWITCH case: an integer literal or an integer `.const`.

@@ -256,6 +256,13 @@ impl FnLower<'_, '_> {
         let p = prim(self.env, t)?;
         let (a, b) = (self.value(a, t)?, self.value(b, t)?);
         let c = |code, x: &m::Expr, y: &m::Expr| cmp(code, p, x.clone(), y.clone(), span);
+        // `int<1>` is u1, whose 1 is -1 signed: a signed order of two bits is the unsigned
+        // order reversed (`a <s b` is `b <u a`).
+        let (sa, sb) = if p == PrimType::U1 {
+            (&b, &a)
+        } else {
+            (&a, &b)
+        };
         let u = unsigned(p);
         let odd = odd_width(self.env, t);
         let uc = |code| match odd {
@@ -288,10 +295,14 @@ impl FnLower<'_, '_> {
         Ok(match op {
             CmpOp::Eq | CmpOp::FOeq => c(Opcode::Eq, &a, &b),
             CmpOp::Ne | CmpOp::FUne => c(Opcode::Ne, &a, &b),
-            CmpOp::Sge | CmpOp::FOge => c(Opcode::Ge, &a, &b),
-            CmpOp::Sgt | CmpOp::FOgt => c(Opcode::Gt, &a, &b),
-            CmpOp::Sle | CmpOp::FOle => c(Opcode::Le, &a, &b),
-            CmpOp::Slt | CmpOp::FOlt => c(Opcode::Lt, &a, &b),
+            CmpOp::Sge => c(Opcode::Ge, sa, sb),
+            CmpOp::Sgt => c(Opcode::Gt, sa, sb),
+            CmpOp::Sle => c(Opcode::Le, sa, sb),
+            CmpOp::Slt => c(Opcode::Lt, sa, sb),
+            CmpOp::FOge => c(Opcode::Ge, &a, &b),
+            CmpOp::FOgt => c(Opcode::Gt, &a, &b),
+            CmpOp::FOle => c(Opcode::Le, &a, &b),
+            CmpOp::FOlt => c(Opcode::Lt, &a, &b),
             CmpOp::Uge => uc(Opcode::Ge),
             CmpOp::Ugt => uc(Opcode::Gt),
             CmpOp::Ule => uc(Opcode::Le),
@@ -320,6 +331,28 @@ impl FnLower<'_, '_> {
             ConvOp::Trunc if t == PrimType::U1 => {
                 let low = bin(Opcode::Band, f, x, int(f, 1, span), span);
                 expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![low], span)
+            }
+            // `int<1>`'s 1 is -1 signed: -1.0 converts to 1 (the low bit of an `i64`).
+            ConvOp::FpToSi if t == PrimType::U1 => {
+                let wide = expr(
+                    Opcode::Cvt,
+                    PrimType::I64,
+                    m::ExprKind::From(f),
+                    vec![x],
+                    span,
+                );
+                let low = bin(
+                    Opcode::Band,
+                    PrimType::I64,
+                    wide,
+                    int(PrimType::I64, 1, span),
+                    span,
+                );
+                cvt(t, PrimType::I64, low, span)
+            }
+            ConvOp::SiToFp if f == PrimType::U1 => {
+                let v = expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span);
+                expr(Opcode::Neg, t, m::ExprKind::Plain, vec![v], span)
             }
             ConvOp::Trunc | ConvOp::FpTrunc | ConvOp::FpExt | ConvOp::FpToSi | ConvOp::SiToFp => {
                 expr(Opcode::Cvt, t, m::ExprKind::From(f), vec![x], span)
@@ -357,6 +390,8 @@ impl FnLower<'_, '_> {
                 span,
             ),
             ConvOp::RefCast | ConvOp::IRefCast | ConvOp::FuncCast => x,
+            ConvOp::PtrCast if f == t => x,
+            ConvOp::PtrCast => cvt(t, f, x, span),
         })
     }
 

@@ -21,6 +21,7 @@ mod func;
 mod inst;
 mod stacks;
 mod tagref;
+mod tailcall;
 mod thread;
 mod trap;
 pub mod types;
@@ -153,9 +154,15 @@ pub fn lower(
             continue;
         }
         let Some(sig) = env.sig(sig) else { continue };
-        let body = env.bodies.get(name.name.as_str());
+        let body = env.bodies.get(name.name.as_str()).copied();
         let locals = checked.locals.get(name.name.as_str());
-        match func::lower_func(env, &sources, name, sig, body.copied(), locals) {
+        // With the functions it tail calls copied in (`tailcall.rs`), if any.
+        let merged = body.and_then(|_| tailcall::merge_group(env, &checked.locals, &name.name));
+        let (body, locals) = match &merged {
+            Some(m) => (Some(&m.def), Some(&m.locals)),
+            None => (body, locals),
+        };
+        match func::lower_func(env, &sources, name, sig, body, locals) {
             Ok((f, more)) => {
                 items.push(m::Item::Func(f));
                 for g in more {
@@ -190,6 +197,15 @@ pub fn lower(
         items.push(trap::class_decl(trap::TRAP_CLASS));
         items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
         items.push(trap::class_decl(trap::EXCEPTION_CLASS));
+    }
+    let undefined = bundle.defs.iter().any(|d| match d {
+        TopDef::FuncDecl { name, .. } => {
+            !env.bodies.contains_key(name.name.as_str()) && !SHIMS.contains(&name.name.as_str())
+        }
+        _ => false,
+    });
+    if undefined {
+        items.push(trap::class_decl(trap::UNDEFINED_CLASS));
     }
     // The runtime of stacks, when the bundle makes or uses them.
     let mut sources = sources;
@@ -245,7 +261,8 @@ pub fn lower(
 }
 
 /// `@main` must exist with a signature maple can start: `int<32> ()` or
-/// `int<32> (int<32> iref<iref<int<8>>>)`; its result is the exit status.
+/// `int<32> (int<32> iref<iref<int<8>>>)`; its result is the exit status (a `void` one
+/// exits with 0).
 fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>) {
     let env = &checked.env;
     let Some((Global::Func(sig), at)) = env.globals.get("main") else {
@@ -275,7 +292,8 @@ fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>)
         || (sig.params.len() == 2
             && env.same(&sig.params[0], &i32t)
             && env.same(&sig.params[1], &argv));
-    if !env.same(&sig.ret, &i32t) || !params_ok || !env.bodies.contains_key("main") {
+    let ret_ok = env.same(&sig.ret, &i32t) || env.is_void(&sig.ret);
+    if !ret_ok || !params_ok || !env.bodies.contains_key("main") {
         errors.push(
             Diagnostic::error(
                 codes::BAD_ENTRY,
@@ -284,7 +302,8 @@ fn check_entry(bundle: &Bundle, checked: &Checked, errors: &mut Vec<Diagnostic>)
             )
             .with_label("maple cannot start this function")
             .with_note(
-                "`@main` must be defined as `int<32> ()` or `int<32> (int<32> iref<iref<int<8>>>)`",
+                "`@main` must be defined as `int<32> ()` or `int<32> (int<32> iref<iref<int<8>>>)` \
+                 (or return `void`: exit status 0)",
             ),
         );
     }

@@ -8,7 +8,7 @@
 //!
 //! - A stack's record (NEWSTACK's `malloc`) is `$__uvm_stack` — start routine, function,
 //!   `go`, `started`, `tid` (the hosting pthread, all ones for none), `dead`, `next` — then
-//!   the arguments in 8-byte slots ([`RECORD_HEAD`]).
+//!   the arguments in slots of 8 bytes, 16 for `int<65..128>` ([`RECORD_HEAD`]).
 //! - `@uvm.new_thread(%s)` starts `%s` on a new pthread and gives it the turn of its own new
 //!   µVM thread; `@uvm.current_stack()` finds the record whose `tid` is this pthread (a
 //!   thread no NEWSTACK started, `@main`'s, gets a record the first time);

@@ -4,7 +4,7 @@
 //!
 //! - a **stack** is a record on the C heap (`malloc`): the fields of `stacks.mpl`'s
 //!   `$__uvm_stack` (a generated start routine's address, the function's, the hand-off
-//!   state), then each argument in an 8-byte slot;
+//!   state), then each argument in a slot of 8 bytes (16 for `int<65..128>`);
 //! - **`@uvm.new_thread(%s)`** starts the record's start routine on a new pthread; the thread
 //!   value is the thread id. The start routine (`__uvm_start_F_N`, one per NEWSTACK)
 //!   registers its pthread, loads the function and its arguments from the record, calls it
@@ -58,12 +58,26 @@ fn store_at(base: m::Expr, off: u64, t: PrimType, v: m::Expr, span: Span) -> m::
     )
 }
 
+/// Where each argument of a stack record goes (a slot of 8 bytes, or 16 aligned to 16 for
+/// `int<65..128>`), and the record's size.
+fn arg_slots(params: &[PrimType]) -> (Vec<u64>, u64) {
+    let mut off = RECORD_HEAD;
+    let mut slots = Vec::with_capacity(params.len());
+    for p in params {
+        let size = u64::from(p.size()).max(8);
+        off = off.next_multiple_of(size);
+        slots.push(off);
+        off += size;
+    }
+    (slots, off)
+}
+
 /// The start routine of a NEWSTACK of signature `params`: `(rec ptr) ptr`.
 fn start_routine(name: &str, params: &[PrimType], span: Span) -> m::Func {
     let rec = || dread(local("rec"), PrimType::Ptr, span);
     let mut args = vec![load_at(rec(), FUNC, PrimType::Ptr, span)];
-    for (i, p) in params.iter().enumerate() {
-        args.push(load_at(rec(), RECORD_HEAD + 8 * i as u64, *p, span));
+    for (p, off) in params.iter().zip(arg_slots(params).0) {
+        args.push(load_at(rec(), off, *p, span));
     }
     let ret0 = || {
         stmt(
@@ -149,7 +163,7 @@ impl FnLower<'_, '_> {
                 t
             }
         };
-        let size = RECORD_HEAD + 8 * params.len() as u64;
+        let (slots, size) = arg_slots(&params);
         let alloc = expr(
             Opcode::Malloc,
             PrimType::Ptr,
@@ -192,8 +206,8 @@ impl FnLower<'_, '_> {
             .push(store_at(base(), FUNC, PrimType::Ptr, f, span));
         for (i, (a, t)) in args.iter().zip(&s.params).enumerate() {
             let v = self.value(a, t)?;
-            let off = RECORD_HEAD + 8 * i as u64;
-            self.stmts.push(store_at(base(), off, params[i], v, span));
+            self.stmts
+                .push(store_at(base(), slots[i], params[i], v, span));
         }
         Ok(())
     }

@@ -20,6 +20,9 @@ use maple_isa::{Opcode, PrimType};
 pub const TRAP_CLASS: &str = "uvm_TRAP";
 /// The class of the object `@uvm.thread_exit` throws.
 pub const THREAD_EXIT_CLASS: &str = "uvm_thread_exit";
+/// The class of the object a call of a function that is declared but never defined throws
+/// (µVM's "undefined function" upcall to the client, which maple does not run).
+pub const UNDEFINED_CLASS: &str = "uvm_undefined_function";
 /// The class of the box THROW wraps its µVM exception in (field `@value`, the reference);
 /// the only class an INVOKE catches.
 pub const EXCEPTION_CLASS: &str = "uvm_exception";
@@ -76,28 +79,57 @@ impl FnLower<'_, '_> {
     pub(super) fn throw_object(&mut self, class: &str, value: m::Expr, span: Span) {
         let obj = self.fresh("exc");
         self.declare(&obj, PrimType::Ptr, span);
-        let alloc = expr(
-            Opcode::Gcmalloc,
-            PrimType::Ptr,
-            m::ExprKind::Type(class_type(class)),
-            vec![],
-            span,
-        );
-        self.stmts.push(dassign(local(&obj), alloc, span));
-        self.stmts.push(stmt(
-            Opcode::Iassign,
-            m::StmtData::Indirect {
-                ty: class_pointer(class),
-                field: 1,
-            },
-            vec![dread(local(&obj), PrimType::Ptr, span), value],
-            span,
-        ));
-        self.stmts.push(stmt(
-            Opcode::Throw,
-            m::StmtData::Plain,
-            vec![dread(local(&obj), PrimType::Ptr, span)],
-            span,
-        ));
+        let s = throw_stmts(class, &obj, value, span);
+        self.stmts.extend(s);
     }
+}
+
+/// The body of a function declared but never defined (and no runtime shim): it throws an
+/// object of [`UNDEFINED_CLASS`] whose `@line` is the declaration's, so calling it ends the
+/// run with "uncaught exception of class uvm_undefined_function ... in F (file.uir:LINE)".
+pub(super) fn undefined_body(line: i128, span: Span) -> m::Body {
+    let obj = "exc#0";
+    let value = int(PrimType::I64, line, span);
+    m::Body {
+        locals: vec![m::VarDecl {
+            name: local(obj),
+            temp: false,
+            storage: Vec::new(),
+            ty: MType::Prim(PrimType::Ptr),
+            attrs: Vec::new(),
+            init: None,
+            span,
+        }],
+        stmts: throw_stmts(UNDEFINED_CLASS, obj, value, span),
+        ..Default::default()
+    }
+}
+
+/// `obj = gcmalloc class; obj.field1 = value; throw obj`.
+fn throw_stmts(class: &str, obj: &str, value: m::Expr, span: Span) -> Vec<m::Stmt> {
+    let mut out = Vec::new();
+    let alloc = expr(
+        Opcode::Gcmalloc,
+        PrimType::Ptr,
+        m::ExprKind::Type(class_type(class)),
+        vec![],
+        span,
+    );
+    out.push(dassign(local(obj), alloc, span));
+    out.push(stmt(
+        Opcode::Iassign,
+        m::StmtData::Indirect {
+            ty: class_pointer(class),
+            field: 1,
+        },
+        vec![dread(local(obj), PrimType::Ptr, span), value],
+        span,
+    ));
+    out.push(stmt(
+        Opcode::Throw,
+        m::StmtData::Plain,
+        vec![dread(local(obj), PrimType::Ptr, span)],
+        span,
+    ));
+    out
 }

@@ -385,16 +385,17 @@ impl Parser {
                 }
             }
             other => {
-                let hint = ops::closest(other, ops::all_opcodes());
-                self.diags.push(
-                    Diagnostic::error(
-                        codes::UNKNOWN_OPCODE,
-                        op_span,
-                        format!("unknown instruction `{other}`"),
-                    )
-                    .with_label("not an instruction of the µVM instruction set")
-                    .with_hint(hint),
-                );
+                let mut d = Diagnostic::error(
+                    codes::UNKNOWN_OPCODE,
+                    op_span,
+                    format!("unknown instruction `{other}`"),
+                )
+                .with_label("not an instruction of the µVM instruction set");
+                d = match ops::later_revision(other) {
+                    Some(note) => d.with_note(format!("help: {note}")),
+                    None => d.with_hint(ops::closest(other, ops::all_opcodes())),
+                };
+                self.diags.push(d);
                 return Err(Reported);
             }
         })

@@ -29,6 +29,9 @@ pub(crate) struct Parser {
     pos: usize,
     depth: usize,
     pub(crate) diags: Vec<Diagnostic>,
+    /// `.const` definitions written inside function bodies (the text form's bodies are
+    /// "instructions, constants and labels"); their names are global all the same.
+    nested: Vec<TopDef>,
 }
 
 /// Parse the tokens of one file.
@@ -46,6 +49,7 @@ pub fn parse(_file: FileId, text: &str, toks: Vec<Token>) -> (Bundle, Vec<Diagno
         pos: 0,
         depth: 0,
         diags: Vec::new(),
+        nested: Vec::new(),
     };
     let mut bundle = Bundle::default();
     while !p.at(&Tok::Eof) {
@@ -53,6 +57,7 @@ pub fn parse(_file: FileId, text: &str, toks: Vec<Token>) -> (Bundle, Vec<Diagno
             Ok(d) => bundle.defs.push(d),
             Err(Reported) => p.recover_top(),
         }
+        bundle.defs.append(&mut p.nested);
     }
     (bundle, p.diags)
 }
@@ -167,11 +172,17 @@ impl Parser {
         }
     }
 
-    /// Inside a function body: skip to the first token of a later line that can begin a label
-    /// or an instruction, or to the closing brace.
-    fn recover_body(&mut self) {
+    /// Inside a function body, after an error in what began at token `from`: skip to the first
+    /// token of a later line that can begin a label or an instruction, or to the closing
+    /// brace. (The error may stop at the start of the next line — `%z = BOGUS` then `RET` —
+    /// and that line is kept.)
+    fn recover_body(&mut self, from: usize) {
         self.depth = 0;
-        let start = self.pos;
+        let start = if self.pos > from {
+            self.pos - 1
+        } else {
+            self.pos
+        };
         loop {
             let fresh =
                 self.pos > start && self.line_start[self.pos.min(self.line_start.len() - 1)];
@@ -200,7 +211,8 @@ impl Parser {
             }
             "funcsig" => {
                 let name = self.global("a signature name `@...`")?;
-                self.expect(&Tok::Eq)?;
+                // Optional: the instruction-set document's CALL example omits it.
+                self.eat(&Tok::Eq);
                 let sig = self.sig()?;
                 Ok(TopDef::FuncSig { name, sig })
             }
@@ -244,6 +256,12 @@ impl Parser {
         }
     }
 
+    /// An instruction; on an error, the token it began at (for [`Self::recover_body`]).
+    fn inst_from(&mut self) -> Result<Inst, usize> {
+        let from = self.pos;
+        self.inst().map_err(|Reported| from)
+    }
+
     fn funcdef(&mut self, start: Span) -> PResult<FuncDef> {
         let name = self.global("a function name `@...`")?;
         let sig = self.angled_sig()?;
@@ -260,6 +278,13 @@ impl Parser {
                     self.bump();
                     break;
                 }
+                Tok::Directive(d) if d == "const" => {
+                    let from = self.pos;
+                    match self.top_def() {
+                        Ok(c) => self.nested.push(c),
+                        Err(Reported) => self.recover_body(from),
+                    }
+                }
                 Tok::Eof | Tok::Directive(_) => {
                     self.error::<()>("`}` closing the function body").ok();
                     break;
@@ -274,7 +299,7 @@ impl Parser {
                         span,
                     });
                 }
-                _ => match self.inst() {
+                _ => match self.inst_from() {
                     Ok(inst) => {
                         if blocks.is_empty() {
                             blocks.push(Block {
@@ -288,7 +313,7 @@ impl Parser {
                             b.insts.push(inst);
                         }
                     }
-                    Err(Reported) => self.recover_body(),
+                    Err(from) => self.recover_body(from),
                 },
             }
         }

@@ -177,6 +177,18 @@ impl Parser {
             Tok::Int(v) => ValueKind::Int(v),
             Tok::Float(v, s) => ValueKind::Float(v, s),
             Tok::Word(w) if w == "NULL" => ValueKind::Null,
+            // The text form writes struct literals only in `.const` definitions.
+            Tok::LBrace => {
+                let d = Diagnostic::error(
+                    codes::EXPECTED,
+                    span,
+                    "a struct literal `{...}` as an operand",
+                )
+                .with_label("expected a value (`%local`, `@global`, a number or `NULL`)")
+                .with_note("help: define it with `.const @name <T> = {...}` and use `@name`");
+                self.diags.push(d);
+                return Err(Reported);
+            }
             _ => return self.error("a value (`%local`, `@global`, a number or `NULL`)"),
         };
         self.bump();

@@ -1,0 +1,127 @@
+#include <stdio.h>
+typedef unsigned __int128 u128; typedef __int128 s128;
+static u128 mask(int n) { return n == 128 ? ~(u128)0 : (((u128)1 << n) - 1); }
+static s128 sx(u128 v, int n) { v &= mask(n); if ((v >> (n - 1)) & 1) v |= ~mask(n); return (s128)v; }
+static int sh(int n) { int p = 1; while (p < n) p <<= 1; return p - 1; }
+static s128 op(const char *o, int n, s128 a, s128 b) {
+  u128 ua = (u128)a & mask(n), ub = (u128)b & mask(n);
+  s128 sa = sx(ua, n), sb = sx(ub, n);
+  switch (o[0]*256 + o[1]) {
+  case 'A'*256+'D': return sx(ua + ub, n);
+  case 'S'*256+'U': return sx(ua - ub, n);
+  case 'M'*256+'U': return sx(ua * ub, n);
+  case 'S'*256+'D': return sx((u128)(sa / sb), n);
+  case 'S'*256+'R': return sx((u128)(sa % sb), n);
+  case 'U'*256+'D': return sx(ua / ub, n);
+  case 'U'*256+'R': return sx(ua % ub, n);
+  case 'S'*256+'H': return sx(ua << (ub & sh(n)), n);
+  case 'L'*256+'S': return sx(ua >> (ub & sh(n)), n);
+  case 'A'*256+'S': return sx((u128)(sa >> (ub & sh(n))), n);
+  case 'A'*256+'N': return sx(ua & ub, n);
+  case 'O'*256+'R': return sx(ua | ub, n);
+  case 'X'*256+'O': return sx(ua ^ ub, n);
+  case 'S'*256+'L': return o[2]=='T' ? sa < sb : sa <= sb;
+  case 'S'*256+'G': return o[2]=='T' ? sa > sb : sa >= sb;
+  case 'U'*256+'L': return o[2]=='T' ? ua < ub : ua <= ub;
+  case 'U'*256+'G': return o[2]=='T' ? ua > ub : ua >= ub;
+  case 'E'*256+'Q': return ua == ub;
+  case 'N'*256+'E': return ua != ub;
+  }
+  return 0;
+}
+static s128 lit(int neg, unsigned long long m) { return neg ? -(s128)m : (s128)m; }
+int main(void) {
+  printf("%ld\n", (long)op("AD", 8, lit(0, 100ULL), lit(0, 100ULL)));
+  printf("%ld\n", (long)op("SU", 8, lit(1, 128ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("MU", 8, lit(0, 16ULL), lit(0, 16ULL)));
+  printf("%ld\n", (long)op("SD", 8, lit(1, 7ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("SR", 8, lit(1, 7ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("UD", 8, lit(1, 7ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("UR", 8, lit(1, 7ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("SH", 8, lit(0, 1ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("LS", 8, lit(1, 128ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("AS", 8, lit(1, 128ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("SH", 8, lit(0, 1ULL), lit(0, 9ULL)));
+  printf("%ld\n", (long)op("LS", 8, lit(0, 240ULL), lit(0, 12ULL)));
+  printf("%ld\n", (long)op("AN", 8, lit(0, 90ULL), lit(1, 1ULL)));
+  printf("%ld\n", (long)op("OR", 8, lit(0, 80ULL), lit(0, 15ULL)));
+  printf("%ld\n", (long)op("XO", 8, lit(1, 1ULL), lit(0, 85ULL)));
+  printf("%ld\n", (long)op("MU", 16, lit(0, 300ULL), lit(0, 300ULL)));
+  printf("%ld\n", (long)op("SD", 16, lit(1, 32768ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("UR", 16, lit(1, 1ULL), lit(0, 10ULL)));
+  printf("%ld\n", (long)op("AS", 16, lit(1, 2ULL), lit(0, 17ULL)));
+  printf("%ld\n", (long)op("SR", 16, lit(0, 7ULL), lit(1, 3ULL)));
+  printf("%ld\n", (long)op("AD", 32, lit(0, 2147483647ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("MU", 32, lit(0, 65537ULL), lit(0, 65537ULL)));
+  printf("%ld\n", (long)op("UD", 32, lit(1, 1ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("SH", 32, lit(0, 1ULL), lit(0, 33ULL)));
+  printf("%ld\n", (long)op("AS", 32, lit(1, 100ULL), lit(0, 35ULL)));
+  printf("%ld\n", (long)op("LS", 32, lit(1, 1ULL), lit(0, 63ULL)));
+  printf("%ld\n", (long)op("SD", 32, lit(1, 2147483647ULL), lit(1, 2ULL)));
+  printf("%ld\n", (long)op("UR", 32, lit(1, 5ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("MU", 64, lit(0, 9223372036854775807ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("UD", 64, lit(1, 1ULL), lit(0, 10ULL)));
+  printf("%ld\n", (long)op("UR", 64, lit(1, 1ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("SR", 64, lit(1, 9223372036854775807ULL), lit(0, 10ULL)));
+  printf("%ld\n", (long)op("SH", 64, lit(0, 1ULL), lit(0, 64ULL)));
+  printf("%ld\n", (long)op("SH", 64, lit(0, 3ULL), lit(0, 65ULL)));
+  printf("%ld\n", (long)op("LS", 64, lit(1, 1ULL), lit(0, 127ULL)));
+  printf("%ld\n", (long)op("AS", 64, lit(1, 9223372036854775808ULL), lit(0, 66ULL)));
+  printf("%ld\n", (long)op("SU", 64, lit(0, 0ULL), lit(1, 9223372036854775808ULL)));
+  printf("%ld\n", (long)op("AD", 1, lit(0, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("SU", 1, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("MU", 1, lit(0, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("XO", 1, lit(0, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("OR", 1, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("AD", 7, lit(0, 63ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("UD", 7, lit(1, 1ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("LS", 7, lit(1, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("AS", 7, lit(1, 64ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("SH", 7, lit(0, 1ULL), lit(0, 6ULL)));
+  printf("%ld\n", (long)op("SH", 7, lit(0, 1ULL), lit(0, 9ULL)));
+  printf("%ld\n", (long)op("SR", 7, lit(1, 50ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("UR", 7, lit(1, 50ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("AD", 33, lit(0, 4294967295ULL), lit(0, 4294967295ULL)));
+  printf("%ld\n", (long)op("MU", 33, lit(0, 65536ULL), lit(0, 131072ULL)));
+  printf("%ld\n", (long)op("UD", 33, lit(1, 1ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("SH", 33, lit(0, 1ULL), lit(0, 70ULL)));
+  printf("%ld\n", (long)op("AS", 33, lit(1, 4294967296ULL), lit(0, 40ULL)));
+  printf("%ld\n", (long)op("AD", 63, lit(0, 4611686018427387903ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("LS", 63, lit(1, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("UR", 63, lit(1, 1ULL), lit(0, 1000ULL)));
+  printf("%ld\n", (long)op("MU", 65, lit(0, 4294967296ULL), lit(0, 4294967296ULL)));
+  printf("%ld\n", (long)op("SU", 65, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("UD", 65, lit(1, 1ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("LS", 65, lit(1, 1ULL), lit(0, 2ULL)));
+  printf("%ld\n", (long)op("SD", 65, lit(1, 18446744073709551615ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("MU", 128, lit(0, 9223372036854775807ULL), lit(0, 9223372036854775807ULL)));
+  printf("%ld\n", (long)op("SU", 128, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("UD", 128, lit(1, 1ULL), lit(0, 3ULL)));
+  printf("%ld\n", (long)op("SD", 128, lit(1, 100ULL), lit(0, 7ULL)));
+  printf("%ld\n", (long)op("SH", 128, lit(0, 1ULL), lit(0, 100ULL)));
+  printf("%ld\n", (long)op("SH", 128, lit(0, 1ULL), lit(0, 129ULL)));
+  printf("%ld\n", (long)op("AS", 128, lit(1, 9223372036854775808ULL), lit(0, 70ULL)));
+  printf("%ld\n", (long)op("LS", 128, lit(1, 1ULL), lit(0, 64ULL)));
+  printf("%ld\n", (long)op("AD", 100, lit(0, 9223372036854775807ULL), lit(0, 9223372036854775807ULL)));
+  printf("%ld\n", (long)op("SH", 100, lit(0, 1ULL), lit(0, 99ULL)));
+  printf("%ld\n", (long)op("SH", 100, lit(0, 1ULL), lit(0, 100ULL)));
+  printf("%ld\n", (long)op("UR", 100, lit(1, 1ULL), lit(0, 1000000007ULL)));
+  printf("%ld\n", (long)op("LS", 100, lit(1, 1ULL), lit(0, 120ULL)));
+  printf("%ld\n", (long)op("SLT", 8, lit(1, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("ULT", 8, lit(1, 1ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("SGE", 8, lit(1, 128ULL), lit(0, 127ULL)));
+  printf("%ld\n", (long)op("UGE", 8, lit(1, 128ULL), lit(0, 127ULL)));
+  printf("%ld\n", (long)op("SLE", 16, lit(0, 5ULL), lit(0, 5ULL)));
+  printf("%ld\n", (long)op("UGT", 16, lit(0, 0ULL), lit(1, 1ULL)));
+  printf("%ld\n", (long)op("ULT", 33, lit(1, 1ULL), lit(0, 0ULL)));
+  printf("%ld\n", (long)op("SLT", 33, lit(1, 1ULL), lit(0, 0ULL)));
+  printf("%ld\n", (long)op("UGT", 64, lit(1, 1ULL), lit(0, 0ULL)));
+  printf("%ld\n", (long)op("SGT", 64, lit(1, 1ULL), lit(0, 0ULL)));
+  printf("%ld\n", (long)op("ULT", 128, lit(0, 1ULL), lit(1, 1ULL)));
+  printf("%ld\n", (long)op("SLT", 128, lit(0, 1ULL), lit(1, 1ULL)));
+  printf("%ld\n", (long)op("ULT", 1, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("SLT", 1, lit(0, 0ULL), lit(0, 1ULL)));
+  printf("%ld\n", (long)op("EQ", 5, lit(1, 16ULL), lit(0, 16ULL)));
+  printf("%ld\n", (long)op("NE", 5, lit(0, 3ULL), lit(0, 3ULL)));
+  return 0;
+}
