@@ -17,17 +17,45 @@ pub enum LoadFailure {
     Message(String),
 }
 
-/// Assemble or read `path` into an image.
-pub fn image(path: &Path) -> Result<Image, LoadFailure> {
-    if is_uvm(path) || path.extension().is_some_and(|e| e == "mpl" || e == "mplt") {
-        let module = source(path)?;
+/// The source language of a program file, when its extension does not say (`--lang`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    /// MAPLE IR text (what `.mpl` and `.mplt` files hold).
+    Mpl,
+    /// µVM IR text (what `.uir` files hold), lowered by `maple-uvm`.
+    Uvm,
+}
+
+/// The language `path` is written in: `lang` when the command line names one, else what its
+/// extension says; `None` for anything else (an image).
+pub fn lang_of(path: &Path, lang: Option<Lang>) -> Option<Lang> {
+    lang.or_else(|| match path.extension()?.to_str()? {
+        "uir" => Some(Lang::Uvm),
+        "mpl" | "mplt" => Some(Lang::Mpl),
+        _ => None,
+    })
+}
+
+/// Assemble or read `path` (in `lang`, or the language its extension says) into an image.
+pub fn image(path: &Path, lang: Option<Lang>) -> Result<Image, LoadFailure> {
+    if let Some(lang) = lang_of(path, lang) {
+        let module = source(path, Some(lang))?;
         return maple_asm::codegen::assemble(&module, &path.display().to_string()).map_err(|d| {
             report(&d);
             LoadFailure::Diagnostics
         });
     }
     let bytes = read(path)?;
-    read_image(&bytes).map_err(|e| LoadFailure::Message(format!("{}: {e}", path.display())))
+    read_image(&bytes).map_err(|e| {
+        let head = &bytes[..bytes.len().min(4096)];
+        let hint = if !head.contains(&0) && std::str::from_utf8(head).is_ok() {
+            " (it looks like text: name a MAPLE IR file .mpl and a µVM IR file .uir, or say \
+             which with --lang mpl|uvm)"
+        } else {
+            ""
+        };
+        LoadFailure::Message(format!("{}: {e}{hint}", path.display()))
+    })
 }
 
 pub use maple_sim::loader::{program, types};
@@ -39,17 +67,18 @@ pub fn read(path: &Path) -> Result<Vec<u8>, LoadFailure> {
         .map_err(|e| LoadFailure::Message(format!("cannot read {}: {e}", path.display())))
 }
 
-/// Whether `path` is µVM IR text (`.uir`), which `maple-uvm` lowers to a module.
-pub fn is_uvm(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e == "uir")
+/// Whether `path` is µVM IR text (`--lang uvm`, or a `.uir` file), which `maple-uvm`
+/// lowers to a module.
+pub fn is_uvm(path: &Path, lang: Option<Lang>) -> bool {
+    lang_of(path, lang) == Some(Lang::Uvm)
 }
 
-/// Parse and check MAPLE IR text at `path` (or parse, check and lower µVM IR text); print
-/// every diagnostic.
-pub fn source(path: &Path) -> Result<Module, LoadFailure> {
+/// Parse and check MAPLE IR text at `path` (or parse, check and lower µVM IR text, by
+/// `lang` or the extension); print every diagnostic.
+pub fn source(path: &Path, lang: Option<Lang>) -> Result<Module, LoadFailure> {
     let text = String::from_utf8_lossy(&read(path)?).into_owned();
     let name = path.display().to_string();
-    let (module, diags) = if is_uvm(path) {
+    let (module, diags) = if is_uvm(path, lang) {
         maple_uvm::compile_str(&name, &text)
     } else {
         maple_asm::parse_str(&name, &text)

@@ -105,3 +105,48 @@ fn foreign_and_corrupt_images_are_refused_clearly() {
     let e = stderr(&o);
     assert!(e.contains("unknown opcode") && e.contains("0x10000"), "{e}");
 }
+
+/// `--lang` names the language of a file whose extension does not (issue #17's `--lang
+/// uvm`); without it such a file is an image, and a text one gets a hint saying so.
+#[test]
+fn lang_names_the_language_of_any_file() {
+    let uvm = tmp("gcd.txt");
+    let gcd = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/programs/uvm/gcd.uir");
+    std::fs::copy(gcd, &uvm).unwrap();
+    let mpl = tmp("hello.txt");
+    std::fs::write(&mpl, HELLO).unwrap();
+    let (uvm, mpl) = (uvm.to_str().unwrap(), mpl.to_str().unwrap());
+    let reference = maple(&["run", gcd]);
+    for engine in ["cycle", "functional"] {
+        let o = maple(&["run", uvm, "--lang", "uvm", "--engine", engine]);
+        assert_eq!(o.stdout, reference.stdout, "{}", stderr(&o));
+        assert_eq!(o.status.code(), reference.status.code());
+    }
+    let o = maple(&["run", mpl, "--lang", "mpl"]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 5\n");
+    assert_eq!(o.status.code(), Some(3));
+    for cmd in ["check", "fmt"] {
+        let o = maple(&[cmd, uvm, "--lang", "uvm"]);
+        assert!(o.status.success(), "{cmd}: {}", stderr(&o));
+    }
+    let img = tmp("gcd_txt.mbin");
+    let o = maple(&["asm", uvm, "--lang", "uvm", "-o", img.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        maple(&["run", img.to_str().unwrap()]).stdout,
+        reference.stdout
+    );
+    let o = maple(&["debug", uvm, "--lang", "uvm", "--batch", "--ex", "run"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Without --lang a .txt is read as an image: refused, with the way out named.
+    let o = maple(&["run", uvm]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("not a maple image") && err.contains("--lang"),
+        "{err}"
+    );
+    // MAPLE IR text read as µVM text is a µVM diagnostic, not a crash.
+    let o = maple(&["check", mpl, "--lang", "uvm"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+}

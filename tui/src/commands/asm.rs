@@ -6,15 +6,20 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mpl file.
+    /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
+    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
+    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
+    /// image.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::load::Lang>,
     /// Output image (default: the input with the extension .mbin).
     #[arg(short, long)]
     output: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let module = match load::source(&args.file) {
+    let module = match load::source(&args.file, args.lang) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };

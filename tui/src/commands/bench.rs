@@ -105,7 +105,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 .to_string_lossy()
                 .into_owned(),
         );
-        let image = load::image(p).map_err(|_| format!("{}: does not assemble", p.display()))?;
+        let image =
+            load::image(p, None).map_err(|_| format!("{}: does not assemble", p.display()))?;
         let program = load::program(&image).map_err(|e| format!("{}: {e}", p.display()))?;
         let types = load::types(&image);
         let at = |e: &dyn std::fmt::Display| -> Box<dyn std::error::Error> {

@@ -7,12 +7,17 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mpl file.
+    /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
+    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
+    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
+    /// image.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::load::Lang>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    match load::source(&args.file) {
+    match load::source(&args.file, args.lang) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(failure) => failure.into_exit(),
     }

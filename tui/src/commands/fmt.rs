@@ -6,8 +6,13 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mpl file.
+    /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
+    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
+    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
+    /// image.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::load::Lang>,
     /// Rewrite the file in place instead of printing to stdout.
     #[arg(long)]
     write: bool,
@@ -16,14 +21,14 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     // A `.uir` file prints as the MAPLE IR it lowers to; writing that over the µVM text
     // would destroy it.
-    if args.write && load::is_uvm(&args.file) {
+    if args.write && load::is_uvm(&args.file, args.lang) {
         return Err(format!(
             "{}: `maple fmt --write` rewrites MAPLE IR; a .uir file prints its lowering to stdout only",
             args.file.display()
         )
         .into());
     }
-    let module = match load::source(&args.file) {
+    let module = match load::source(&args.file, args.lang) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };

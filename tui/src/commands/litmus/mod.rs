@@ -37,8 +37,11 @@ const DEFAULT_CORES: u32 = 3;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The litmus program (.mpl, or an image from `maple asm`; an image has no header).
+    /// The litmus program (.mpl or .uir, or an image from `maple asm`; an image has no header).
     file: PathBuf,
+    /// The file's language when its extension does not say: `mpl` or `uvm`.
+    #[arg(long, value_enum, value_name = "LANG")]
+    lang: Option<crate::load::Lang>,
     /// How many runs (seeds 1..=N).
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -185,9 +188,9 @@ fn run_all(
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let path = &args.file;
-    let is_source = path.extension().is_some_and(|e| e == "mpl" || e == "mplt");
-    let is_uvm = crate::load::is_uvm(path);
-    let header = if is_source || is_uvm {
+    let lang = crate::load::lang_of(path, args.lang);
+    let is_uvm = lang == Some(crate::load::Lang::Uvm);
+    let header = if lang.is_some() {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let parsed = if is_uvm {
@@ -199,7 +202,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     } else {
         Header::default()
     };
-    let image = match load::image(path) {
+    let image = match load::image(path, args.lang) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => {
             return Err(format!("{}: does not assemble (see above)", path.display()).into())

@@ -137,7 +137,7 @@ fn run_into(
 ) -> Result<(), String> {
     let uarch = config_with(base, settings)?;
     std::fs::metadata(program).map_err(|e| format!("cannot read {}: {e}", program.display()))?;
-    let image = load::image(program).map_err(|e| match e {
+    let image = load::image(program, None).map_err(|e| match e {
         load::LoadFailure::Message(m) => m,
         load::LoadFailure::Diagnostics => "does not assemble (diagnostics on stderr)".into(),
     })?;
