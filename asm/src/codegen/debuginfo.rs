@@ -63,6 +63,24 @@ impl DebugBuilder {
         (self.files.len() - 1) as u32
     }
 
+    /// The file index of the source file `id` a statement's span lies in: the module's own
+    /// (0), or another the module was parsed from (an import, a front end's runtime), by its
+    /// file name.
+    pub fn span_file(
+        &mut self,
+        sources: &crate::source::SourceMap,
+        id: crate::source::FileId,
+    ) -> u32 {
+        if id == 0 {
+            return 0;
+        }
+        let name = sources.name(id);
+        let base = std::path::Path::new(name)
+            .file_name()
+            .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
+        self.file(&base)
+    }
+
     /// The file index of a `LOC n` file number.
     pub fn loc_file(&mut self, n: u32) -> u32 {
         let name = self

@@ -1073,3 +1073,45 @@ fn ptrcast_between_addresses_and_int64() {
     let d = codes(&text);
     assert_eq!((d[0].0.as_str(), d[0].1), ("U0014", 4), "{d:?}");
 }
+
+/// The stacks runtime is a source file of its own: a fault in it names that file and its
+/// line, never a line of the bundle (which once read `t.uir:75` in a 13-line bundle), and
+/// the frame below it is the bundle's.
+#[test]
+fn faults_in_the_stacks_runtime_name_its_file() {
+    let text = "\
+.funcsig @ws = void (int<64>)
+.funcdef @w <@ws> (%x) {
+  %entry:
+    RETVOID
+}
+.funcdef @main <int<32> ()> () {
+  %entry:
+    BRANCH %loop
+  %loop:
+    %s = NEWSTACK <@ws> @w (1)
+    %t = ICALL @uvm.new_thread (%s)
+    BRANCH %loop
+}
+";
+    let (module, d) = maple_uvm::compile_str("t.uir", text);
+    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+    let image = maple_asm::codegen::assemble(&module, "t.uir").expect("assembles");
+    let config = RunConfig {
+        max_threads: 4,
+        ..RunConfig::default()
+    };
+    let mut m = maple_sim::loader::machine(&image, config).expect("load");
+    let Outcome::Fault(f) = m.run(Some(1_000_000)) else {
+        panic!("the thread limit ends the run");
+    };
+    let (file, line) = f.line.clone().expect("a located fault");
+    assert_eq!(file, "<uvm-stacks>.mpl", "{f}");
+    let runtime = include_str!("../src/lower/stacks.mpl");
+    assert!(
+        runtime.lines().nth(line as usize - 1).is_some_and(|l| l.contains("pthread_create")),
+        "line {line} of the runtime is the pthread_create: {f}"
+    );
+    let caller = f.backtrace.first().and_then(|c| c.line.clone());
+    assert_eq!(caller, Some(("t.uir".to_string(), 11)), "{f}");
+}

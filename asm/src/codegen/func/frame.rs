@@ -152,7 +152,11 @@ impl<'m> FnCtx<'_, 'm> {
             let (base, layout) = self.var(&var, span)?;
             let at = self.gen.code.offset() as u32;
             let line = self.line(span);
-            self.gen.debug.line(at, 0, line);
+            let file = self
+                .gen
+                .debug
+                .span_file(&self.gen.module.sources, span.file);
+            self.gen.debug.line(at, file, line);
             self.zero_fill(base, 0, layout.size, span)?;
             self.init_local(&var, base, &layout, init, span)?;
         }

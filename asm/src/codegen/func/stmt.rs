@@ -18,7 +18,12 @@ impl<'m> FnCtx<'_, 'm> {
                 let (file, src_line) = match &s.src {
                     Some(SrcPos::Line { file, line }) => (self.gen.debug.file(file), *line),
                     Some(SrcPos::Loc { file, line, .. }) => (self.gen.debug.loc_file(*file), *line),
-                    None => (0, line),
+                    None => (
+                        self.gen
+                            .debug
+                            .span_file(&self.gen.module.sources, s.span.file),
+                        line,
+                    ),
                 };
                 self.file = file;
                 self.stmt_line = src_line;
