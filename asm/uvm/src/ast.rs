@@ -2,7 +2,7 @@
 //! per instruction shape of the instruction-set document. Every node keeps its span, so the
 //! checker points at the exact text and the lowering gives maple's line table `.uir` lines.
 
-use crate::lexer::FloatSuffix;
+use crate::lexer::{FloatLit, FloatSuffix};
 use crate::ops::{AtomicOrd, BinOp, CmpOp, ConvOp, Intrinsic, RmwOp};
 use maple_asm::source::Span;
 
@@ -77,7 +77,7 @@ pub enum ValueKind {
     Local(String),
     Global(String),
     Int(i128),
-    Float(f64, Option<FloatSuffix>),
+    Float(FloatLit, Option<FloatSuffix>),
     Null,
     /// `{a b {c d}}`: a struct literal (constants only).
     Struct(Vec<Value>),

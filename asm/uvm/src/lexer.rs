@@ -18,6 +18,36 @@ pub enum FloatSuffix {
     D,
 }
 
+/// A floating-point literal, rounded from its digits once to each width: rounding the
+/// double to a float again can differ from C's `strtof` in the last bit (a literal just
+/// above the midpoint of two floats can round to the midpoint as a double, then to even).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FloatLit {
+    pub double: f64,
+    pub single: f32,
+}
+
+impl FloatLit {
+    /// The literal `digits` (decimal, with an optional exponent), negated if `neg`.
+    fn parse(digits: &str, neg: bool) -> Option<FloatLit> {
+        let (double, single): (f64, f32) = (digits.parse().ok()?, digits.parse().ok()?);
+        Some(if neg {
+            FloatLit {
+                double: -double,
+                single: -single,
+            }
+        } else {
+            FloatLit { double, single }
+        })
+    }
+}
+
+impl std::fmt::Display for FloatLit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.double.fmt(f)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
     /// `@name` (without the `@`).
@@ -29,7 +59,7 @@ pub enum Tok {
     /// A bare word: opcodes, type constructors, `NULL`, `KEEPALIVE`, orderings.
     Word(String),
     Int(i128),
-    Float(f64, Option<FloatSuffix>),
+    Float(FloatLit, Option<FloatSuffix>),
     Lt,
     Gt,
     LParen,
@@ -211,8 +241,7 @@ fn number(s: &str) -> Option<Tok> {
         {
             return None;
         }
-        let v: f64 = digits.parse().ok()?;
-        return Some(Tok::Float(if neg { -v } else { v }, suffix));
+        return Some(Tok::Float(FloatLit::parse(digits, neg)?, suffix));
     }
     let magnitude = if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
         u128::from_str_radix(hex, 16).ok()?
@@ -251,13 +280,41 @@ mod tests {
                 Tok::Int(42),
                 Tok::Int(42),
                 Tok::Int(-7),
-                Tok::Float(1.5, None),
-                Tok::Float(2.0, Some(FloatSuffix::D)),
-                Tok::Float(2.5, Some(FloatSuffix::F)),
-                Tok::Float(1000.0, None),
+                Tok::Float(lit(1.5), None),
+                Tok::Float(lit(2.0), Some(FloatSuffix::D)),
+                Tok::Float(lit(2.5), Some(FloatSuffix::F)),
+                Tok::Float(lit(1000.0), None),
                 Tok::Eof
             ]
         );
+    }
+
+    fn lit(x: f64) -> FloatLit {
+        FloatLit {
+            double: x,
+            single: x as f32,
+        }
+    }
+
+    /// Just above the midpoint of 1 and the next float: the double is the midpoint, so a
+    /// float rounded from the double would be 1 (ties to even); C's `strtof` gives 1 + 2^-23.
+    #[test]
+    fn floats_round_once_from_their_digits() {
+        let toks = toks("1.0000000596046447753906250001f -1.0000000596046447753906250001");
+        let Tok::Float(a, _) = toks[0] else {
+            panic!("{toks:?}")
+        };
+        assert_eq!(a.single.to_bits(), 0x3f80_0001);
+        assert_eq!(a.double, 1.0 + 2f64.powi(-24));
+        assert_eq!(
+            (a.double as f32).to_bits(),
+            0x3f80_0000,
+            "the double rounding"
+        );
+        let Tok::Float(b, _) = toks[1] else {
+            panic!("{toks:?}")
+        };
+        assert_eq!(b.single.to_bits(), 0xbf80_0001);
     }
 
     #[test]

@@ -1109,9 +1109,36 @@ fn faults_in_the_stacks_runtime_name_its_file() {
     assert_eq!(file, "<uvm-stacks>.mpl", "{f}");
     let runtime = include_str!("../src/lower/stacks.mpl");
     assert!(
-        runtime.lines().nth(line as usize - 1).is_some_and(|l| l.contains("pthread_create")),
+        runtime
+            .lines()
+            .nth(line as usize - 1)
+            .is_some_and(|l| l.contains("pthread_create")),
         "line {line} of the runtime is the pthread_create: {f}"
     );
     let caller = f.backtrace.first().and_then(|c| c.line.clone());
     assert_eq!(caller, Some(("t.uir".to_string(), 11)), "{f}");
+}
+
+/// A float literal is rounded once from its digits (as C's `strtof`), in `.const`s and as
+/// an inline operand: just above the midpoint of 1 and the next float it is 1 + 2^-23,
+/// where rounding the double first (the midpoint) would give 1.
+#[test]
+fn float_literals_round_once() {
+    let text = "\
+.const @c <float> = 1.0000000596046447753906250001f
+.funcdef @main <int<32> ()> () {
+  %entry:
+    %b = BITCAST <float int<32>> @c
+    %x = FADD <float> @c 0.0f
+    %y = FSUB <float> %x 1.0000000596046447753906250001f
+    %ok1 = EQ <int<32>> %b 0x3f800001
+    %ok2 = FOEQ <float> %y 0.0f
+    %s1 = ZEXT <int<1> int<32>> %ok1
+    %s2 = ZEXT <int<1> int<32>> %ok2
+    %s2x = SHL <int<32>> %s2 1
+    %s = OR <int<32>> %s1 %s2x
+    RET <int<32>> %s
+}
+";
+    assert_eq!(status(text), 3);
 }

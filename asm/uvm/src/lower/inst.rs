@@ -47,8 +47,8 @@ impl FnLower<'_, '_> {
             }
             ValueKind::Int(i) => self.int_const(t, *i, span)?,
             ValueKind::Float(f, _) => match prim(self.env, t)? {
-                PrimType::F32 => constval(PrimType::F32, m::Const::F32(*f as f32), span),
-                p => constval(p, m::Const::F64(*f), span),
+                PrimType::F32 => constval(PrimType::F32, m::Const::F32(f.single), span),
+                p => constval(p, m::Const::F64(f.double), span),
             },
             ValueKind::Null => int(PrimType::Ptr, 0, span),
             ValueKind::Global(n) => match self.env.globals.get(n.as_str()) {
