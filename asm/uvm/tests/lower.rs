@@ -18,7 +18,7 @@ fn unlowered_instructions_and_types_are_named_errors() {
             "U0029".into(),
             3,
             10,
-            "CMPXCHG of `int<24>` (maple's atomics take int<8|16|32|64> and references) is not lowered to maple yet".into()
+            "CMPXCHG of `int<24>` (maple's atomics take int<8|16|32|64>, references and, in CMPXCHG, float and double) is not lowered to maple yet".into()
         )]
     );
     let text =

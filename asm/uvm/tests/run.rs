@@ -195,10 +195,10 @@ fn orderings_an_instruction_cannot_have_are_refused() {
 
 #[test]
 fn atomics_maple_cannot_do_are_named() {
-    let text = ".global @d <double>\n.funcdef @main <int<32> ()> () {\n    %o = CMPXCHG SEQ_CST SEQ_CST <double> @d 1.0d 2.0d\n    RET <int<32>> 0\n}\n";
+    let text = ".global @d <int<128>>\n.funcdef @main <int<32> ()> () {\n    %o = CMPXCHG SEQ_CST SEQ_CST <int<128>> @d 1 2\n    RET <int<32>> 0\n}\n";
     let d = codes(text);
     assert_eq!((d[0].0.as_str(), d[0].1, d[0].2), ("U0029", 3, 10), "{d:?}");
-    assert!(d[0].3.contains("CMPXCHG of `double`"), "{d:?}");
+    assert!(d[0].3.contains("CMPXCHG of `int<128>`"), "{d:?}");
     let text = ".global @f <int<128>>\n.funcdef @main <int<32> ()> () {\n    STORE SEQ_CST <int<128>> @f 1\n    RET <int<32>> 0\n}\n";
     assert!(codes(text)[0].3.contains("atomic STORE of `int<128>`"));
 }
@@ -1141,4 +1141,36 @@ fn float_literals_round_once() {
 }
 ";
     assert_eq!(status(text), 3);
+}
+
+/// CMPXCHG of `float` and `double` compares and swaps the bits, as a machine's
+/// compare-and-swap does: a success stores, a failure returns what is there.
+#[test]
+fn cmpxchg_of_floats_swaps_their_bits() {
+    let text = "\
+.global @d <double>
+.global @f <float>
+.funcdef @main <int<32> ()> () {
+  %entry:
+    STORE <double> @d 1.5d
+    STORE <float> @f -2.25f
+    %o1 = CMPXCHG SEQ_CST SEQ_CST <double> @d 1.5d 7.25d
+    %o2 = CMPXCHG ACQ_REL ACQUIRE <double> @d 1.5d 9.0d
+    %o3 = CMPXCHG SEQ_CST RELAXED <float> @f -2.25f 0.5f
+    %d = LOAD <double> @d
+    %f = LOAD <float> @f
+    %a = FOEQ <double> %o1 1.5d
+    %b = FOEQ <double> %o2 7.25d
+    %c = FOEQ <float> %o3 -2.25f
+    %e = FOEQ <double> %d 7.25d
+    %g = FOEQ <float> %f 0.5f
+    %ab = AND <int<1>> %a %b
+    %ce = AND <int<1>> %c %e
+    %abce = AND <int<1>> %ab %ce
+    %all = AND <int<1>> %abce %g
+    %s = ZEXT <int<1> int<32>> %all
+    RET <int<32>> %s
+}
+";
+    assert_eq!(status(text), 1);
 }

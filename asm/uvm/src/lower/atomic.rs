@@ -41,6 +41,29 @@ struct Width {
     bytes: u8,
     raw: PrimType,
     value: PrimType,
+    /// A `float` or `double` (CMPXCHG only): its bits move as the raw integer, compared as
+    /// bits, as a machine's compare-and-swap does.
+    float: bool,
+}
+
+impl Width {
+    /// The µVM value `v` as the raw integer the runtime call takes.
+    fn to_raw(&self, v: m::Expr, span: Span) -> m::Expr {
+        if self.float {
+            retype(self.raw, self.value, v, span)
+        } else {
+            cvt(self.raw, self.value, v, span)
+        }
+    }
+
+    /// The raw integer `v` as the µVM value.
+    fn to_value(&self, v: m::Expr, span: Span) -> m::Expr {
+        if self.float {
+            retype(self.value, self.raw, v, span)
+        } else {
+            cvt(self.value, self.raw, v, span)
+        }
+    }
 }
 
 fn barrier(op: Opcode, span: Span) -> m::Stmt {
@@ -72,6 +95,7 @@ impl FnLower<'_, '_> {
     fn width(&self, t: &Type, what: &Inst) -> LResult<Width> {
         let value = prim(self.env, t)?;
         let odd = super::widths::odd_width(self.env, t).is_some();
+        let floats = matches!(what.op, Op::CmpXchg { .. });
         let (bytes, raw) = match value {
             _ if odd => (0, value),
             PrimType::I8 => (1, PrimType::U8),
@@ -79,19 +103,27 @@ impl FnLower<'_, '_> {
             PrimType::I32 => (4, PrimType::U32),
             PrimType::I64 => (8, PrimType::U64),
             PrimType::Ptr => (8, PrimType::Ptr),
+            PrimType::F32 if floats => (4, PrimType::U32),
+            PrimType::F64 if floats => (8, PrimType::U64),
             _ => (0, value),
         };
         if bytes == 0 {
             return Err(unsupported(
                 what.op_span,
                 &format!(
-                    "{} of `{}` (maple's atomics take int<8|16|32|64> and references)",
+                    "{} of `{}` (maple's atomics take int<8|16|32|64>, references and, \
+                     in CMPXCHG, float and double)",
                     what.op.keyword(),
                     self.env.show(t)
                 ),
             ));
         }
-        Ok(Width { bytes, raw, value })
+        Ok(Width {
+            bytes,
+            raw,
+            value,
+            float: value.is_float(),
+        })
     }
 
     /// An atomic LOAD or STORE is one aligned access of maple, atomic as such: any scalar of
@@ -283,15 +315,14 @@ impl FnLower<'_, '_> {
     fn slot(&mut self, w: Width, v: m::Expr, span: Span) -> String {
         let s = self.fresh("slot");
         self.declare(&s, w.raw, span);
-        self.stmts
-            .push(dassign(local(&s), cvt(w.raw, w.value, v, span), span));
+        self.stmts.push(dassign(local(&s), w.to_raw(v, span), span));
         s
     }
 
     /// The instruction's value: `raw` local read back as the µVM type.
     fn result(&mut self, ins: &Inst, w: Width, raw: &str, span: Span) {
         if let Some(n) = &ins.name {
-            let e = cvt(w.value, w.raw, dread(local(raw), w.raw, span), span);
+            let e = w.to_value(dread(local(raw), w.raw, span), span);
             self.stmts.push(dassign(local(&n.name), e, span));
         }
     }
@@ -313,7 +344,7 @@ impl FnLower<'_, '_> {
         let w = self.width(t, ins)?;
         let e = self.value(expected, t)?;
         let slot = self.slot(w, e, span);
-        let d = cvt(w.raw, w.value, self.value(desired, t)?, span);
+        let d = w.to_raw(self.value(desired, t)?, span);
         let at = self.addr(loc)?;
         self.cas(w, at, &slot, d, weak, succ, fail, span)?;
         self.result(ins, w, &slot, span);
@@ -354,7 +385,7 @@ impl FnLower<'_, '_> {
         };
         if let Some((f, operand)) = one_call {
             let name = format!("__atomic_{f}_{}", w.bytes);
-            let args = vec![at, cvt(w.raw, w.value, operand, span), order];
+            let args = vec![at, w.to_raw(operand, span), order];
             let old = self.runtime(&name, &params, w.raw, args, span)?;
             if let Some(old) = old {
                 self.result(ins, w, &old, span);
@@ -378,9 +409,9 @@ impl FnLower<'_, '_> {
         self.stmts.push(dassign(local(&slot), first, span));
         let again = self.fresh("rmw");
         self.stmts.push(label(&again, span));
-        let old = cvt(w.value, w.raw, dread(local(&slot), w.raw, span), span);
+        let old = w.to_value(dread(local(&slot), w.raw, span), span);
         let new = rmw_value(op, w.value, old, x, span);
-        let new = cvt(w.raw, w.value, new, span);
+        let new = w.to_raw(new, span);
         let fail = match ord {
             AtomicOrd::AcqRel => AtomicOrd::Acquire,
             AtomicOrd::Release => AtomicOrd::Monotonic,

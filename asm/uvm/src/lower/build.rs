@@ -55,6 +55,17 @@ pub fn cvt(to: PrimType, from: PrimType, x: Expr, span: Span) -> Expr {
     expr(Opcode::Cvt, to, ExprKind::From(from), vec![x], span)
 }
 
+/// The bits of `x` (of type `from`) read as a `to`: `retype to <from> (x)`, µVM's BITCAST.
+pub fn retype(to: PrimType, from: PrimType, x: Expr, span: Span) -> Expr {
+    expr(
+        Opcode::Retype,
+        to,
+        ExprKind::Type(maple_asm::types::Type::Prim(from)),
+        vec![x],
+        span,
+    )
+}
+
 /// A comparison: `OP u1 from (a, b)`.
 pub fn cmp(op: Opcode, from: PrimType, a: Expr, b: Expr, span: Span) -> Expr {
     expr(op, PrimType::U1, ExprKind::From(from), vec![a, b], span)

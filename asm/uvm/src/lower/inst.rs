@@ -12,7 +12,6 @@ use crate::check::env::{ty, Global};
 use crate::ops::{BinOp, CmpOp, ConvOp};
 use maple_asm::ast as m;
 use maple_asm::source::Span;
-use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};
 
 /// The keyword of an instruction, for "not lowered yet" messages.
@@ -382,13 +381,7 @@ impl FnLower<'_, '_> {
                     span,
                 )
             }
-            ConvOp::Bitcast => expr(
-                Opcode::Retype,
-                t,
-                m::ExprKind::Type(MType::Prim(f)),
-                vec![x],
-                span,
-            ),
+            ConvOp::Bitcast => retype(t, f, x, span),
             ConvOp::RefCast | ConvOp::IRefCast | ConvOp::FuncCast => x,
             ConvOp::PtrCast if f == t => x,
             ConvOp::PtrCast => cvt(t, f, x, span),
