@@ -48,7 +48,7 @@ struct Width {
 
 impl Width {
     /// The µVM value `v` as the raw integer the runtime call takes.
-    fn to_raw(&self, v: m::Expr, span: Span) -> m::Expr {
+    fn to_raw(self, v: m::Expr, span: Span) -> m::Expr {
         if self.float {
             retype(self.raw, self.value, v, span)
         } else {
@@ -57,7 +57,7 @@ impl Width {
     }
 
     /// The raw integer `v` as the µVM value.
-    fn to_value(&self, v: m::Expr, span: Span) -> m::Expr {
+    fn to_value(self, v: m::Expr, span: Span) -> m::Expr {
         if self.float {
             retype(self.value, self.raw, v, span)
         } else {
