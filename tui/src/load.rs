@@ -26,6 +26,24 @@ pub enum Lang {
     Uvm,
 }
 
+/// `--lang`, flattened into every command that takes a program file.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+#[group(skip)]
+pub struct LangArg {
+    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
+    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
+    /// image.
+    #[arg(long = "lang", value_enum, value_name = "LANG")]
+    lang: Option<Lang>,
+}
+
+impl LangArg {
+    /// The language the command line names, if any.
+    pub fn get(self) -> Option<Lang> {
+        self.lang
+    }
+}
+
 /// The language `path` is written in: `lang` when the command line names one, else what its
 /// extension says; `None` for anything else (an image).
 pub fn lang_of(path: &Path, lang: Option<Lang>) -> Option<Lang> {

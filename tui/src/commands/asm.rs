@@ -8,18 +8,15 @@ use std::process::ExitCode;
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
     /// Output image (default: the input with the extension .mbin).
     #[arg(short, long)]
     output: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let module = match load::source(&args.file, args.lang) {
+    let module = match load::source(&args.file, args.lang.get()) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };

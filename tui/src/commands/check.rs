@@ -9,15 +9,12 @@ use std::process::ExitCode;
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    match load::source(&args.file, args.lang) {
+    match load::source(&args.file, args.lang.get()) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(failure) => failure.into_exit(),
     }

@@ -15,11 +15,8 @@ pub struct Args {
     /// The program: a .mpl (MAPLE IR) or .uir (µVM IR) file, assembled in memory, or an image
     /// from `maple asm`.
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
     /// Microarchitecture configuration for the cycle engine (see `maple config`).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
@@ -93,7 +90,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         EngineArg::Cycle => debug::Engine::Cycle,
         EngineArg::Functional => debug::Engine::Functional,
     };
-    let image = match load::image(&args.file, args.lang) {
+    let image = match load::image(&args.file, args.lang.get()) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),

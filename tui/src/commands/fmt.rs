@@ -8,11 +8,8 @@ use std::process::ExitCode;
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
     /// Rewrite the file in place instead of printing to stdout.
     #[arg(long)]
     write: bool,
@@ -21,14 +18,14 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     // A `.uir` file prints as the MAPLE IR it lowers to; writing that over the µVM text
     // would destroy it.
-    if args.write && load::is_uvm(&args.file, args.lang) {
+    if args.write && load::is_uvm(&args.file, args.lang.get()) {
         return Err(format!(
             "{}: `maple fmt --write` rewrites MAPLE IR; a .uir file prints its lowering to stdout only",
             args.file.display()
         )
         .into());
     }
-    let module = match load::source(&args.file, args.lang) {
+    let module = match load::source(&args.file, args.lang.get()) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };

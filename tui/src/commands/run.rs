@@ -76,11 +76,8 @@ pub struct Args {
     /// The program: a .mpl (MAPLE IR) or .uir (µVM IR) file, assembled in memory, or an image
     /// from `maple asm`.
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
     /// Arguments for the program (after `--`): `argc`/`argv` of an entry function that
     /// declares them, with the file as `argv[0]`. The program reads maple's stdin.
     #[arg(last = true, value_name = "ARGS")]
@@ -344,7 +341,7 @@ pub(crate) fn parse_model(word: &str) -> Result<maple_sim::uarch::MemoryModel, S
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let image = match load::image(&args.file, args.lang) {
+    let image = match load::image(&args.file, args.lang.get()) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),

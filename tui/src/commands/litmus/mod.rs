@@ -39,9 +39,8 @@ const DEFAULT_CORES: u32 = 3;
 pub struct Args {
     /// The litmus program (.mpl or .uir, or an image from `maple asm`; an image has no header).
     file: PathBuf,
-    /// The file's language when its extension does not say: `mpl` or `uvm`.
-    #[arg(long, value_enum, value_name = "LANG")]
-    lang: Option<crate::load::Lang>,
+    #[command(flatten)]
+    pub lang: crate::load::LangArg,
     /// How many runs (seeds 1..=N).
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -188,7 +187,7 @@ fn run_all(
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let path = &args.file;
-    let lang = crate::load::lang_of(path, args.lang);
+    let lang = crate::load::lang_of(path, args.lang.get());
     let is_uvm = lang == Some(crate::load::Lang::Uvm);
     let header = if lang.is_some() {
         let text = std::fs::read_to_string(path)
@@ -202,7 +201,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     } else {
         Header::default()
     };
-    let image = match load::image(path, args.lang) {
+    let image = match load::image(path, args.lang.get()) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => {
             return Err(format!("{}: does not assemble (see above)", path.display()).into())
