@@ -65,6 +65,11 @@ pub struct Cache {
     /// already the most recently used), so it skips the lookup.
     mru_line: u32,
     mru_at: usize,
+    /// Per set, the index in `ways` of the way it used last: a hit there changes no
+    /// replacement state either (LRU: it already holds the set's newest stamp, and stamps
+    /// are only compared within a set; tree-PLRU: its path already points away from it;
+    /// random: hits keep no state), so it skips the set search and the clock.
+    set_mru: Vec<u32>,
     clock: u64,
     rng: u64,
     pub stats: CacheStats,
@@ -85,6 +90,7 @@ impl Cache {
             set_bits: sets.trailing_zeros(),
             mru_line: u32::MAX,
             mru_at: 0,
+            set_mru: (0..sets).map(|s| s * geo.assoc).collect(),
             rng: stream.max(1),
             stats: CacheStats::default(),
             geo,
@@ -115,6 +121,22 @@ impl Cache {
                 writeback: None,
                 evicted: None,
             };
+        }
+        let at = self.set_mru[(line & (self.sets - 1)) as usize] as usize;
+        if let Some(w) = self.ways.get_mut(at) {
+            if w.valid && w.tag == line >> self.set_bits {
+                self.stats.hits += 1;
+                if write && self.geo.write_back {
+                    w.dirty = true;
+                }
+                self.mru_line = line;
+                self.mru_at = at;
+                return Access {
+                    hit: true,
+                    writeback: None,
+                    evicted: None,
+                };
+            }
         }
         self.access_set(line, write)
     }
@@ -164,6 +186,7 @@ impl Cache {
             self.stats.hits += 1;
             self.mru_line = line;
             self.mru_at = base + w;
+            self.set_mru[set as usize] = (base + w) as u32;
             self.touch(set, w);
             if write && self.geo.write_back {
                 self.ways[base + w].dirty = true;
@@ -199,6 +222,7 @@ impl Cache {
         };
         self.mru_line = line;
         self.mru_at = base + victim;
+        self.set_mru[set as usize] = (base + victim) as u32;
         self.touch(set, victim);
         Access {
             hit: false,

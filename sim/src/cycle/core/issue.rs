@@ -4,7 +4,7 @@
 //! call/return and spill/fill cycles. A wrong prediction squashes the front end here.
 
 use super::timing::{Flow, Timing};
-use super::{Core, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
+use super::{Core, Slot, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
 use crate::cycle::stall::{data_miss, StallCause};
 use crate::exec::{Access, Observer};
@@ -122,15 +122,20 @@ impl Core {
             return None;
         }
         let depth = m.hart().depth();
-        let mut best: Option<(u64, StallCause, u8)> = None;
-        for k in 0..pops.min(depth).min(SCOREBOARD) {
-            let i = (depth - 1 - k) % SCOREBOARD;
-            let r = self.ready[i];
-            if best.is_none_or(|(b, _, _)| r > b) {
-                best = Some((r, self.ready_cause[i], i as u8));
+        let n = pops.min(depth).min(SCOREBOARD);
+        if n == 0 {
+            return None;
+        }
+        // The latest of the popped slots (the topmost of equals).
+        let top = depth - 1;
+        let mut at = top % SCOREBOARD;
+        for k in 1..n {
+            let i = (top - k) % SCOREBOARD;
+            if self.ready[i] > self.ready[at] {
+                at = i;
             }
         }
-        best
+        Some((self.ready[at], self.ready_cause[at], at as u8))
     }
 
     /// Execute `s` on the machine and set up its execute/memory work. `tick` learns whether
@@ -169,18 +174,20 @@ impl Core {
         } else {
             (0, false)
         };
+        // The observer accumulates the memory stage's work straight into the slot.
+        let s = &mut self.pool[slot as usize];
+        s.mem_cycles = 0;
+        s.mem_miss = None;
+        s.miss_cycles = 0;
+        s.stores = 0;
         let mut obs = IssueObserver {
             caches: &mut self.caches,
             port: self.coherence.as_deref_mut(),
             store_buffer: &self.store_buffer,
             direct_stores: self.multi && self.model == MemoryModel::Sc,
             now: c + 1,
-            mem_cycles: 0,
-            miss: None,
-            miss_cycles: 0,
+            slot: s,
             loads: 0,
-            stores: 0,
-            store_addrs: [0; BUFFERED_STORES],
             checkpoint: None,
         };
         let retired_before = m.instret();
@@ -189,14 +196,7 @@ impl Core {
             Some(log) => step_logged(m, &mut obs, log),
         };
         let IssueObserver {
-            mem_cycles,
-            miss,
-            miss_cycles,
-            loads,
-            stores,
-            store_addrs,
-            checkpoint,
-            ..
+            loads, checkpoint, ..
         } = obs;
         self.counters.loads += loads as u64;
         if let Some(name) = checkpoint {
@@ -253,12 +253,7 @@ impl Core {
         let busy_spill = (spills + fills) * self.p.spill_cycles;
         {
             let s = &mut self.pool[slot as usize];
-            s.mem_cycles = mem_cycles;
-            s.mem_miss = miss;
-            s.miss_cycles = miss_cycles;
-            s.stores = stores;
-            s.stores_total = stores;
-            s.store_addrs = store_addrs;
+            s.stores_total = s.stores;
             s.store_seq0 = seq_base;
             s.load_slot = load_slot;
             s.busy_unit = busy_unit;
@@ -345,7 +340,9 @@ impl Observer for Logged<'_, '_> {
     }
 }
 
-/// What the core sees of one instruction's execution.
+/// What the core sees of one instruction's execution: its data accesses are timed through the
+/// caches and the memory stage's work (cycles, misses, stores to buffer) is written into the
+/// issuing slot as they happen.
 struct IssueObserver<'a> {
     caches: &'a mut Hierarchy,
     /// With several cores: the way to the directory.
@@ -356,14 +353,11 @@ struct IssueObserver<'a> {
     direct_stores: bool,
     /// The cycle the memory stage starts (the accesses' time).
     now: u64,
-    mem_cycles: u32,
-    /// The deepest miss of the accesses, as a stall cause, and the cycles the misses cost
-    /// beyond L1D hits.
-    miss: Option<StallCause>,
-    miss_cycles: u32,
+    /// The issuing instruction: `mem_cycles`, `mem_miss` (the deepest miss, as a stall
+    /// cause), `miss_cycles` (what the misses cost beyond L1D hits), `stores` and
+    /// `store_addrs` accumulate here.
+    slot: &'a mut Slot,
     loads: u32,
-    stores: u8,
-    store_addrs: [u32; BUFFERED_STORES],
     checkpoint: Option<u32>,
 }
 
@@ -380,7 +374,7 @@ impl IssueObserver<'_> {
     /// Spend `lat` cycles on an access served at `level`.
     #[inline]
     fn spend(&mut self, lat: u32, level: Level) {
-        self.mem_cycles += lat;
+        self.slot.mem_cycles += lat;
         if level != Level::L1 {
             self.missed(lat, level);
         }
@@ -388,9 +382,10 @@ impl IssueObserver<'_> {
 
     #[cold]
     fn missed(&mut self, lat: u32, level: Level) {
-        self.miss_cycles += lat.saturating_sub(self.caches.l1d_latency);
-        if self.miss != Some(StallCause::DCacheDram) {
-            self.miss = data_miss(level);
+        let s = &mut *self.slot;
+        s.miss_cycles += lat.saturating_sub(self.caches.l1d_latency);
+        if s.mem_miss != Some(StallCause::DCacheDram) {
+            s.mem_miss = data_miss(level);
         }
     }
 }
@@ -404,7 +399,7 @@ impl Observer for IssueObserver<'_> {
                 self.loads += 1;
                 if !self.store_buffer.is_empty() && self.store_buffer.contains(addr) {
                     // Forwarded from the store buffer.
-                    self.mem_cycles += 1;
+                    self.slot.mem_cycles += 1;
                     return;
                 }
                 let (lat, level) = self.data(addr, false);
@@ -415,10 +410,11 @@ impl Observer for IssueObserver<'_> {
                 self.spend(lat, level);
             }
             Access::Store => {
-                if (self.stores as usize) < BUFFERED_STORES && !self.direct_stores {
-                    self.store_addrs[self.stores as usize] = addr;
-                    self.stores += 1;
-                    self.mem_cycles = self.mem_cycles.max(1);
+                let s = &mut *self.slot;
+                if (s.stores as usize) < BUFFERED_STORES && !self.direct_stores {
+                    s.store_addrs[s.stores as usize] = addr;
+                    s.stores += 1;
+                    s.mem_cycles = s.mem_cycles.max(1);
                 } else {
                     // A block store: written through the cache by the memory stage itself.
                     let (lat, level) = self.data(addr, true);
