@@ -267,7 +267,11 @@ impl Core {
 
         // Control flow: train the predictor, squash on a wrong guess.
         if t.flow != Flow::Sequential {
-            self.learn_flow(m, index, t.flow, actual, hart_after == hart_before);
+            let pc = self
+                .p
+                .text_base
+                .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32));
+            self.learn_flow_at(pc, t.next, t.flow, actual, hart_after == hart_before);
         }
         if actual != predicted && end.is_none() {
             self.counters.mispredicted += 1;
@@ -431,25 +435,10 @@ impl Observer for IssueObserver<'_> {
 }
 
 impl Core {
-    /// Control transfer `index` (of kind `flow`) went to entry `actual`: count it and train
-    /// the predictor and the committed return-address stack (the BTB only when the same hart
-    /// goes on). Issue and functional warming ([`crate::cycle::fast_forward`]) share it.
-    #[inline]
-    pub(super) fn learn_flow(
-        &mut self,
-        m: &Machine,
-        index: u32,
-        flow: Flow,
-        actual: u32,
-        same_hart: bool,
-    ) {
-        let next = m.code().entries[index as usize].next;
-        let pc = m.code().addr_of(index);
-        self.learn_flow_at(pc, next, flow, actual, same_hart);
-    }
-
-    /// [`Core::learn_flow`] for the transfer at byte address `pc` whose fall-through entry
-    /// is `next` (functional warming knows both without the machine).
+    /// Control transfer at byte address `pc` (of kind `flow`, falling through to entry
+    /// `next`) went to entry `actual`: count it and train the predictor and the committed
+    /// return-address stack (the BTB only when the same hart goes on). Issue and functional
+    /// warming ([`crate::cycle::fast_forward`]) share it.
     #[inline(always)]
     pub(super) fn learn_flow_at(
         &mut self,

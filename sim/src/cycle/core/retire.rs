@@ -22,6 +22,15 @@ impl Core {
     /// Account cycle `c` (and the cycles skipped after it when nothing moved), and advance.
     #[inline]
     pub(super) fn account(&mut self, c: u64, tick: &Tick) {
+        if tick.issued {
+            // The common case: one cycle, charged to the instruction that issued.
+            self.last_stall = None;
+            self.last_charged = self.last_issued;
+            self.counters
+                .charge(self.last_issued as usize, None, 1, true);
+            self.cycle = c + 1;
+            return;
+        }
         let (issued, operand_wait) = (tick.issued, tick.operand_wait);
         let cause = if issued {
             None
