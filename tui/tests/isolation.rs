@@ -187,3 +187,23 @@ fn a_realloc_of_a_large_block_copies_it_without_a_host_copy() {
     assert_eq!(m.stdout, "7 0\n");
     assert_rss_under(&m, TOUCHED, "a large realloc");
 }
+
+#[test]
+fn string_shims_take_strings_longer_than_16_mib_whole() {
+    // 17 MiB of 'B's: strcpy and strncpy copy all of it, puts writes all of it (each once
+    // stopped at 16 MiB without a word), through bounded host buffers.
+    const LEN: u64 = 17 * MIB;
+    let m = run(&["run", &program("long_copies"), "--engine", "functional"]);
+    assert_eq!(m.status, 0, "{}", m.stderr);
+    let (line, rest) = m.stdout.split_once('\n').expect("a first line");
+    assert_eq!(line, format!("{LEN} 66 66 0 0"));
+    assert_eq!(
+        rest.len() as u64,
+        LEN + 1,
+        "puts wrote the whole string and a newline"
+    );
+    assert!(rest[..LEN as usize].bytes().all(|b| b == b'B'));
+    assert!(rest.ends_with('\n'));
+    // Three 17 MiB blocks of the guest and bounded buffers: no whole-string host copy.
+    assert_rss_under(&m, 3 * LEN, "17 MiB strings through the string shims");
+}

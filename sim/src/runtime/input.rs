@@ -20,7 +20,7 @@
 //! discipline does, whatever chunks the host delivers: the same input gives the same run.
 
 use super::scanf::{self, CString, CharSource};
-use super::{Runtime, MAX_STRING};
+use super::Runtime;
 use crate::fault::FaultKind;
 use crate::memory::Memory;
 use std::io::Read;
@@ -180,7 +180,7 @@ impl Runtime {
         fmt: usize,
         string: Option<u64>,
     ) -> Result<u128, FaultKind> {
-        let format = mem.read_cstr(self.arg(fmt) as u64, MAX_STRING)?;
+        let format = super::read_format(mem, self.arg(fmt) as u64)?;
         let args = self.args.get(fmt + 1..).unwrap_or(&[]).to_vec();
         let r = match string {
             Some(addr) => scanf::scan(&format, &args, &mut CString { addr }, mem)?,

@@ -256,8 +256,22 @@ impl Sink {
     }
 }
 
-/// Longest string a shim reads before giving up (a missing NUL in a huge mapping).
+/// Longest format string `printf` and `scanf` take (a longer one is refused with a fault
+/// that says so, never cut short); the strings they print or copy have no bound but the
+/// guest's memory, and pass through the host in bounded pieces.
 const MAX_STRING: usize = 1 << 24;
+
+/// The format string at `addr`: refused when longer than [`MAX_STRING`].
+fn read_format(mem: &Memory, addr: u64) -> Result<Vec<u8>, FaultKind> {
+    let len = mem.cstr_len(addr, MAX_STRING + 1)?;
+    if len > MAX_STRING {
+        return Err(FaultKind::Unsupported(format!(
+            "a format string longer than {} MiB",
+            MAX_STRING >> 20
+        )));
+    }
+    mem.read_cstr(addr, len)
+}
 
 /// Runtime state of a machine.
 #[derive(Clone)]
@@ -341,6 +355,27 @@ impl Runtime {
 
     /// Write program output: all of it, or up to the bound of the run and then the
     /// `OutputLimit` fault that ends it.
+    /// Write the `len` bytes of guest memory at `addr` to the output, [`printf::FLUSH_AT`]
+    /// at a time through `buf`.
+    fn emit_from(
+        &mut self,
+        mem: &Memory,
+        addr: u64,
+        len: usize,
+        buf: &mut Vec<u8>,
+    ) -> Result<(), FaultKind> {
+        let mut done = 0;
+        while done < len {
+            let n = (len - done).min(printf::FLUSH_AT);
+            buf.clear();
+            buf.resize(n, 0);
+            mem.read_bytes(addr + done as u64, buf)?;
+            self.emit(buf)?;
+            done += n;
+        }
+        Ok(())
+    }
+
     fn emit(&mut self, bytes: &[u8]) -> Result<(), FaultKind> {
         let room = self
             .max_output
@@ -412,7 +447,7 @@ impl Runtime {
         let a = |i| self.arg(i) as u64;
         Ok(match shim {
             Shim::Printf => {
-                let fmt = mem.read_cstr(a(0), MAX_STRING)?;
+                let fmt = read_format(mem, a(0))?;
                 let mut out = std::mem::take(&mut self.scratch);
                 out.clear();
                 // Long output is emitted as it is formatted (printf::FLUSH_AT), so the host
@@ -441,10 +476,15 @@ impl Runtime {
                 n as u128
             }
             Shim::Puts => {
-                let mut s = mem.read_cstr(a(0), MAX_STRING)?;
-                s.push(b'\n');
-                self.emit(&s)?;
-                s.len() as u128
+                // Any length, through a bounded buffer.
+                let addr = a(0);
+                let len = mem.cstr_len(addr, usize::MAX)?;
+                let mut buf = std::mem::take(&mut self.scratch);
+                let r = self.emit_from(mem, addr, len, &mut buf);
+                self.scratch = buf;
+                r?;
+                self.emit(b"\n")?;
+                len as u128 + 1
             }
             Shim::Putchar => {
                 let c = a(0) as u8;
@@ -514,18 +554,24 @@ impl Runtime {
                 r as i128 as u128
             }
             Shim::Strcpy => {
+                // Any length, the NUL included, in bounded chunks.
                 let (dst, src) = (a(0), a(1));
-                let mut s = mem.read_cstr(src, MAX_STRING)?;
-                s.push(0);
-                mem.write_bytes(dst, &s)?;
+                let len = mem.cstr_len(src, usize::MAX)? as u64;
+                let mut buf = std::mem::take(&mut self.scratch);
+                let r = copy_within(mem, dst, src, len + 1, &mut buf);
+                self.scratch = buf;
+                r?;
                 dst as u128
             }
             Shim::Strncpy => {
                 // Copy at most n bytes, padding with NULs to n, as C's strncpy.
                 let (dst, src, n) = (a(0), a(1), a(2));
-                let s = mem.read_cstr(src, n.min(MAX_STRING as u64) as usize)?;
-                mem.write_bytes(dst, &s)?;
-                mem.fill(dst + s.len() as u64, 0, n - s.len() as u64)?;
+                let len = mem.cstr_len(src, usize::try_from(n).unwrap_or(usize::MAX))? as u64;
+                let mut buf = std::mem::take(&mut self.scratch);
+                let r = copy_within(mem, dst, src, len, &mut buf);
+                self.scratch = buf;
+                r?;
+                mem.fill(dst + len, 0, n - len)?;
                 dst as u128
             }
             Shim::Abs => (self.arg(0) as i32).wrapping_abs() as i128 as u128,
