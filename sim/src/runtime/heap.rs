@@ -9,7 +9,12 @@
 //!
 //! Allocation is first fit over an address-ordered free list with coalescing of neighbours on
 //! free; block payloads are 16-byte aligned (like glibc's on 64-bit hosts). When the heap
-//! cannot grow, `malloc` returns 0, as C's does.
+//! cannot grow, `malloc` returns 0, as C's does. The first fit is found without walking the
+//! list: free blocks are also indexed by size class (powers of two), so a request looks at
+//! the lowest-addressed block of each larger class (all of which fit) and walks only its own
+//! class — the same block a walk of the whole list would find, so addresses (and cycles) are
+//! those of the plain first fit, and a program that leaves many small holes does not make
+//! every larger `malloc` step over all of them.
 //!
 //! **Bounded.** The heap's extent plus [`BLOCK_BOOKKEEPING`] bytes per block (what the host
 //! tables cost) stays within the memory's limit ([`Memory::limit`], `--mem-limit`): past it
@@ -31,7 +36,7 @@
 
 use crate::fault::FaultKind;
 use crate::memory::{Freed, Memory};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// Bytes of the block header.
 pub const HEADER_BYTES: u64 = 16;
@@ -54,6 +59,8 @@ pub struct Heap {
     live: BTreeMap<u64, u64>,
     /// Free block start (header address) -> block size (header included).
     free: BTreeMap<u64, u64>,
+    /// The same blocks' starts by size class: class `k` holds sizes in `[2^k, 2^(k+1))`.
+    by_class: Vec<BTreeSet<u64>>,
     /// Bytes currently allocated (requested sizes).
     pub in_use: u64,
     /// Most bytes ever allocated at once.
@@ -66,6 +73,11 @@ pub struct Heap {
     checking: bool,
     /// The first request `malloc` refused (its size), for the report of how the run ended.
     refused: Option<u64>,
+}
+
+/// The size class of a block of `size` bytes (`size` > 0).
+fn class_of(size: u64) -> usize {
+    (63 - size.leading_zeros()) as usize
 }
 
 fn block_size(size: u64) -> Option<u64> {
@@ -132,16 +144,11 @@ impl Heap {
         if used > mem.limit() {
             return 0;
         }
-        let found = self
-            .free
-            .iter()
-            .find(|(_, &bsize)| bsize >= need)
-            .map(|(&start, &bsize)| (start, bsize));
-        let start = match found {
+        let start = match self.first_fit(need) {
             Some((start, bsize)) => {
-                self.free.remove(&start);
+                self.remove_free(start);
                 if bsize > need {
-                    self.free.insert(start + need, bsize - need);
+                    self.insert_free(start + need, bsize - need);
                 }
                 // Freed blocks stay poisoned while free: the new block's memory (header
                 // included, which may lie inside an old payload) is the program's again.
@@ -235,17 +242,56 @@ impl Heap {
     fn put_on_free_list(&mut self, p: u64, size: u64) {
         let mut start = p - HEADER_BYTES;
         let mut bsize = block_size(size).unwrap_or(HEADER_BYTES);
-        if let Some(next) = self.free.remove(&(start + bsize)) {
+        if let Some(next) = self.remove_free(start + bsize) {
             bsize += next;
         }
         if let Some((&pstart, &psize)) = self.free.range(..start).next_back() {
             if pstart + psize == start {
-                self.free.remove(&pstart);
+                self.remove_free(pstart);
                 start = pstart;
                 bsize += psize;
             }
         }
-        self.free.insert(start, bsize);
+        self.insert_free(start, bsize);
+    }
+
+    /// The lowest-addressed free block of at least `need` bytes: (start, size).
+    fn first_fit(&self, need: u64) -> Option<(u64, u64)> {
+        let class = class_of(need);
+        // Every block of a larger class fits: the lowest of each is a candidate.
+        let larger = self
+            .by_class
+            .iter()
+            .skip(class + 1)
+            .filter_map(|c| c.first().copied())
+            .min();
+        // In its own class only some fit: walk it in address order, no further than a
+        // larger class's candidate.
+        let own = self.by_class.get(class).and_then(|c| {
+            c.iter()
+                .take_while(|&&start| larger.is_none_or(|l| start < l))
+                .find(|&&start| self.free.get(&start).is_some_and(|&size| size >= need))
+                .copied()
+        });
+        let start = own.or(larger)?;
+        Some((start, *self.free.get(&start)?))
+    }
+
+    fn insert_free(&mut self, start: u64, size: u64) {
+        self.free.insert(start, size);
+        let class = class_of(size);
+        if self.by_class.len() <= class {
+            self.by_class.resize_with(class + 1, BTreeSet::new);
+        }
+        self.by_class[class].insert(start);
+    }
+
+    fn remove_free(&mut self, start: u64) -> Option<u64> {
+        let size = self.free.remove(&start)?;
+        if let Some(c) = self.by_class.get_mut(class_of(size)) {
+            c.remove(&start);
+        }
+        Some(size)
     }
 
     /// Resize the block at `p` to `size`, moving it; C's `realloc`.
@@ -291,6 +337,39 @@ impl Heap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Whatever mallocs and frees came before, the size-class search finds the block a
+        /// walk of the address-ordered free list finds (the plain first fit), and the index
+        /// holds exactly the free list's blocks.
+        #[test]
+        fn the_class_index_finds_the_plain_first_fit(
+            ops in prop::collection::vec((any::<bool>(), 1u64..5000, any::<prop::sample::Index>()), 1..200),
+        ) {
+            let mut m = mem();
+            let mut h = Heap::default();
+            let mut live: Vec<u64> = Vec::new();
+            for (alloc, size, pick) in ops {
+                if alloc || live.is_empty() {
+                    let need = block_size(size).unwrap();
+                    let walk = h.free.iter().find(|(_, &b)| b >= need).map(|(&s, &b)| (s, b));
+                    prop_assert_eq!(h.first_fit(need), walk);
+                    let p = h.malloc(&mut m, size);
+                    prop_assert!(p != 0);
+                    live.push(p);
+                } else {
+                    let p = live.swap_remove(pick.index(live.len()));
+                    h.free(&mut m, p, 0).unwrap();
+                }
+                let indexed: usize = h.by_class.iter().map(BTreeSet::len).sum();
+                prop_assert_eq!(indexed, h.free.len());
+                for (&start, &size) in &h.free {
+                    prop_assert!(h.by_class[class_of(size)].contains(&start));
+                }
+            }
+        }
+    }
 
     fn mem() -> Memory {
         let mut m = Memory::new();
