@@ -1,9 +1,9 @@
 //! Diagnostics: errors and warnings with a stable code, a message and an exact source span,
 //! rendered by `codespan-reporting` as `error[E0012]: ...` with the source line and a caret.
 
+use crate::diag_view::View;
 use crate::source::{SourceMap, Span};
 use codespan_reporting::diagnostic as cs;
-use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term;
 use codespan_reporting::term::termcolor::Buffer;
 
@@ -262,11 +262,9 @@ impl Diagnostics {
 
     /// Render every diagnostic the way rustc does: `error[E0012]: msg`, `┌─ file:line:col`, the
     /// source line and a caret under the span.
+    /// A line longer than [`crate::diag_view::LONG_LINE`] bytes is shown only around the
+    /// spans, `…` marking the rest.
     pub fn render(&self, color: bool) -> String {
-        let mut files = SimpleFiles::new();
-        for f in self.sources.files() {
-            files.add(f.name.clone(), f.text.clone());
-        }
         let config = term::Config::default();
         let mut buffer = if color {
             Buffer::ansi()
@@ -274,9 +272,11 @@ impl Diagnostics {
             Buffer::no_color()
         };
         for d in &self.items {
-            let cs_diag = to_codespan(d, &self.sources);
+            let ranges = label_ranges(d, &self.sources);
+            let view = View::new(&self.sources, &ranges);
+            let cs_diag = to_codespan(d, &ranges, &view);
             // Rendering into memory only fails on an out-of-range span; fall back to one line.
-            if term::emit(&mut buffer, &config, &files, &cs_diag).is_err() {
+            if term::emit(&mut buffer, &config, &view, &cs_diag).is_err() {
                 let line = format!(
                     "{}[{}]: {} at {}:{}:{}\n",
                     severity_word(d.severity),
@@ -326,22 +326,47 @@ fn clamp(span: Span, sources: &SourceMap) -> std::ops::Range<usize> {
     start..end
 }
 
-fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> cs::Diagnostic<usize> {
+/// The file and clamped byte range of each label of `d`, the primary first (none for a file
+/// that could not be read: there is no text to point into, the message says it all).
+fn label_ranges(d: &Diagnostic, sources: &SourceMap) -> Vec<(usize, std::ops::Range<usize>)> {
+    let mut ranges = Vec::with_capacity(1 + d.secondary.len());
+    if d.code != codes::CANNOT_READ {
+        ranges.push((d.span.file, clamp(d.span, sources)));
+    }
+    for (span, _) in &d.secondary {
+        ranges.push((span.file, clamp(*span, sources)));
+    }
+    ranges
+}
+
+fn to_codespan(
+    d: &Diagnostic,
+    ranges: &[(usize, std::ops::Range<usize>)],
+    view: &View<'_>,
+) -> cs::Diagnostic<usize> {
     let base = match d.severity {
         Severity::Error => cs::Diagnostic::error(),
         Severity::Warning => cs::Diagnostic::warning(),
     };
-    // A file that could not be read has no text to point into: the message says it all.
-    let unread = d.code == codes::CANNOT_READ;
-    let mut labels = if unread {
-        Vec::new()
-    } else {
-        vec![cs::Label::primary(d.span.file, clamp(d.span, sources)).with_message(d.label.clone())]
-    };
-    for (span, msg) in &d.secondary {
-        labels
-            .push(cs::Label::secondary(span.file, clamp(*span, sources)).with_message(msg.clone()));
-    }
+    let primary = d.code != codes::CANNOT_READ;
+    let messages = primary
+        .then(|| d.label.clone())
+        .into_iter()
+        .chain(d.secondary.iter().map(|(_, m)| m.clone()));
+    let labels = ranges
+        .iter()
+        .zip(messages)
+        .enumerate()
+        .map(|(i, ((file, r), msg))| {
+            let r = view.map(*file, r.clone());
+            let label = if i == 0 && primary {
+                cs::Label::primary(*file, r)
+            } else {
+                cs::Label::secondary(*file, r)
+            };
+            label.with_message(msg)
+        })
+        .collect();
     base.with_code(d.code)
         .with_message(d.message.clone())
         .with_labels(labels)

@@ -37,6 +37,7 @@ pub mod check;
 pub mod codegen;
 mod comments;
 pub mod diag;
+mod diag_view;
 pub mod disasm;
 /// The image container lives in `maple-image` (the machine contract, shared with the
 /// simulator); re-exported so the assembler's users name one path.

@@ -62,6 +62,11 @@ impl SourceFile {
         }
     }
 
+    /// The byte offset at which each line starts.
+    pub(crate) fn line_starts(&self) -> &[usize] {
+        &self.line_starts
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());

@@ -662,6 +662,33 @@ fn rendering_shows_file_line_col_source_and_caret() {
 }
 
 #[test]
+fn a_long_line_is_shown_only_around_the_error() {
+    // One global's initializer on a 300 KB line, an unknown word in its middle.
+    let line = format!(
+        "var $g <[100000] i32> = [{}, bogus, {}]",
+        vec!["1"; 50000].join(", "),
+        vec!["2"; 49999].join(", ")
+    );
+    let src = format!("func &main () i32 {{\n  return (constval i32 0)\n}}\n{line}\n");
+    let col = line.find("bogus").unwrap() + 1;
+    let (_, d) = parse_str("long.mpl", &src);
+    let text = d.render(false);
+    assert!(text.len() < 1000, "{} bytes:\n{text}", text.len());
+    assert!(text.contains(&format!("long.mpl:4:{col}")), "{text}");
+    // The caret still sits under the word, and the cut is marked.
+    let caret_line = text.lines().find(|l| l.contains('^')).expect("a caret");
+    let src_line = text.lines().find(|l| l.contains(" bogus, ")).unwrap();
+    let at = caret_line.find('^').unwrap();
+    let shown: Vec<char> = src_line.chars().collect();
+    let caret_char = caret_line[..at].chars().count();
+    assert_eq!(
+        shown[caret_char..caret_char + 5].iter().collect::<String>(),
+        "bogus"
+    );
+    assert!(src_line.contains('…'), "{text}");
+}
+
+#[test]
 fn w0006_struct_containing_itself() {
     expect(
         "type $A <struct {@b <$B>}>\ntype $B <struct {@a <[2] <$A>>, @p <* <$B>>}>\n",
