@@ -140,8 +140,8 @@ fn fast_forward_errors_name_the_problem() {
             "--fast-forward nowhere: ",
         ),
         (
-            vec!["--fast-forward", "10", "--cores", "2"],
-            "--fast-forward: runs on one core",
+            vec!["--fast-forward", "10", "--cores", "2", "--warm", "5"],
+            "--fast-forward: cannot warm several cores' caches yet",
         ),
         (
             vec!["--fast-forward", "10", "--engine", "functional"],
@@ -165,6 +165,40 @@ fn fast_forward_errors_name_the_problem() {
         "{}",
         maple_tests::stderr(&o)
     );
+}
+
+/// With several cores the threads take turns on the functional engine up to the point, then
+/// the cores take the harts over: the same output as the full run, the stats the timed
+/// part's, fewer cycles.
+#[test]
+fn fast_forward_on_several_cores_hands_the_threads_to_the_cores() {
+    let threads = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs/threads");
+    for name in ["mutex_counter", "atomic_counter", "heap_threads"] {
+        let f = threads.join(format!("{name}.mpl"));
+        let path = f.to_str().unwrap();
+        let (out_full, full) = stats(&[path, "--cores", "2"]);
+        let total = full["instructions"].as_u64().unwrap();
+        let half = (total / 2).to_string();
+        let (out_ff, ff) = stats(&[path, "--cores", "2", "--fast-forward", &half]);
+        assert_eq!(out_ff, out_full, "{name}: the output");
+        assert_eq!(ff["fast_forward"]["instructions"].as_u64(), Some(total / 2));
+        assert_eq!(ff["fast_forward"]["warmed"].as_u64(), Some(0), "{name}");
+        // The threads are scheduled differently from there on: about the other half.
+        let timed = ff["instructions"].as_u64().unwrap();
+        assert!(
+            timed < total && timed > total / 4,
+            "{name}: {timed} of {total}"
+        );
+        let (c_ff, c_full) = (
+            ff["cycles"].as_u64().unwrap(),
+            full["cycles"].as_u64().unwrap(),
+        );
+        assert!(c_ff < c_full, "{name}: {c_ff} vs {c_full} cycles");
+        assert_eq!(
+            ff["cores"].as_array().map(Vec::len),
+            full["cores"].as_array().map(Vec::len)
+        );
+    }
 }
 
 /// `--sample`: on every bench program the 95% confidence interval of the estimated cycles

@@ -32,6 +32,8 @@ impl std::str::FromStr for FastForwardTo {
 pub enum FastForwardError {
     #[error("runs on one core (the threads take turns on it); drop --cores")]
     SeveralCores,
+    #[error("cannot warm several cores' caches yet (their L1s and the coherence directory would have to agree): drop --warm, or --cores")]
+    WarmSeveralCores,
     #[error("must come before the first cycle")]
     Started,
 }
@@ -45,7 +47,9 @@ impl CycleMachine {
 
     /// Before the first cycle: execute `insns` instructions on the functional engine, the
     /// last `warm` of them (at most `insns`) also through this core's caches and predictor
-    /// ([`crate::cycle::core`]'s functional warming). The statistics then count only what
+    /// ([`crate::cycle::core`]'s functional warming; one core only). With several cores the
+    /// functional engine runs the threads in turn, and the cores take over the harts as it
+    /// leaves them (a free core for each runnable hart, as the scheduler gives them). The statistics then count only what
     /// runs next; the instruction count of the machine goes on from `insns`. The outcome if
     /// the program ended meanwhile (a later [`CycleMachine::run`] returns it).
     pub fn fast_forward(
@@ -53,11 +57,16 @@ impl CycleMachine {
         insns: u64,
         warm: u64,
     ) -> Result<Option<Outcome>, FastForwardError> {
-        if self.multi.is_some() {
-            return Err(FastForwardError::SeveralCores);
+        if self.multi.is_some() && warm > 0 {
+            return Err(FastForwardError::WarmSeveralCores);
         }
         if self.core.cycle > 0 || self.machine.instret() > 0 {
             return Err(FastForwardError::Started);
+        }
+        if self.multi.is_some() {
+            // The functional engine schedules the threads itself, as it does on one core;
+            // the cores take the harts over where it stops.
+            let _ = self.machine.set_internal_schedule();
         }
         let warm = warm.min(insns);
         // Per-instruction counts feed the per-function statistics: only the timed part.
@@ -68,6 +77,9 @@ impl CycleMachine {
         }
         self.machine.set_profile(true);
         self.core.finish_warming(&self.machine);
+        if let Some(mc) = self.multi.as_deref_mut() {
+            mc.take_over(&mut self.core, &mut self.machine);
+        }
         self.fast_forwarded = Some(super::stats::FastForwardReport {
             instructions: self.machine.instret(),
             warmed: self.machine.instret().saturating_sub(insns - warm),

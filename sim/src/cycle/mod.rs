@@ -434,7 +434,9 @@ impl CycleMachine {
         let counters: Vec<&stats::Counters> = mc.cores(&self.core).map(|c| &c.counters).collect();
         r.cores = stats::harts(&counters);
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
-        r.instructions = self.machine.instret();
+        // The timed part: what a fast-forward executed is not the cores'.
+        r.instructions = self.machine.instret() - self.fast_forwarded_instructions();
+        r.fast_forward = self.fast_forwarded;
         r.regions =
             stats::region_reports(mc.regions(), r.cycles, r.instructions, self.machine.code());
         r.ipc = if r.cycles == 0 {

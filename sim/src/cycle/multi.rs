@@ -116,6 +116,15 @@ impl MultiCore {
         }
     }
 
+    /// After a fast-forward: the harts the functional engine ran go to the cores from here
+    /// (buffered stores again under `tso`/`weak`), core 0 no longer holding hart 0 by
+    /// default, each hart resuming as after a switch.
+    pub fn take_over(&mut self, core0: &mut Core, m: &mut Machine) {
+        let _ = m.set_external_schedule(self.model != MemoryModel::Sc);
+        core0.unbind(false);
+        self.started = vec![true; m.hart_count()];
+    }
+
     /// How many cores.
     pub fn count(&self) -> usize {
         self.others.len() + 1

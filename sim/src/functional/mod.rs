@@ -791,6 +791,18 @@ impl Machine {
         Ok(())
     }
 
+    /// Schedule the harts here again, round robin as the functional engine does, every
+    /// store going straight to memory: a multi-core fast-forward runs the program this way up
+    /// to its region, then hands the harts back with [`Machine::set_external_schedule`].
+    pub fn set_internal_schedule(&mut self) -> Result<(), FaultKind> {
+        self.external_schedule = false;
+        self.buffer_stores = false;
+        for h in &mut self.harts {
+            h.stores.set_buffering(false, &mut self.mem)?;
+        }
+        Ok(())
+    }
+
     /// Make hart `h` the running one (the multi-core engine, before a core's tick).
     #[inline]
     pub fn select_hart(&mut self, h: usize) {

@@ -177,18 +177,15 @@ pub struct Args {
     trace_window: Option<Window>,
     /// Run the functional engine (hundreds of times faster) up to the first `checkpoint
     /// REGION`, or for N instructions (a value that is a number is a count), then switch to
-    /// the cycle engine: the statistics cover only the timed part. One core only.
+    /// the cycle engine: the statistics cover only the timed part. With --cores N the threads
+    /// take turns on the functional engine, and the cores take the harts over from there.
     #[arg(long, value_name = "REGION|N")]
     fast_forward: Option<FastForward>,
     /// With --fast-forward: the last N fast-forwarded instructions also warm the caches and
-    /// the branch predictor, so the timed part does not start cold.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value_t = 1_000_000,
-        requires = "fast_forward"
-    )]
-    warm: u64,
+    /// the branch predictor, so the timed part does not start cold [default: 1000000; with
+    /// several cores none: their caches start cold].
+    #[arg(long, value_name = "N", requires = "fast_forward")]
+    warm: Option<u64>,
     /// Systematic sampling (SMARTS): in every PERIOD instructions, time DETAIL of them on the
     /// core after WARM unmeasured ones, the rest on the functional engine warming caches and
     /// predictor; report estimated cycles and CPI with a 95% confidence interval. One core.
@@ -447,7 +444,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             cm.set_check_coherence(args.check_coherence);
             cm.set_interrupt(Arc::clone(&stop));
             if let Some(n) = skip {
-                cm.fast_forward(n, args.warm)
+                // Warming fills one core's caches: several cores start cold unless asked.
+                let several = uarch.core.count > 1;
+                let warm = args.warm.unwrap_or(if several { 0 } else { 1_000_000 });
+                cm.fast_forward(n, warm)
                     .map_err(|e| format!("--fast-forward: {e}"))?;
             }
             let limits = Limits {
