@@ -353,29 +353,41 @@ impl Runtime {
         let _ = self.out.flush();
     }
 
-    /// Write program output: all of it, or up to the bound of the run and then the
-    /// `OutputLimit` fault that ends it.
     /// Write the `len` bytes of guest memory at `addr` to the output, [`printf::FLUSH_AT`]
-    /// at a time through `buf`.
-    fn emit_from(
-        &mut self,
-        mem: &Memory,
-        addr: u64,
-        len: usize,
-        buf: &mut Vec<u8>,
-    ) -> Result<(), FaultKind> {
+    /// at a time through the scratch buffer.
+    fn emit_from(&mut self, mem: &Memory, addr: u64, len: usize) -> Result<(), FaultKind> {
+        let mut buf = std::mem::take(&mut self.scratch);
         let mut done = 0;
-        while done < len {
+        let mut r = Ok(());
+        while done < len && r.is_ok() {
             let n = (len - done).min(printf::FLUSH_AT);
             buf.clear();
             buf.resize(n, 0);
-            mem.read_bytes(addr + done as u64, buf)?;
-            self.emit(buf)?;
+            r = mem
+                .read_bytes(addr + done as u64, &mut buf)
+                .and_then(|()| self.emit(&buf));
             done += n;
         }
-        Ok(())
+        self.scratch = buf;
+        r
     }
 
+    /// [`copy_within`] (`memmove`) through the scratch buffer.
+    fn copy_guest(
+        &mut self,
+        mem: &mut Memory,
+        dst: u64,
+        src: u64,
+        n: u64,
+    ) -> Result<(), FaultKind> {
+        let mut buf = std::mem::take(&mut self.scratch);
+        let r = copy_within(mem, dst, src, n, &mut buf);
+        self.scratch = buf;
+        r
+    }
+
+    /// Write program output: all of it, or up to the bound of the run and then the
+    /// `OutputLimit` fault that ends it.
     fn emit(&mut self, bytes: &[u8]) -> Result<(), FaultKind> {
         let room = self
             .max_output
@@ -479,10 +491,7 @@ impl Runtime {
                 // Any length, through a bounded buffer.
                 let addr = a(0);
                 let len = mem.cstr_len(addr, usize::MAX)?;
-                let mut buf = std::mem::take(&mut self.scratch);
-                let r = self.emit_from(mem, addr, len, &mut buf);
-                self.scratch = buf;
-                r?;
+                self.emit_from(mem, addr, len)?;
                 self.emit(b"\n")?;
                 len as u128 + 1
             }
@@ -500,10 +509,7 @@ impl Runtime {
             }
             Shim::Memcpy | Shim::Memmove => {
                 let (dst, src, n) = (a(0), a(1), a(2));
-                let mut buf = std::mem::take(&mut self.scratch);
-                let r = copy_within(mem, dst, src, n, &mut buf);
-                self.scratch = buf;
-                r?;
+                self.copy_guest(mem, dst, src, n)?;
                 dst as u128
             }
             Shim::Memset => {
@@ -557,20 +563,14 @@ impl Runtime {
                 // Any length, the NUL included, in bounded chunks.
                 let (dst, src) = (a(0), a(1));
                 let len = mem.cstr_len(src, usize::MAX)? as u64;
-                let mut buf = std::mem::take(&mut self.scratch);
-                let r = copy_within(mem, dst, src, len + 1, &mut buf);
-                self.scratch = buf;
-                r?;
+                self.copy_guest(mem, dst, src, len + 1)?;
                 dst as u128
             }
             Shim::Strncpy => {
                 // Copy at most n bytes, padding with NULs to n, as C's strncpy.
                 let (dst, src, n) = (a(0), a(1), a(2));
                 let len = mem.cstr_len(src, usize::try_from(n).unwrap_or(usize::MAX))? as u64;
-                let mut buf = std::mem::take(&mut self.scratch);
-                let r = copy_within(mem, dst, src, len, &mut buf);
-                self.scratch = buf;
-                r?;
+                self.copy_guest(mem, dst, src, len)?;
                 mem.fill(dst + len, 0, n - len)?;
                 dst as u128
             }
