@@ -65,7 +65,8 @@ impl CycleMachine {
         }
         if self.multi.is_some() {
             // The functional engine schedules the threads itself, as it does on one core;
-            // the cores take the harts over where it stops.
+            // the cores take the harts over where it stops. (Nothing has run, so no store
+            // is buffered and switching buffering off cannot fault.)
             let _ = self.machine.set_internal_schedule();
         }
         let warm = warm.min(insns);

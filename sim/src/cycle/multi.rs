@@ -120,6 +120,8 @@ impl MultiCore {
     /// (buffered stores again under `tso`/`weak`), core 0 no longer holding hart 0 by
     /// default, each hart resuming as after a switch.
     pub fn take_over(&mut self, core0: &mut Core, m: &mut Machine) {
+        // Under the machine's own schedule every store went straight to memory: none is
+        // buffered, so turning buffering back on cannot fault.
         let _ = m.set_external_schedule(self.model != MemoryModel::Sc);
         core0.unbind(false);
         self.started = vec![true; m.hart_count()];
