@@ -32,8 +32,6 @@ impl std::str::FromStr for FastForwardTo {
 pub enum FastForwardError {
     #[error("runs on one core (the threads take turns on it); drop --cores")]
     SeveralCores,
-    #[error("cannot warm several cores' caches yet (their L1s and the coherence directory would have to agree): drop --warm, or --cores")]
-    WarmSeveralCores,
     #[error("must come before the first cycle")]
     Started,
 }
@@ -47,9 +45,9 @@ impl CycleMachine {
 
     /// Before the first cycle: execute `insns` instructions on the functional engine, the
     /// last `warm` of them (at most `insns`) also through this core's caches and predictor
-    /// ([`crate::cycle::core`]'s functional warming; one core only). With several cores the
-    /// functional engine runs the threads in turn, and the cores take over the harts as it
-    /// leaves them (a free core for each runnable hart, as the scheduler gives them). The statistics then count only what
+    /// ([`crate::cycle::core`]'s functional warming). With several cores the functional
+    /// engine runs the threads in turn, warming through core 0, and the cores take over the
+    /// harts as it leaves them ([`super::multi::MultiCore::take_over`]). The statistics then count only what
     /// runs next; the instruction count of the machine goes on from `insns`. The outcome if
     /// the program ended meanwhile (a later [`CycleMachine::run`] returns it).
     pub fn fast_forward(
@@ -57,9 +55,6 @@ impl CycleMachine {
         insns: u64,
         warm: u64,
     ) -> Result<Option<Outcome>, FastForwardError> {
-        if self.multi.is_some() && warm > 0 {
-            return Err(FastForwardError::WarmSeveralCores);
-        }
         if self.core.cycle > 0 || self.machine.instret() > 0 {
             return Err(FastForwardError::Started);
         }

@@ -118,13 +118,22 @@ impl MultiCore {
 
     /// After a fast-forward: the harts the functional engine ran go to the cores from here
     /// (buffered stores again under `tso`/`weak`), core 0 no longer holding hart 0 by
-    /// default, each hart resuming as after a switch.
+    /// default, each hart resuming as after a switch. What warming filled through core 0
+    /// becomes the machine's: its L2 is the shared L2 and every core starts from its trained
+    /// predictor, while the L1s start empty, as the coherence directory (which saw none of
+    /// the warming) says they are.
     pub fn take_over(&mut self, core0: &mut Core, m: &mut Machine) {
         // Under the machine's own schedule every store went straight to memory: none is
         // buffered, so turning buffering back on cannot fault.
         let _ = m.set_external_schedule(self.model != MemoryModel::Sc);
         core0.unbind(false);
         self.started = vec![true; m.hart_count()];
+        self.l2 = core0.caches.l2.clone();
+        core0.caches.l1i.clear();
+        core0.caches.l1d.clear();
+        for c in &mut self.others {
+            c.predictor = core0.predictor.clone();
+        }
     }
 
     /// How many cores.

@@ -141,6 +141,17 @@ impl Cache {
         self.access_set(line, write)
     }
 
+    /// Drop every line and the replacement state (statistics and the random stream go on):
+    /// an empty cache of the same geometry.
+    pub fn clear(&mut self) {
+        self.ways.fill(Way::default());
+        self.plru.fill(false);
+        self.mru_line = u32::MAX;
+        for (s, at) in self.set_mru.iter_mut().enumerate() {
+            *at = s as u32 * self.geo.assoc;
+        }
+    }
+
     /// Whether the line holding `addr` is resident. Changes nothing (no replacement update,
     /// no counters): a coherence model asks without disturbing the core's own access order.
     pub fn contains(&self, addr: u32) -> bool {

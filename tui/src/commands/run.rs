@@ -182,10 +182,15 @@ pub struct Args {
     #[arg(long, value_name = "REGION|N")]
     fast_forward: Option<FastForward>,
     /// With --fast-forward: the last N fast-forwarded instructions also warm the caches and
-    /// the branch predictor, so the timed part does not start cold [default: 1000000; with
-    /// several cores none: their caches start cold].
-    #[arg(long, value_name = "N", requires = "fast_forward")]
-    warm: Option<u64>,
+    /// the branch predictor, so the timed part does not start cold (with several cores: the
+    /// shared L2 and every core's predictor; the L1s start empty).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1_000_000,
+        requires = "fast_forward"
+    )]
+    warm: u64,
     /// Systematic sampling (SMARTS): in every PERIOD instructions, time DETAIL of them on the
     /// core after WARM unmeasured ones, the rest on the functional engine warming caches and
     /// predictor; report estimated cycles and CPI with a 95% confidence interval. One core.
@@ -444,10 +449,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             cm.set_check_coherence(args.check_coherence);
             cm.set_interrupt(Arc::clone(&stop));
             if let Some(n) = skip {
-                // Warming fills one core's caches: several cores start cold unless asked.
-                let several = uarch.core.count > 1;
-                let warm = args.warm.unwrap_or(if several { 0 } else { 1_000_000 });
-                cm.fast_forward(n, warm)
+                cm.fast_forward(n, args.warm)
                     .map_err(|e| format!("--fast-forward: {e}"))?;
             }
             let limits = Limits {

@@ -44,20 +44,20 @@ fn count(arg: &str) -> Result<u64, String> {
         .map_err(|_| format!("expected a count, got `{arg}`"))
 }
 
-/// `run`'s arguments: `--fast-forward REGION|N [--warm N]` (warm, when not given: as
-/// `maple run`'s, 1,000,000 on one core, none with several).
+/// `run`'s arguments: `--fast-forward REGION|N [--warm N]` (warm: 1,000,000 by default, as
+/// `maple run`'s).
 fn fast_forward_args(
     arg: &str,
-) -> Result<(maple_sim::cycle::fast_forward::FastForwardTo, Option<u64>), String> {
+) -> Result<(maple_sim::cycle::fast_forward::FastForwardTo, u64), String> {
     let usage = "usage: run [--fast-forward REGION|N [--warm N]]";
     let words: Vec<&str> = arg.split_whitespace().collect();
-    let (mut to, mut warm) = (None, None);
+    let (mut to, mut warm) = (None, 1_000_000);
     let mut i = 0;
     while i < words.len() {
         let value = words.get(i + 1).ok_or(usage)?;
         match words[i] {
             "--fast-forward" => to = Some(value.parse()?),
-            "--warm" => warm = Some(count(value)?),
+            "--warm" => warm = count(value)?,
             _ => return Err(usage.into()),
         }
         i += 2;
@@ -373,8 +373,6 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                     .map_err(|e| e.to_string())?
                 }
             };
-            let several = s.target().cores().len() > 1;
-            let warm = warm.unwrap_or(if several { 0 } else { 1_000_000 });
             let prelude = s.fast_forward(insns, warm)?;
             s.arrive_at_start();
             Ok(Action::Run {
