@@ -468,6 +468,11 @@ impl Report {
         );
         let stalled: u64 = self.stalls.values().sum();
         let _ = write!(o, "stalls {stalled:>14}  ");
+        // With several cores the stalls are every core's (their cycles add up to more than
+        // the machine's clock): say so where the reader compares them with `cycles`.
+        if let Some(m) = self.machine.as_ref().filter(|m| m.cores.len() > 1) {
+            let _ = write!(o, "summed over {} cores:", m.cores.len());
+        }
         for (name, n) in self.stalls.iter().filter(|(_, n)| **n > 0) {
             let _ = write!(o, " {name} {n}");
         }
