@@ -499,6 +499,124 @@ impl Hierarchy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The replacement policies without the shortcuts (`mru_line`, `set_mru`): every access
+    /// searches its set and updates the replacement state, hit or not.
+    struct Plain {
+        assoc: usize,
+        sets: u32,
+        ways: Vec<Option<(u32, bool, u64)>>,
+        plru: Vec<bool>,
+        clock: u64,
+        rng: u64,
+        replacement: Replacement,
+    }
+
+    impl Plain {
+        fn new(sets: u32, assoc: usize, replacement: Replacement, stream: u64) -> Plain {
+            Plain {
+                assoc,
+                sets,
+                ways: vec![None; sets as usize * assoc],
+                plru: vec![false; sets as usize * (assoc - 1).max(1)],
+                clock: 0,
+                rng: stream.max(1),
+                replacement,
+            }
+        }
+
+        fn touch(&mut self, set: usize, way: usize) {
+            self.clock += 1;
+            if let Some(w) = &mut self.ways[set * self.assoc + way] {
+                w.2 = self.clock;
+            }
+            let base = set * (self.assoc - 1).max(1);
+            let (mut node, mut lo, mut hi) = (0, 0, self.assoc);
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2;
+                let right = way >= mid;
+                self.plru[base + node] = !right;
+                node = 2 * node + 1 + right as usize;
+                (lo, hi) = if right { (mid, hi) } else { (lo, mid) };
+            }
+        }
+
+        /// (hit, evicted line address, written back)
+        fn access(&mut self, line: u32, write: bool) -> (bool, Option<u32>, bool) {
+            let set = (line % self.sets) as usize;
+            let base = set * self.assoc;
+            let tag = line / self.sets;
+            if let Some(w) =
+                (0..self.assoc).find(|&w| self.ways[base + w].is_some_and(|x| x.0 == tag))
+            {
+                if write {
+                    if let Some(x) = &mut self.ways[base + w] {
+                        x.1 = true;
+                    }
+                }
+                self.touch(set, w);
+                return (true, None, false);
+            }
+            let victim = (0..self.assoc)
+                .find(|&w| self.ways[base + w].is_none())
+                .unwrap_or_else(|| match self.replacement {
+                    Replacement::Lru => (0..self.assoc)
+                        .min_by_key(|&w| self.ways[base + w].map_or(0, |x| x.2))
+                        .unwrap(),
+                    Replacement::Plru => {
+                        let pbase = set * (self.assoc - 1).max(1);
+                        let (mut node, mut lo, mut hi) = (0, 0, self.assoc);
+                        while hi - lo > 1 {
+                            let mid = (lo + hi) / 2;
+                            let right = self.plru[pbase + node];
+                            node = 2 * node + 1 + right as usize;
+                            (lo, hi) = if right { (mid, hi) } else { (lo, mid) };
+                        }
+                        lo
+                    }
+                    Replacement::Random => {
+                        self.rng ^= self.rng >> 12;
+                        self.rng ^= self.rng << 25;
+                        self.rng ^= self.rng >> 27;
+                        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % self.assoc
+                    }
+                });
+            let old = self.ways[base + victim];
+            self.ways[base + victim] = Some((tag, write, 0));
+            self.touch(set, victim);
+            let evicted = old.map(|x| (x.0 * self.sets + set as u32) * 64);
+            (false, evicted, old.is_some_and(|x| x.1))
+        }
+    }
+
+    proptest! {
+        /// The last-line and per-set last-way shortcuts change nothing: every access hits,
+        /// misses, evicts and writes back as the plain policy does, for LRU, tree-PLRU and
+        /// random replacement.
+        #[test]
+        fn the_shortcuts_decide_as_the_plain_policy(
+            sets_log in 0u32..3,
+            assoc_log in 0u32..4,
+            policy in 0u8..3,
+            ops in prop::collection::vec((0u32..24, any::<bool>()), 1..400),
+        ) {
+            let (sets, assoc) = (1u32 << sets_log, 1u32 << assoc_log);
+            let replacement = [Replacement::Lru, Replacement::Plru, Replacement::Random][policy as usize];
+            let mut c = Cache::new(
+                CacheGeometry { size: sets * assoc * 64, assoc, line: 64, replacement, write_back: true },
+                7,
+            );
+            let mut plain = Plain::new(sets, assoc as usize, replacement, 7);
+            for (line, write) in ops {
+                let a = c.access(line * 64 + 8, write);
+                let (hit, evicted, dirty) = plain.access(line, write);
+                prop_assert_eq!(a.hit, hit);
+                prop_assert_eq!(a.evicted, evicted);
+                prop_assert_eq!(a.writeback, evicted.filter(|_| dirty));
+            }
+        }
+    }
 
     fn cache(size: u32, assoc: u32, replacement: Replacement) -> Cache {
         Cache::new(
