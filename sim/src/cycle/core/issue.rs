@@ -59,11 +59,22 @@ impl Core {
             tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
             return;
         }
-        match self.operands_ready(m, index) {
+        // The entry's timing facts and the hart's stack, read once for the operands and
+        // the issue.
+        let t = self
+            .timing
+            .get(index as usize)
+            .copied()
+            .unwrap_or(Timing::PLAIN);
+        let (pc, depth) = {
+            let h = m.hart();
+            (h.pc, h.depth())
+        };
+        match self.operands_ready(t.pops as usize, depth) {
             Some((at, cause, i)) if at > c => tick.operand_wait = Some((at, cause, i)),
             _ => {
                 self.decode_l = NONE;
-                self.issue(m, slot, tick);
+                self.issue(m, slot, t, (pc, depth), tick);
                 tick.progress = true;
             }
         }
@@ -114,14 +125,14 @@ impl Core {
                 .any(|&l| l != NONE && self.pool[l as usize].stores > 0)
     }
 
-    /// When the operands `s` pops are ready, what they wait for, and in which scoreboard slot.
+    /// When the `pops` operands on top of a stack `depth` deep are ready, what they wait for,
+    /// and in which scoreboard slot.
     #[inline]
-    pub(super) fn operands_ready(&self, m: &Machine, index: u32) -> Option<(u64, StallCause, u8)> {
-        let pops = self.timing.get(index as usize)?.pops as usize;
-        if pops == 0 {
-            return None;
-        }
-        let depth = m.hart().depth();
+    pub(super) fn operands_ready(
+        &self,
+        pops: usize,
+        depth: usize,
+    ) -> Option<(u64, StallCause, u8)> {
         let n = pops.min(depth).min(SCOREBOARD);
         if n == 0 {
             return None;
@@ -138,23 +149,23 @@ impl Core {
         Some((self.ready[at], self.ready_cause[at], at as u8))
     }
 
-    /// Execute `s` on the machine and set up its execute/memory work. `tick` learns whether
+    /// Execute the instruction in `slot` on the machine and set up its execute/memory work. `tick` learns whether
     /// it issued (an instruction that faults does not complete: its cycle is the start of the
     /// end-of-run drain, not an issue, so `cycles = issued + Σ stalls` and `issued` = the
     /// instructions executed) and whether the program ended.
-    pub(super) fn issue(&mut self, m: &mut Machine, slot: u8, tick: &mut Tick) {
+    /// `t` is the entry's timing facts, `(pc_before, depth_before)` the running hart's next
+    /// instruction and stack depth.
+    pub(super) fn issue(
+        &mut self,
+        m: &mut Machine,
+        slot: u8,
+        t: Timing,
+        (pc_before, depth_before): (u32, usize),
+        tick: &mut Tick,
+    ) {
         let c = self.cycle;
         let index = self.pool[slot as usize].index;
         let predicted = self.pool[slot as usize].predicted;
-        let t = self
-            .timing
-            .get(index as usize)
-            .copied()
-            .unwrap_or(Timing::PLAIN);
-        let (pc_before, depth_before) = {
-            let h = m.hart();
-            (h.pc, h.depth())
-        };
         if pc_before != index {
             // Cannot happen when every redirect squashes; recover by refetching.
             self.release(slot);
