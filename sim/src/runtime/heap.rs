@@ -36,7 +36,7 @@
 
 use crate::fault::FaultKind;
 use crate::memory::{Freed, Memory};
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 
 /// Bytes of the block header.
 pub const HEADER_BYTES: u64 = 16;
@@ -55,8 +55,9 @@ pub const QUARANTINE_BLOCKS: usize = 1 << 14;
 /// The allocator's bookkeeping (the blocks themselves are in simulated memory).
 #[derive(Clone, Debug, Default)]
 pub struct Heap {
-    /// Live payload address -> requested size.
-    live: BTreeMap<u64, u64>,
+    /// Live payload address -> requested size (looked up by address only, never walked in
+    /// order: a hash map).
+    live: HashMap<u64, u64>,
     /// Free block start (header address) -> block size (header included).
     free: BTreeMap<u64, u64>,
     /// The same blocks' starts by size class: class `k` holds sizes in `[2^k, 2^(k+1))`.
