@@ -272,9 +272,10 @@ impl Diagnostics {
             Buffer::no_color()
         };
         for d in &self.items {
-            let ranges = label_ranges(d, &self.sources);
+            let labels = labels(d, &self.sources);
+            let ranges: Vec<_> = labels.iter().map(|l| (l.file, l.range.clone())).collect();
             let view = View::new(&self.sources, &ranges);
-            let cs_diag = to_codespan(d, &ranges, &view);
+            let cs_diag = to_codespan(d, labels, &view);
             // Rendering into memory only fails on an out-of-range span; fall back to one line.
             if term::emit(&mut buffer, &config, &view, &cs_diag).is_err() {
                 let line = format!(
@@ -326,45 +327,48 @@ fn clamp(span: Span, sources: &SourceMap) -> std::ops::Range<usize> {
     start..end
 }
 
-/// The file and clamped byte range of each label of `d`, the primary first (none for a file
-/// that could not be read: there is no text to point into, the message says it all).
-fn label_ranges(d: &Diagnostic, sources: &SourceMap) -> Vec<(usize, std::ops::Range<usize>)> {
-    let mut ranges = Vec::with_capacity(1 + d.secondary.len());
-    if d.code != codes::CANNOT_READ {
-        ranges.push((d.span.file, clamp(d.span, sources)));
-    }
-    for (span, _) in &d.secondary {
-        ranges.push((span.file, clamp(*span, sources)));
-    }
-    ranges
+/// One label of a diagnostic: primary or not, its file, its clamped byte range, its message.
+struct LabelAt {
+    primary: bool,
+    file: usize,
+    range: std::ops::Range<usize>,
+    message: String,
 }
 
-fn to_codespan(
-    d: &Diagnostic,
-    ranges: &[(usize, std::ops::Range<usize>)],
-    view: &View<'_>,
-) -> cs::Diagnostic<usize> {
+/// The labels of `d`, the primary first (none for a file that could not be read: there is no
+/// text to point into, the message says it all).
+fn labels(d: &Diagnostic, sources: &SourceMap) -> Vec<LabelAt> {
+    let primary = (d.code != codes::CANNOT_READ).then(|| LabelAt {
+        primary: true,
+        file: d.span.file,
+        range: clamp(d.span, sources),
+        message: d.label.clone(),
+    });
+    let secondary = d.secondary.iter().map(|(span, msg)| LabelAt {
+        primary: false,
+        file: span.file,
+        range: clamp(*span, sources),
+        message: msg.clone(),
+    });
+    primary.into_iter().chain(secondary).collect()
+}
+
+/// `d` for codespan, its labels placed in `view`.
+fn to_codespan(d: &Diagnostic, labels: Vec<LabelAt>, view: &View<'_>) -> cs::Diagnostic<usize> {
     let base = match d.severity {
         Severity::Error => cs::Diagnostic::error(),
         Severity::Warning => cs::Diagnostic::warning(),
     };
-    let primary = d.code != codes::CANNOT_READ;
-    let messages = primary
-        .then(|| d.label.clone())
+    let labels = labels
         .into_iter()
-        .chain(d.secondary.iter().map(|(_, m)| m.clone()));
-    let labels = ranges
-        .iter()
-        .zip(messages)
-        .enumerate()
-        .map(|(i, ((file, r), msg))| {
-            let r = view.map(*file, r.clone());
-            let label = if i == 0 && primary {
-                cs::Label::primary(*file, r)
+        .map(|l| {
+            let range = view.map(l.file, l.range);
+            let label = if l.primary {
+                cs::Label::primary(l.file, range)
             } else {
-                cs::Label::secondary(*file, r)
+                cs::Label::secondary(l.file, range)
             };
-            label.with_message(msg)
+            label.with_message(l.message)
         })
         .collect();
     base.with_code(d.code)

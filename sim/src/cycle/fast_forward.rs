@@ -47,9 +47,10 @@ impl CycleMachine {
     /// last `warm` of them (at most `insns`) also through this core's caches and predictor
     /// ([`crate::cycle::core`]'s functional warming). With several cores the functional
     /// engine runs the threads in turn, warming through core 0, and the cores take over the
-    /// harts as it leaves them ([`super::multi::MultiCore::take_over`]). The statistics then count only what
-    /// runs next; the instruction count of the machine goes on from `insns`. The outcome if
-    /// the program ended meanwhile (a later [`CycleMachine::run`] returns it).
+    /// harts as it leaves them ([`super::multi::MultiCore::take_over`]). The statistics then
+    /// count only what runs next; the instruction count of the machine goes on from
+    /// `insns`. The outcome if the program ended meanwhile (a later [`CycleMachine::run`]
+    /// returns it).
     pub fn fast_forward(
         &mut self,
         insns: u64,

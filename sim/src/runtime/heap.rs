@@ -346,7 +346,10 @@ mod tests {
         /// holds exactly the free list's blocks.
         #[test]
         fn the_class_index_finds_the_plain_first_fit(
-            ops in prop::collection::vec((any::<bool>(), 1u64..5000, any::<prop::sample::Index>()), 1..200),
+            ops in prop::collection::vec(
+                (any::<bool>(), 1u64..5000, any::<prop::sample::Index>()),
+                1..200,
+            ),
         ) {
             let mut m = mem();
             let mut h = Heap::default();

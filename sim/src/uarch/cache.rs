@@ -602,9 +602,16 @@ mod tests {
             ops in prop::collection::vec((0u32..24, any::<bool>()), 1..400),
         ) {
             let (sets, assoc) = (1u32 << sets_log, 1u32 << assoc_log);
-            let replacement = [Replacement::Lru, Replacement::Plru, Replacement::Random][policy as usize];
+            let policies = [Replacement::Lru, Replacement::Plru, Replacement::Random];
+            let replacement = policies[policy as usize];
             let mut c = Cache::new(
-                CacheGeometry { size: sets * assoc * 64, assoc, line: 64, replacement, write_back: true },
+                CacheGeometry {
+                    size: sets * assoc * 64,
+                    assoc,
+                    line: 64,
+                    replacement,
+                    write_back: true,
+                },
                 7,
             );
             let mut plain = Plain::new(sets, assoc as usize, replacement, 7);

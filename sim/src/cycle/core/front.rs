@@ -45,10 +45,7 @@ impl Core {
             Some(t) => *t,
             None => self.beyond_text(idx),
         };
-        let pc = self
-            .p
-            .text_base
-            .wrapping_add(idx.wrapping_mul(maple_isa::WORD_BYTES as u32));
+        let pc = self.pc_of(idx);
         let line = pc >> self.p.line_shift;
         let mut lat = 1;
         let mut front = self.fetch_cause;

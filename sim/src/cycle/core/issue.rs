@@ -149,12 +149,12 @@ impl Core {
         Some((self.ready[at], self.ready_cause[at], at as u8))
     }
 
-    /// Execute the instruction in `slot` on the machine and set up its execute/memory work. `tick` learns whether
-    /// it issued (an instruction that faults does not complete: its cycle is the start of the
-    /// end-of-run drain, not an issue, so `cycles = issued + Σ stalls` and `issued` = the
-    /// instructions executed) and whether the program ended.
-    /// `t` is the entry's timing facts, `(pc_before, depth_before)` the running hart's next
-    /// instruction and stack depth.
+    /// Execute the instruction in `slot` (timing facts `t`; the running hart's next
+    /// instruction and stack depth `(pc_before, depth_before)`) on the machine and set up its
+    /// execute/memory work. `tick` learns whether it issued (an instruction that faults does
+    /// not complete: its cycle is the start of the end-of-run drain, not an issue, so
+    /// `cycles = issued + Σ stalls` and `issued` = the instructions executed) and whether the
+    /// program ended.
     pub(super) fn issue(
         &mut self,
         m: &mut Machine,
@@ -278,10 +278,7 @@ impl Core {
 
         // Control flow: train the predictor, squash on a wrong guess.
         if t.flow != Flow::Sequential {
-            let pc = self
-                .p
-                .text_base
-                .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32));
+            let pc = self.pc_of(index);
             self.learn_flow_at(pc, t.next, t.flow, actual, hart_after == hart_before);
         }
         if actual != predicted && end.is_none() {

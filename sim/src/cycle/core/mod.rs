@@ -469,6 +469,14 @@ impl Core {
         tick.ended
     }
 
+    /// The byte address of entry `index`.
+    #[inline]
+    pub(super) fn pc_of(&self, index: u32) -> u32 {
+        self.p
+            .text_base
+            .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32))
+    }
+
     /// Return a pool slot to the free list.
     #[inline]
     pub(super) fn release(&mut self, slot: u8) {

@@ -31,18 +31,16 @@ impl Core {
             self.cycle = c + 1;
             return;
         }
-        let (issued, operand_wait) = (tick.issued, tick.operand_wait);
-        let cause = if issued {
-            None
-        } else if tick.drained {
-            Some(StallCause::Fill)
+        let operand_wait = tick.operand_wait;
+        let cause = if tick.drained {
+            StallCause::Fill
         } else {
-            Some(self.stall_cause(c, operand_wait))
+            self.stall_cause(c, operand_wait)
         };
-        self.last_stall = cause;
-        // An issuing cycle belongs to the instruction that issued (or faulted at issue); a
-        // stall to the one waiting in decode, if any.
-        let charge_to = if issued || tick.drained {
+        self.last_stall = Some(cause);
+        // A fault at issue belongs to the instruction that faulted; a stall to the one
+        // waiting in decode, if any.
+        let charge_to = if tick.drained {
             self.last_issued
         } else {
             self.decode().map_or(self.last_issued, |d| d.index)
@@ -53,7 +51,7 @@ impl Core {
         }
         self.last_charged = charge_to;
         self.counters
-            .charge(charge_to as usize, cause, span, issued);
+            .charge(charge_to as usize, Some(cause), span, false);
         self.cycle = c + span;
     }
 

@@ -62,14 +62,6 @@ impl Observer for Warmer<'_> {
 }
 
 impl Core {
-    /// The byte address of entry `index`.
-    #[inline]
-    fn pc_of(&self, index: u32) -> u32 {
-        self.p
-            .text_base
-            .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32))
-    }
-
     /// Execute instructions of `m` on the functional engine until it has executed
     /// `instret` in all (or the program ends), warming the caches with their fetches and data accesses and the predictor
     /// with their control transfers. The outcome if the program ended.
