@@ -12,10 +12,10 @@
 //! | [`memory`] | sparse paged 32-bit address space with permissions and the null guard; snapshots that copy only the pages written since the last one |
 //! | [`state`] | architectural state of a hart: PC, SP/FP/GP, retvals, operand stack, register windows |
 //! | [`store_queue`] | the values in a core's store buffer: stores executed but not yet visible to other harts (multi-core tso/weak) |
-//! | [`exec`] | the semantics of every opcode, once, generic over an [`exec::Observer`] |
+//! | [`exec`] | the semantics of every opcode, once, generic over an [`exec::Observer`]; fused groups ([`exec::fused`]) run straight runs of them with values in registers |
 //! | [`runtime`] | heap, libc shims (`printf` & co.), output sink |
 //! | [`fault`] | every abnormal end as a value |
-//! | [`functional`] | the functional engine: the [`Machine`] that runs the semantics an instruction at a time, no timing |
+//! | [`functional`] | the functional engine: the [`Machine`] that runs the semantics an instruction (or a fused group) at a time, no timing |
 //! | [`uarch`] | the microarchitecture: its TOML configuration (every key with range and doc), caches, branch predictors |
 //! | [`cycle`] | the cycle-level engine: the pipelined core timing the functional machine, statistics, trace hook |
 //! | [`builder`] | a small program builder for tests and benchmarks |

@@ -221,6 +221,20 @@ impl Hart {
         self.depth
     }
 
+    /// How many more values the operand stack takes before a push overflows it.
+    #[inline(always)]
+    pub fn room(&self) -> usize {
+        self.stack.len() - self.depth
+    }
+
+    /// Undo pops back to `depth` (a fused group that found it cannot finish): the popped
+    /// values are still in their slots as long as nothing was pushed since.
+    #[inline]
+    pub(crate) fn restore_depth(&mut self, depth: usize) {
+        debug_assert!(depth <= self.stack.len());
+        self.depth = depth.min(self.stack.len());
+    }
+
     /// Empty the operand stack.
     pub fn clear_operand_stack(&mut self) {
         self.depth = 0;

@@ -105,8 +105,13 @@ fn line_of(text: &str, offset: usize) -> usize {
 }
 
 /// Files that may name many opcodes: the table, and the dispatchers that give each opcode
-/// its own meaning (what it executes, how it is emitted, how it prints).
-const PER_OPCODE_DISPATCHERS: &[&str] = &["isa/src/opcode.rs", "sim/src/exec/mod.rs"];
+/// its own meaning (what it executes, how it is emitted, how it prints; what it executes as
+/// part of a fused group).
+const PER_OPCODE_DISPATCHERS: &[&str] = &[
+    "isa/src/opcode.rs",
+    "sim/src/exec/mod.rs",
+    "sim/src/exec/fused.rs",
+];
 
 /// Lists of three or more opcode names outside the table and the dispatchers.
 #[test]

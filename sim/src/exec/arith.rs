@@ -115,20 +115,31 @@ macro_rules! complex2 {
     }};
 }
 
-/// The binary arithmetic skeleton: pop two, dispatch on the class, push.
+/// The binary arithmetic skeleton: dispatch on the class of the instruction's type.
 #[inline(always)]
-fn binary<O: Observer>(
-    cpu: &mut Cpu<'_, O>,
+fn binary(
     d: &Decoded,
+    a: u128,
+    b: u128,
     scalar: impl Fn(PrimType, Canon, u128, u128) -> R,
     cplx: impl Fn(PrimType, u128, u128) -> Option<u128>,
+) -> R {
+    match class_of(d.ty) {
+        PrimClass::Vector => lanes2(d.ty, a, b, scalar),
+        PrimClass::Complex => cplx(d.ty, a, b).ok_or_else(|| unsupported(d)),
+        _ => scalar(d.ty, d.canon, a, b),
+    }
+}
+
+/// Pop two operands, push `rule`'s result: the stack form of a binary opcode.
+#[inline(always)]
+fn pop2_push<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    rule: impl Fn(&Decoded, u128, u128) -> R,
 ) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
-    let r = match class_of(d.ty) {
-        PrimClass::Vector => lanes2(d.ty, a, b, scalar)?,
-        PrimClass::Complex => cplx(d.ty, a, b).ok_or_else(|| unsupported(d))?,
-        _ => scalar(d.ty, d.canon, a, b)?,
-    };
+    let r = rule(d, a, b)?;
     cpu.hart.push(r)
 }
 
@@ -275,59 +286,92 @@ fn integer_rules(ty: PrimType) -> bool {
 }
 
 /// An `add`, `sub` or `mul` of an integer type up to 64 bits: `rule` (the scalar rule's
-/// integer case: `add_s`, `sub_s`, `mul_s`) inline in the dispatch; any other type through
-/// `general`, out of line.
+/// integer case: `add_s`, `sub_s`, `mul_s`) inline; any other type through `general`, out of
+/// line.
 #[inline(always)]
-fn integer_inline<O: Observer>(
-    cpu: &mut Cpu<'_, O>,
+fn integer_inline(
     d: &Decoded,
-    rule: impl Fn(u128, u128) -> u128,
-    general: fn(&mut Cpu<'_, O>, &Decoded) -> ExecResult,
-) -> ExecResult {
+    a: u128,
+    b: u128,
+    rule: impl Fn(Canon, u128, u128) -> u128,
+    general: fn(&Decoded, u128, u128) -> R,
+) -> R {
     if integer_rules(d.ty) && d.canon.bits() <= 64 {
-        let (a, b) = cpu.hart.pop2()?;
-        return cpu.hart.push(d.canon.apply(rule(a, b)));
+        return Ok(rule(d.canon, a, b));
     }
-    general(cpu, d)
+    general(d, a, b)
+}
+
+/// `add` of an integer or address type of at most 64 bits with canonical form `c` (a fused
+/// group passes a constant `c`, and the compiler specialises the rule for it).
+#[inline(always)]
+pub fn add_int(c: Canon, a: u128, b: u128) -> u128 {
+    c.apply(a.wrapping_add(b))
+}
+
+/// `sub` of an integer or address type of at most 64 bits (as [`add_int`]).
+#[inline(always)]
+pub fn sub_int(c: Canon, a: u128, b: u128) -> u128 {
+    c.apply(a.wrapping_sub(b))
+}
+
+/// `mul` of an integer or address type of at most 64 bits (as [`add_int`]).
+#[inline(always)]
+pub fn mul_int(c: Canon, a: u128, b: u128) -> u128 {
+    c.apply((a as u64).wrapping_mul(b as u64) as u128)
 }
 
 #[inline(always)]
 pub fn add<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    integer_inline(cpu, d, u128::wrapping_add, add_general)
+    pop2_push(cpu, d, add_value)
+}
+
+/// `add`'s result for operands `a`, `b` (the stack form pops them, a fused group has them
+/// in hand).
+#[inline(always)]
+pub fn add_value(d: &Decoded, a: u128, b: u128) -> R {
+    integer_inline(d, a, b, add_int, add_general)
 }
 
 #[inline(never)]
-fn add_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, add_s, |t, a, b| {
+fn add_general(d: &Decoded, a: u128, b: u128) -> R {
+    binary(d, a, b, add_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (ar + br, ai + bi)))
     })
 }
 
 #[inline(always)]
 pub fn sub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    integer_inline(cpu, d, u128::wrapping_sub, sub_general)
+    pop2_push(cpu, d, sub_value)
+}
+
+/// `sub`'s result for operands `a`, `b`.
+#[inline(always)]
+pub fn sub_value(d: &Decoded, a: u128, b: u128) -> R {
+    integer_inline(d, a, b, sub_int, sub_general)
 }
 
 #[inline(never)]
-fn sub_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, sub_s, |t, a, b| {
+fn sub_general(d: &Decoded, a: u128, b: u128) -> R {
+    binary(d, a, b, sub_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (ar - br, ai - bi)))
     })
 }
 
 #[inline(always)]
 pub fn mul<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    integer_inline(
-        cpu,
-        d,
-        |a, b| (a as u64).wrapping_mul(b as u64) as u128,
-        mul_general,
-    )
+    pop2_push(cpu, d, mul_value)
+}
+
+/// `mul`'s result for operands `a`, `b`.
+#[inline(always)]
+pub fn mul_value(d: &Decoded, a: u128, b: u128) -> R {
+    integer_inline(d, a, b, mul_int, mul_general)
 }
 
 #[inline(never)]
-fn mul_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, mul_s, |t, a, b| {
+fn mul_general(d: &Decoded, a: u128, b: u128) -> R {
+    binary(d, a, b, mul_s, |t, a, b| {
         Some(complex2!(t, a, b, |ar, ai, br, bi| (
             ar * br - ai * bi,
             ar * bi + ai * br
@@ -336,24 +380,26 @@ fn mul_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
 }
 
 pub fn div<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, div_s, |t, a, b| {
-        Some(complex2!(t, a, b, |ar, ai, br, bi| {
-            let m = br * br + bi * bi;
-            ((ar * br + ai * bi) / m, (ai * br - ar * bi) / m)
-        }))
+    pop2_push(cpu, d, |d, a, b| {
+        binary(d, a, b, div_s, |t, a, b| {
+            Some(complex2!(t, a, b, |ar, ai, br, bi| {
+                let m = br * br + bi * bi;
+                ((ar * br + ai * bi) / m, (ai * br - ar * bi) / m)
+            }))
+        })
     })
 }
 
 pub fn rem<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, rem_s, |_, _, _| None)
+    pop2_push(cpu, d, |d, a, b| binary(d, a, b, rem_s, |_, _, _| None))
 }
 
 pub fn min<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, min_s, |_, _, _| None)
+    pop2_push(cpu, d, |d, a, b| binary(d, a, b, min_s, |_, _, _| None))
 }
 
 pub fn max<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binary(cpu, d, max_s, |_, _, _| None)
+    pop2_push(cpu, d, |d, a, b| binary(d, a, b, max_s, |_, _, _| None))
 }
 
 pub fn neg<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {

@@ -7,8 +7,8 @@
 
 use super::{Cpu, Observer};
 use crate::fault::ExecResult;
-use crate::predecode::Decoded;
-use crate::value::{sext_bits, zext_bits};
+use crate::predecode::{Decoded, Op};
+use crate::value::{sext_bits, zext_bits, Canon};
 
 #[inline(always)]
 fn binop<O: Observer>(
@@ -17,7 +17,60 @@ fn binop<O: Observer>(
     f: impl Fn(u128, u128, u32) -> u128,
 ) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
-    cpu.hart.push(d.canon.apply(f(a, b, d.canon.bits())))
+    cpu.hart.push(bitwise(d.canon, a, b, f))
+}
+
+/// A bitwise or shift rule `f` (operands, width) applied in canonical form `c` (a fused
+/// group passes a constant `c`, and the compiler specialises the rule for it).
+#[inline(always)]
+pub fn bitwise(c: Canon, a: u128, b: u128, f: impl Fn(u128, u128, u32) -> u128) -> u128 {
+    c.apply(f(a, b, c.bits()))
+}
+
+/// The result of `band`, `bior`, `bxor`, `shl`, `lshr` or `ashr` (`d.op`) for operands `a`,
+/// `b` (the stack forms pop them, a fused group has them in hand); `None` for another op.
+#[inline(always)]
+pub fn bitwise_value(d: &Decoded, a: u128, b: u128) -> Option<u128> {
+    Some(bitwise(d.canon, a, b, bitwise_rule(d.op)?))
+}
+
+/// The rule of `band`, `bior`, `bxor`, `shl`, `lshr` or `ashr`: operands and width to result
+/// (before canonical form); `None` for another op.
+#[inline(always)]
+pub fn bitwise_rule(op: Op) -> Option<fn(u128, u128, u32) -> u128> {
+    Some(match op {
+        Op::Band => band_rule,
+        Op::Bior => bior_rule,
+        Op::Bxor => bxor_rule,
+        Op::Shl => shl_rule,
+        Op::Lshr => lshr_rule,
+        Op::Ashr => ashr_rule,
+        _ => return None,
+    })
+}
+
+pub fn band_rule(a: u128, b: u128, _: u32) -> u128 {
+    a & b
+}
+
+pub fn bior_rule(a: u128, b: u128, _: u32) -> u128 {
+    a | b
+}
+
+pub fn bxor_rule(a: u128, b: u128, _: u32) -> u128 {
+    a ^ b
+}
+
+pub fn shl_rule(a: u128, b: u128, w: u32) -> u128 {
+    a << amount(b, w)
+}
+
+pub fn lshr_rule(a: u128, b: u128, w: u32) -> u128 {
+    zext_bits(a, w) >> amount(b, w)
+}
+
+pub fn ashr_rule(a: u128, b: u128, w: u32) -> u128 {
+    ((sext_bits(a, w) as i128) >> amount(b, w)) as u128
 }
 
 /// The shift amount for width `w`.
@@ -27,29 +80,27 @@ fn amount(b: u128, w: u32) -> u32 {
 }
 
 pub fn band<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, _| a & b)
+    binop(cpu, d, band_rule)
 }
 
 pub fn bior<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, _| a | b)
+    binop(cpu, d, bior_rule)
 }
 
 pub fn bxor<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, _| a ^ b)
+    binop(cpu, d, bxor_rule)
 }
 
 pub fn shl<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, w| a << amount(b, w))
+    binop(cpu, d, shl_rule)
 }
 
 pub fn lshr<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, w| zext_bits(a, w) >> amount(b, w))
+    binop(cpu, d, lshr_rule)
 }
 
 pub fn ashr<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    binop(cpu, d, |a, b, w| {
-        ((sext_bits(a, w) as i128) >> amount(b, w)) as u128
-    })
+    binop(cpu, d, ashr_rule)
 }
 
 pub fn ror<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {

@@ -10,9 +10,9 @@
 //!   different type of the same width compares correctly.
 
 use super::{unsupported, Cpu, Observer};
-use crate::fault::ExecResult;
+use crate::fault::{ExecResult, Trap};
 use crate::predecode::{Decoded, Op};
-use crate::value::{canon_of, class_of};
+use crate::value::{canon_of, class_of, Canon};
 use crate::value::{f32_of, f64_of};
 use maple_isa::{PrimClass, PrimType};
 use std::cmp::Ordering;
@@ -50,17 +50,20 @@ fn ordered_class(ty: PrimType) -> bool {
 /// `eq`/`ne`/`lt`/`le`/`gt`/`ge`: the relation `op` of the two operands.
 pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Op) -> ExecResult {
     let (a, b) = cpu.hart.pop2()?;
+    let r = relational_value(d, op, a, b)?;
+    cpu.hart.push(r)
+}
+
+/// The result (1 or 0) of the relation `op` for operands `a`, `b` (the stack form pops them,
+/// a fused group has them in hand).
+#[inline(always)]
+pub fn relational_value(d: &Decoded, op: Op, a: u128, b: u128) -> Result<u128, Trap> {
     let c = canon_of(d.from);
-    let (a, b) = (c.apply(a), c.apply(b));
     let r = if is_intlike(d.from) {
         // The common case, without the float and vector rules.
-        let o = if c.signed {
-            (a as i128).cmp(&(b as i128))
-        } else {
-            a.cmp(&b)
-        };
-        holds(op, Some(o))
+        holds(op, Some(int_order(c, a, b)))
     } else {
+        let (a, b) = (c.apply(a), c.apply(b));
         match op {
             Op::Eq => equal(d.from, a, b),
             Op::Ne => !equal(d.from, a, b),
@@ -72,11 +75,40 @@ pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Op) -> Exe
             }
         }
     };
-    cpu.hart.push(r as u128)
+    Ok(r as u128)
+}
+
+/// The order of two integers or addresses of canonical form `c` (a fused group passes a
+/// constant `c`, and the compiler specialises the comparison for it).
+#[inline(always)]
+pub fn int_order(c: Canon, a: u128, b: u128) -> Ordering {
+    let (a, b) = (c.apply(a), c.apply(b));
+    if c.signed {
+        (a as i128).cmp(&(b as i128))
+    } else {
+        a.cmp(&b)
+    }
+}
+
+/// The orderings under which relation `op` of integers holds, one bit each: `Less` is bit
+/// 0, `Equal` bit 1, `Greater` bit 2 (what [`holds`] answers, tabulated once for a fused
+/// group).
+pub fn relation_mask(op: Op) -> u8 {
+    [Ordering::Less, Ordering::Equal, Ordering::Greater]
+        .into_iter()
+        .enumerate()
+        .map(|(bit, o)| u8::from(holds(op, Some(o))) << bit)
+        .sum()
+}
+
+/// Whether a relation with `mask` ([`relation_mask`]) holds for ordering `o`.
+#[inline(always)]
+pub fn mask_holds(mask: u8, o: Ordering) -> bool {
+    mask >> (o as i8 + 1) & 1 != 0
 }
 
 #[inline(always)]
-fn is_intlike(ty: PrimType) -> bool {
+pub fn is_intlike(ty: PrimType) -> bool {
     matches!(
         class_of(ty),
         PrimClass::Signed | PrimClass::Unsigned | PrimClass::Bool | PrimClass::Address

@@ -24,9 +24,16 @@ use maple_isa::{abi, SpecialReg};
 #[inline(always)]
 pub fn branch_if<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, when: bool) -> Result<u32, Trap> {
     let v = cpu.hart.pop()?;
-    let taken = (v != 0) == when;
+    let (taken, to) = branch_on(v, when, d.aux, d.next);
     cpu.obs.branch(taken, d.aux);
-    Ok(if taken { d.aux } else { d.next })
+    Ok(to)
+}
+
+/// Whether a `brtrue` (`when`) or `brfalse` on value `v` is taken, and where it goes.
+#[inline(always)]
+pub fn branch_on(v: u128, when: bool, target: u32, next: u32) -> (bool, u32) {
+    let taken = (v != 0) == when;
+    (taken, if taken { target } else { next })
 }
 
 /// `goto`: returns the target's index.

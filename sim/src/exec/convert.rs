@@ -13,7 +13,7 @@
 //! - Anything involving `f128` is not implemented (a fault naming it).
 
 use super::{unsupported, Cpu, Observer};
-use crate::fault::ExecResult;
+use crate::fault::{ExecResult, Trap};
 use crate::predecode::Decoded;
 use crate::value::{canon_of, class_of};
 use crate::value::{f32_of, f64_of, from_f32, from_f64};
@@ -64,6 +64,13 @@ fn float_value(v: u128, from: PrimType) -> f64 {
 
 pub fn cvt<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let a = cpu.hart.pop()?;
+    let r = cvt_value(d, a)?;
+    cpu.hart.push(r)
+}
+
+/// `cvt`'s result for operand `a` (the stack form pops it, a fused group has it in hand).
+#[inline(always)]
+pub fn cvt_value(d: &Decoded, a: u128) -> Result<u128, Trap> {
     let (from, to) = (d.from, d.ty);
     let from_float = matches!(from, PrimType::F32 | PrimType::F64);
     let to_float = matches!(to, PrimType::F32 | PrimType::F64);
@@ -86,7 +93,7 @@ pub fn cvt<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     } else {
         return Err(unsupported(d));
     };
-    cpu.hart.push(r)
+    Ok(r)
 }
 
 /// `trunc`/`floor`/`ceil`/`round`: round the float with `f`, then convert: saturating to an

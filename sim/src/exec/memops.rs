@@ -9,10 +9,12 @@
 //! `%%thrownval` hold whole slots.
 
 use super::{Cpu, Observer};
-use crate::fault::ExecResult;
+use crate::fault::{ExecResult, Trap};
 use crate::predecode::Decoded;
-use crate::value::size_of;
+use crate::value::{size_of, Canon};
 use maple_isa::{PrimType, SpecialReg, SPECIAL_REG_BASE};
+
+type R = Result<u128, Trap>;
 
 #[inline(always)]
 pub fn ireadoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
@@ -26,37 +28,71 @@ pub fn iassignoff<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult 
     cpu.store((base as u64).wrapping_add(d.imm), size_of(d.ty), v)
 }
 
-/// Load `ty` at `base + offset` and push it. The commonest types of loads (`i32` and the
-/// 64-bit ones: locals, pointers, `f64`) take a path with their size a constant, so the
-/// access needs no dispatch on the size and canonical form is one cast.
+/// Load `ty` at `base + offset` and push it.
 #[inline(always)]
 pub fn read_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
+    let v = load_based(cpu, d, base)?;
+    cpu.hart.push(v)
+}
+
+/// The value a load of `ty` at `base + offset` reads, in canonical form. The commonest
+/// types of loads (`i32` and the 64-bit ones: locals, pointers, `f64`) take a path with
+/// their size a constant, so the access needs no dispatch on the size and canonical form is
+/// one cast.
+#[inline(always)]
+pub fn load_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> R {
     let addr = base.wrapping_add(d.imm);
     match d.ty {
-        PrimType::I32 => {
-            let v = cpu.load(addr, 4)?;
-            cpu.hart.push(v as u32 as i32 as i128 as u128)
-        }
-        PrimType::I64 => {
-            let v = cpu.load(addr, 8)?;
-            cpu.hart.push(v as u64 as i64 as i128 as u128)
-        }
+        PrimType::I32 => load_i32(cpu, addr),
+        PrimType::I64 => load_i64(cpu, addr),
         PrimType::U64 | PrimType::Ptr | PrimType::Ref | PrimType::A64 | PrimType::F64 => {
-            let v = cpu.load(addr, 8)?;
-            cpu.hart.push(v as u64 as u128)
+            load_u64(cpu, addr)
         }
-        ty => {
-            let v = cpu.load(addr, size_of(ty))?;
-            cpu.hart.push(d.canon.apply(v))
-        }
+        ty => load_canon(cpu, addr, size_of(ty), d.canon),
     }
 }
 
-/// Pop a value and store it as `ty` at `base + offset` (4- and 8-byte stores with the size a
-/// constant, as loads).
+/// A load of `size` bytes at `addr` brought to canonical form `c` (a fused group passes
+/// constants, and the compiler specialises the load for them).
+#[inline(always)]
+pub fn load_canon<O: Observer>(cpu: &mut Cpu<'_, O>, addr: u64, size: u32, c: Canon) -> R {
+    Ok(c.apply(cpu.load(addr, size)?))
+}
+
+/// An `i32` load at `addr`, sign-extended.
+#[inline(always)]
+pub fn load_i32<O: Observer>(cpu: &mut Cpu<'_, O>, addr: u64) -> R {
+    Ok(cpu.load(addr, 4)? as u32 as i32 as i128 as u128)
+}
+
+/// An `i64` load at `addr`, sign-extended.
+#[inline(always)]
+pub fn load_i64<O: Observer>(cpu: &mut Cpu<'_, O>, addr: u64) -> R {
+    Ok(cpu.load(addr, 8)? as u64 as i64 as i128 as u128)
+}
+
+/// A load of a zero-extended 64-bit type (`u64`, addresses, `f64`) at `addr`.
+#[inline(always)]
+pub fn load_u64<O: Observer>(cpu: &mut Cpu<'_, O>, addr: u64) -> R {
+    Ok(cpu.load(addr, 8)? as u64 as u128)
+}
+
+/// Pop a value and store it as `ty` at `base + offset`.
 #[inline(always)]
 pub fn assign_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
     let v = cpu.hart.pop()?;
+    store_based(cpu, d, base, v)
+}
+
+/// Store `v` as `ty` at `base + offset` (4- and 8-byte stores with the size a constant, as
+/// loads).
+#[inline(always)]
+pub fn store_based<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    d: &Decoded,
+    base: u64,
+    v: u128,
+) -> ExecResult {
     let addr = base.wrapping_add(d.imm);
     match size_of(d.ty) {
         4 => cpu.store(addr, 4, v),
@@ -68,34 +104,52 @@ pub fn assign_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -
 /// Push `base + offset` as an address of type `ty`.
 #[inline(always)]
 pub fn addr_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> ExecResult {
-    cpu.hart
-        .push(d.canon.apply(base.wrapping_add(d.imm) as u128))
+    cpu.hart.push(address(d, base))
+}
+
+/// `base + offset` as an address of type `ty`.
+#[inline(always)]
+pub fn address(d: &Decoded, base: u64) -> u128 {
+    d.canon.apply(base.wrapping_add(d.imm) as u128)
+}
+
+/// The value `regread` of pseudo-register `%n` (not a special register) pushes.
+#[inline(always)]
+pub fn preg_value<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> R {
+    Ok(d.canon.apply(cpu.hart.preg(d.param)?))
+}
+
+/// `regassign` of `v` to pseudo-register `%n` (not a special register).
+#[inline(always)]
+pub fn preg_assign<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, v: u128) -> ExecResult {
+    cpu.hart.set_preg(d.param, d.canon.apply(v))
 }
 
 #[inline(always)]
 pub fn regread<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecResult {
-    let v = if d.param < SPECIAL_REG_BASE {
-        cpu.hart.preg(d.param)?
-    } else {
-        match SpecialReg::from_param(d.param) {
-            Some(SpecialReg::Sp) => cpu.hart.sp as u128,
-            Some(SpecialReg::Fp) => cpu.hart.fp as u128,
-            Some(SpecialReg::Gp) => cpu.hart.gp as u128,
-            Some(SpecialReg::Pc) => cpu.code.addr_of(at) as u128,
-            Some(SpecialReg::ThrownVal) => cpu.hart.thrownval,
-            Some(SpecialReg::RetVal(n)) => cpu.hart.retvals[n as usize],
-            None => 0,
-        }
+    if d.param < SPECIAL_REG_BASE {
+        let v = preg_value(cpu, d)?;
+        return cpu.hart.push(v);
+    }
+    let v = match SpecialReg::from_param(d.param) {
+        Some(SpecialReg::Sp) => cpu.hart.sp as u128,
+        Some(SpecialReg::Fp) => cpu.hart.fp as u128,
+        Some(SpecialReg::Gp) => cpu.hart.gp as u128,
+        Some(SpecialReg::Pc) => cpu.code.addr_of(at) as u128,
+        Some(SpecialReg::ThrownVal) => cpu.hart.thrownval,
+        Some(SpecialReg::RetVal(n)) => cpu.hart.retvals[n as usize],
+        None => 0,
     };
     cpu.hart.push(d.canon.apply(v))
 }
 
 #[inline(always)]
 pub fn regassign<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    let v = d.canon.apply(cpu.hart.pop()?);
+    let v = cpu.hart.pop()?;
     if d.param < SPECIAL_REG_BASE {
-        return cpu.hart.set_preg(d.param, v);
+        return preg_assign(cpu, d, v);
     }
+    let v = d.canon.apply(v);
     match SpecialReg::from_param(d.param) {
         Some(SpecialReg::Sp) => cpu.hart.sp = v as u64,
         Some(SpecialReg::Fp) => cpu.hart.fp = v as u64,

@@ -7,8 +7,9 @@
 
 use super::objects::array_length;
 use super::{Cpu, Observer};
-use crate::fault::{ExecResult, FaultKind};
-use crate::predecode::Decoded;
+use crate::fault::{ExecResult, FaultKind, Trap};
+use crate::predecode::{Code, Decoded};
+use crate::value::Canon;
 
 pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
     let (t, f) = cpu.hart.pop2()?;
@@ -20,24 +21,68 @@ pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
 /// exactly [`array_general`]'s rule for that shape.
 #[inline(always)]
 pub fn array<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    if d.param & 0xff == 1 {
-        let at = d.aux as usize;
-        if let Some(&[esize, bound]) = cpu.code.array_dims.get(at..at + 2) {
-            let (base, index) = cpu.hart.pop2()?;
-            let index = index as i64;
-            if d.param >> 8 == 1 && bound != 0 && (index < 0 || index >= bound as i64) {
-                return Err(FaultKind::ArrayBounds {
-                    dim: 0,
-                    index,
-                    bound,
-                }
-                .into());
-            }
-            let addr = (base as u64).wrapping_add((index as u64).wrapping_mul(esize as u64));
-            return cpu.hart.push(d.canon.apply(addr as u128));
-        }
+    if let Some(dims) = one_dimension(cpu.code, d) {
+        let (base, index) = cpu.hart.pop2()?;
+        let addr = element_address(d, dims, base, index)?;
+        return cpu.hart.push(addr);
     }
     array_general(cpu, d)
+}
+
+/// The element size and bound of a one-dimensional `array`; `None` for more dimensions.
+#[inline(always)]
+pub fn one_dimension(code: &Code, d: &Decoded) -> Option<[u32; 2]> {
+    if d.param & 0xff != 1 {
+        return None;
+    }
+    let at = d.aux as usize;
+    match code.array_dims.get(at..at + 2) {
+        Some(&[esize, bound]) => Some([esize, bound]),
+        _ => None,
+    }
+}
+
+/// The address a one-dimensional `array` with `dims` ([`one_dimension`]) computes for
+/// operands `base`, `index` (the stack form pops them, a fused group has them in hand).
+#[inline(always)]
+pub fn element_address(
+    d: &Decoded,
+    [esize, bound]: [u32; 2],
+    base: u128,
+    index: u128,
+) -> Result<u128, Trap> {
+    index_address(d.canon, esize, bound, checked(d), base, index)
+}
+
+/// Whether an `array` checks its indices against the bounds.
+#[inline(always)]
+pub fn checked(d: &Decoded) -> bool {
+    d.param >> 8 == 1
+}
+
+/// The rule of a one-dimensional `array` in canonical form `c`: `base + index * esize`,
+/// the index checked against a non-zero `bound` when `checked` (a fused group passes a
+/// constant `c`).
+#[inline(always)]
+pub fn index_address(
+    c: Canon,
+    esize: u32,
+    bound: u32,
+    checked: bool,
+    base: u128,
+    index: u128,
+) -> Result<u128, Trap> {
+    let index = index as i64;
+    if checked && bound != 0 && (index < 0 || index >= bound as i64) {
+        return Err(FaultKind::ArrayBounds {
+            dim: 0,
+            index,
+            bound,
+        }
+        .into());
+    }
+    let addr = (base as u64).wrapping_add((index as u64).wrapping_mul(esize as u64));
+    Ok(c.apply(addr as u128))
 }
 
 #[inline(never)]

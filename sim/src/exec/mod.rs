@@ -25,6 +25,7 @@ mod compare;
 pub(crate) mod control;
 mod convert;
 mod except;
+pub mod fused;
 mod java;
 mod memops;
 mod misc;
@@ -51,6 +52,10 @@ pub enum Access {
 /// What a timing model (or a tracer) wants to see of each instruction. Every method has an
 /// empty default, so an observer implements only what it needs.
 pub trait Observer {
+    /// Whether this observer must see instructions one by one. When it does not (it sees
+    /// nothing at all), the functional engine may execute a fused group of instructions in
+    /// one step ([`fused`]); every observer that implements a method must leave this true.
+    const SEES_INSTRUCTIONS: bool = true;
     /// Hart `hart` is about to execute the instruction at entry index `at` (a batched
     /// observer's clock: functional warming sees each fetch and, at the next one, where the
     /// previous instruction went).
@@ -83,7 +88,9 @@ pub trait Observer {
 /// The observer of the functional engine: sees nothing, costs nothing.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoObserver;
-impl Observer for NoObserver {}
+impl Observer for NoObserver {
+    const SEES_INSTRUCTIONS: bool = false;
+}
 
 /// Everything an instruction may touch.
 pub struct Cpu<'a, O: Observer> {
