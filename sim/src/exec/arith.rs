@@ -160,9 +160,12 @@ fn unary<O: Observer>(
 }
 
 // ---- scalar rules ----
+//
+// Public for fused groups, which call them with a constant type (the compiler then keeps
+// only that type's arm).
 
 #[inline(always)]
-fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+pub fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x + y);
     }
@@ -170,7 +173,7 @@ fn add_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 }
 
 #[inline(always)]
-fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+pub fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x - y);
     }
@@ -178,7 +181,7 @@ fn sub_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 }
 
 #[inline(always)]
-fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+pub fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x * y);
     }
@@ -190,7 +193,7 @@ fn mul_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
 }
 
 #[inline(always)]
-fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
+pub fn div_s(ty: PrimType, c: Canon, a: u128, b: u128) -> R {
     if is_float(ty) {
         return float2!(ty, a, b, |x, y| x / y);
     }
@@ -380,13 +383,16 @@ fn mul_general(d: &Decoded, a: u128, b: u128) -> R {
 }
 
 pub fn div<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    pop2_push(cpu, d, |d, a, b| {
-        binary(d, a, b, div_s, |t, a, b| {
-            Some(complex2!(t, a, b, |ar, ai, br, bi| {
-                let m = br * br + bi * bi;
-                ((ar * br + ai * bi) / m, (ai * br - ar * bi) / m)
-            }))
-        })
+    pop2_push(cpu, d, div_value)
+}
+
+/// `div`'s result for operands `a`, `b`.
+pub fn div_value(d: &Decoded, a: u128, b: u128) -> R {
+    binary(d, a, b, div_s, |t, a, b| {
+        Some(complex2!(t, a, b, |ar, ai, br, bi| {
+            let m = br * br + bi * bi;
+            ((ar * br + ai * bi) / m, (ai * br - ar * bi) / m)
+        }))
     })
 }
 

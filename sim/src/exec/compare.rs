@@ -58,24 +58,31 @@ pub fn relational<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, op: Op) -> Exe
 /// a fused group has them in hand).
 #[inline(always)]
 pub fn relational_value(d: &Decoded, op: Op, a: u128, b: u128) -> Result<u128, Trap> {
-    let c = canon_of(d.from);
-    let r = if is_intlike(d.from) {
+    relation(d.from, op, a, b).ok_or_else(|| unsupported(d))
+}
+
+/// The result (1 or 0) of the relation `op` between operands of type `from`; `None` when
+/// `from` has no order and `op` needs one (a fused group passes a constant `from`).
+#[inline(always)]
+pub fn relation(from: PrimType, op: Op, a: u128, b: u128) -> Option<u128> {
+    let c = canon_of(from);
+    let r = if is_intlike(from) {
         // The common case, without the float and vector rules.
         holds(op, Some(int_order(c, a, b)))
     } else {
         let (a, b) = (c.apply(a), c.apply(b));
         match op {
-            Op::Eq => equal(d.from, a, b),
-            Op::Ne => !equal(d.from, a, b),
+            Op::Eq => equal(from, a, b),
+            Op::Ne => !equal(from, a, b),
             op => {
-                if !ordered_class(d.from) {
-                    return Err(unsupported(d));
+                if !ordered_class(from) {
+                    return None;
                 }
-                holds(op, order(d.from, a, b))
+                holds(op, order(from, a, b))
             }
         }
     };
-    Ok(r as u128)
+    Some(r as u128)
 }
 
 /// The order of two integers or addresses of canonical form `c` (a fused group passes a

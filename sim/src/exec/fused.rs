@@ -29,12 +29,12 @@
 use super::{arith, bits, compare, control, convert, memops, misc, Cpu, Observer};
 use crate::predecode::{Code, Decoded, Op};
 use crate::value::{size_of, Canon};
-use maple_isa::{Flow, PrimType, SPECIAL_REG_BASE};
+use maple_isa::{Flow, PrimType, SpecialReg, SPECIAL_REG_BASE};
 use std::cmp::Ordering;
 
 /// The shape of a group: its parts in program order (L leaf, B binary, U unary, S sink,
 /// W an indirect store, which pops an address and a value; → the result is pushed). Where a
-/// binary, unary or sink has fewer leaves before it than operands, the first ones are popped.
+/// part has fewer values before it in the group than it takes, the first ones are popped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     /// L L B S with an `i32` frame read, a constant or a second `i32` frame read, an `i32`
@@ -73,6 +73,17 @@ pub enum Shape {
     LeafStore,
     /// L L →: two operands pushed.
     LeafLeaf,
+    /// U B →, U B S, U B W: a load through the address on top, then an operator whose left
+    /// operand is below it (`x * p->f`), its result pushed, consumed or stored.
+    UnaryBinary,
+    UnaryBinarySink,
+    UnaryBinaryStore,
+    /// L U B →, L U B S: the same through a leaf's address.
+    LeafUnaryBinary,
+    LeafUnaryBinarySink,
+    /// B W, U W: an operator's result or a load stored at the address below its operands.
+    BinaryStore,
+    UnaryStore,
 }
 
 /// The canonical forms the specialised parts work in: `i32`, `u32`, and the 64-bit types
@@ -82,6 +93,8 @@ const U32: Canon = Canon::of(PrimType::U32);
 const S64: Canon = Canon::of(PrimType::I64);
 const U64: Canon = Canon::of(PrimType::U64);
 const U8: Canon = Canon::of(PrimType::U8);
+const F32: Canon = Canon::of(PrimType::F32);
+const F64: Canon = Canon::of(PrimType::F64);
 
 /// The canonical form of a specialised operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +112,23 @@ impl Width {
             PrimType::U32 => Some(Width::U32),
             PrimType::I64 => Some(Width::S64),
             PrimType::U64 | PrimType::Ptr | PrimType::Ref | PrimType::A64 => Some(Width::U64),
+            _ => None,
+        }
+    }
+}
+
+/// A float type of a specialised operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Float {
+    F32,
+    F64,
+}
+
+impl Float {
+    fn of(ty: PrimType) -> Option<Float> {
+        match ty {
+            PrimType::F32 => Some(Float::F32),
+            PrimType::F64 => Some(Float::F64),
             _ => None,
         }
     }
@@ -130,6 +160,9 @@ enum Leaf {
     AddrFp(u64),
     /// `regread i32 %n`.
     PregI32(u16),
+    /// `regread i32 %%retvalN`, `regread` of a zero-extended 64-bit type `%%retvalN`.
+    RetvalI32(u8),
+    RetvalU64(u8),
     /// Another leaf: the entry index of its instruction.
     Entry(u32),
 }
@@ -151,6 +184,12 @@ enum Binary {
     Relation(Width, u8),
     /// A one-dimensional `array ptr`: element size, bound, whether checked.
     Array(u32, u32, bool),
+    /// Float `add`, `sub`, `mul`, `div`, and a relation of floats.
+    FloatAdd(Float),
+    FloatSub(Float),
+    FloatMul(Float),
+    FloatDiv(Float),
+    FloatRelation(Float, Op),
     Entry(u32),
 }
 
@@ -261,10 +300,12 @@ enum Role {
 fn role(code: &Code, d: &Decoded) -> Option<Role> {
     use Op::*;
     Some(match d.op {
-        Ireadfpoff | Ireadgpoff | Constval | Addrofgpoff | Addroffpoff => Role::Leaf,
-        Regread if d.param < SPECIAL_REG_BASE => Role::Leaf,
+        Ireadfpoff | Ireadgpoff | Constval | Addrofgpoff | Addroffpoff | Regread => Role::Leaf,
+        Conststr | Conststr16 | Addroflabel | Addroffunc => Role::Leaf,
         Add | Sub | Mul | Band | Bior | Bxor | Shl | Lshr | Ashr => Role::Binary,
         Eq | Ne | Lt | Le | Gt | Ge => Role::Binary,
+        // Integer division faults by zero: only the float one joins groups.
+        Div if Float::of(d.ty).is_some() => Role::Binary,
         Array if misc::one_dimension(code, d).is_some() => Role::Binary,
         Ireadoff | Cvt => Role::Unary,
         Iassignfpoff | Iassigngpoff | Brtrue | Brfalse => Role::Sink,
@@ -287,17 +328,34 @@ fn leaf_of(d: &Decoded, at: u32) -> Leaf {
         Op::Constval if d.aux == u32::MAX => Leaf::Const(d.imm as i64),
         Op::Addrofgpoff if d.canon == U64 => Leaf::AddrGp(d.imm),
         Op::Addroffpoff if d.canon == U64 => Leaf::AddrFp(d.imm),
-        Op::Regread if d.ty == PrimType::I32 => Leaf::PregI32(d.param),
+        Op::Regread if d.ty == PrimType::I32 && d.param < SPECIAL_REG_BASE => {
+            Leaf::PregI32(d.param)
+        }
+        Op::Regread => match SpecialReg::from_param(d.param) {
+            Some(SpecialReg::RetVal(n)) if d.ty == PrimType::I32 => Leaf::RetvalI32(n),
+            Some(SpecialReg::RetVal(n)) if zero_extended_64(d.ty) => Leaf::RetvalU64(n),
+            _ => Leaf::Entry(at),
+        },
         _ => Leaf::Entry(at),
     }
 }
 
 fn binary_of(code: &Code, d: &Decoded, at: u32) -> Binary {
     if let Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge = d.op {
-        // Operands of a specialised width (the result is 0 or 1 whatever its type).
-        return match Width::of(d.from) {
-            Some(w) => Binary::Relation(w, compare::relation_mask(d.op)),
-            None => Binary::Entry(at),
+        // Operands of a specialised type (the result is 0 or 1 whatever its type).
+        return match (Width::of(d.from), Float::of(d.from)) {
+            (Some(w), _) => Binary::Relation(w, compare::relation_mask(d.op)),
+            (_, Some(f)) => Binary::FloatRelation(f, d.op),
+            _ => Binary::Entry(at),
+        };
+    }
+    if let Some(f) = Float::of(d.ty).filter(|_| d.canon == Canon::of(d.ty)) {
+        return match d.op {
+            Op::Add => Binary::FloatAdd(f),
+            Op::Sub => Binary::FloatSub(f),
+            Op::Mul => Binary::FloatMul(f),
+            Op::Div => Binary::FloatDiv(f),
+            _ => Binary::Entry(at),
         };
     }
     let Some(w) = Width::of(d.ty).filter(|_| d.canon == Canon::of(d.ty)) else {
@@ -385,6 +443,13 @@ fn group_at(code: &Code, at: u32) -> Option<Group> {
             [L, S] => Some(Shape::LeafSink),
             [L, W] => Some(Shape::LeafStore),
             [L, L] => Some(Shape::LeafLeaf),
+            [U, B, S] => Some(Shape::UnaryBinarySink),
+            [U, B, W] => Some(Shape::UnaryBinaryStore),
+            [U, B] => Some(Shape::UnaryBinary),
+            [L, U, B, S] => Some(Shape::LeafUnaryBinarySink),
+            [L, U, B] => Some(Shape::LeafUnaryBinary),
+            [B, W] => Some(Shape::BinaryStore),
+            [U, W] => Some(Shape::UnaryStore),
             _ => None,
         }
     };
@@ -603,6 +668,44 @@ fn run_shape<O: Observer>(cpu: &mut Cpu<'_, O>, g: &Group) -> Option<u32> {
             let addr = cpu.hart.pop().ok()?;
             store(cpu, g.sink, addr, v, next)
         }
+        Shape::UnaryBinary | Shape::UnaryBinarySink => {
+            let (x, p) = cpu.hart.pop2().ok()?;
+            let v = unary(cpu, g.unary, p)?;
+            let r = binary(cpu, g.binary, x, v)?;
+            match g.shape {
+                Shape::UnaryBinary => push(cpu, r, next),
+                _ => sink(cpu, g.sink, r, next),
+            }
+        }
+        Shape::UnaryBinaryStore => {
+            let (x, p) = cpu.hart.pop2().ok()?;
+            let addr = cpu.hart.pop().ok()?;
+            let v = unary(cpu, g.unary, p)?;
+            let r = binary(cpu, g.binary, x, v)?;
+            store(cpu, g.sink, addr, r, next)
+        }
+        Shape::LeafUnaryBinary | Shape::LeafUnaryBinarySink => {
+            room(cpu, 1)?;
+            let l = leaf(cpu, g.a)?;
+            let v = unary(cpu, g.unary, l)?;
+            let x = cpu.hart.pop().ok()?;
+            let r = binary(cpu, g.binary, x, v)?;
+            match g.shape {
+                Shape::LeafUnaryBinary => push(cpu, r, next),
+                _ => sink(cpu, g.sink, r, next),
+            }
+        }
+        Shape::BinaryStore => {
+            let (a, b) = cpu.hart.pop2().ok()?;
+            let addr = cpu.hart.pop().ok()?;
+            let r = binary(cpu, g.binary, a, b)?;
+            store(cpu, g.sink, addr, r, next)
+        }
+        Shape::UnaryStore => {
+            let (addr, p) = cpu.hart.pop2().ok()?;
+            let v = unary(cpu, g.unary, p)?;
+            store(cpu, g.sink, addr, v, next)
+        }
         Shape::LeafLeaf => {
             room(cpu, 2)?;
             let a = leaf(cpu, g.a)?;
@@ -646,13 +749,15 @@ fn leaf<O: Observer>(cpu: &mut Cpu<'_, O>, l: Leaf) -> Option<u128> {
         Leaf::AddrGp(off) => Some(U64.apply(cpu.hart.gp.wrapping_add(off) as u128)),
         Leaf::AddrFp(off) => Some(U64.apply(fp.wrapping_add(off) as u128)),
         Leaf::PregI32(n) => cpu.hart.preg(n).ok().map(|v| I32.apply(v)),
-        Leaf::Entry(at) => leaf_entry(cpu, entry(cpu, at)?),
+        Leaf::RetvalI32(n) => cpu.hart.retvals.get(n as usize).map(|&v| I32.apply(v)),
+        Leaf::RetvalU64(n) => cpu.hart.retvals.get(n as usize).map(|&v| U64.apply(v)),
+        Leaf::Entry(at) => leaf_entry(cpu, entry(cpu, at)?, at),
     }
 }
 
 /// The value any other leaf pushes, by its opcode.
 #[inline(never)]
-fn leaf_entry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> Option<u128> {
+fn leaf_entry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Option<u128> {
     match d.op {
         Op::Ireadfpoff => {
             let fp = cpu.hart.fp;
@@ -663,7 +768,11 @@ fn leaf_entry<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> Option<u128> {
             memops::load_based(cpu, d, gp).ok()
         }
         Op::Constval => Some(cpu.code.const_value(d)),
-        Op::Regread => memops::preg_value(cpu, d).ok(),
+        Op::Regread if d.param < SPECIAL_REG_BASE => memops::preg_value(cpu, d).ok(),
+        Op::Regread => Some(memops::special_value(cpu, d, at)),
+        Op::Conststr | Op::Conststr16 | Op::Addroflabel | Op::Addroffunc => {
+            Some(memops::immediate(d))
+        }
         Op::Addrofgpoff => Some(memops::address(d, cpu.hart.gp)),
         Op::Addroffpoff => Some(memops::address(d, cpu.hart.fp)),
         _ => None,
@@ -706,6 +815,21 @@ fn fixed_binary(op: Binary, a: u128, b: u128) -> Option<u128> {
             }
         };
     }
+    // Each float type a constant, likewise.
+    macro_rules! floats {
+        ($f:expr, |$t:ident, $c:ident| $e:expr) => {
+            match $f {
+                Float::F32 => {
+                    let ($t, $c) = (PrimType::F32, F32);
+                    $e
+                }
+                Float::F64 => {
+                    let ($t, $c) = (PrimType::F64, F64);
+                    $e
+                }
+            }
+        };
+    }
     Some(match op {
         Binary::Add(w) => widths!(w, |c| arith::add_int(c, a, b)),
         Binary::Sub(w) => widths!(w, |c| arith::sub_int(c, a, b)),
@@ -723,6 +847,11 @@ fn fixed_binary(op: Binary, a: u128, b: u128) -> Option<u128> {
         Binary::Array(esize, bound, checked) => {
             misc::index_address(U64, esize, bound, checked, a, b).ok()?
         }
+        Binary::FloatAdd(f) => floats!(f, |t, c| arith::add_s(t, c, a, b).ok()?),
+        Binary::FloatSub(f) => floats!(f, |t, c| arith::sub_s(t, c, a, b).ok()?),
+        Binary::FloatMul(f) => floats!(f, |t, c| arith::mul_s(t, c, a, b).ok()?),
+        Binary::FloatDiv(f) => floats!(f, |t, c| arith::div_s(t, c, a, b).ok()?),
+        Binary::FloatRelation(f, op) => floats!(f, |t, _c| compare::relation(t, op, a, b)?),
         Binary::Entry(_) => return None,
     })
 }
@@ -734,6 +863,7 @@ fn binary_entry(code: &Code, d: &Decoded, a: u128, b: u128) -> Option<u128> {
         Op::Add => arith::add_value(d, a, b).ok(),
         Op::Sub => arith::sub_value(d, a, b).ok(),
         Op::Mul => arith::mul_value(d, a, b).ok(),
+        Op::Div => arith::div_value(d, a, b).ok(),
         Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
             compare::relational_value(d, d.op, a, b).ok()
         }
@@ -856,10 +986,11 @@ mod tests {
         }
     }
 
-    const OPS: [Opcode; 15] = [
+    const OPS: [Opcode; 16] = [
         Opcode::Add,
         Opcode::Sub,
         Opcode::Mul,
+        Opcode::Div,
         Opcode::Band,
         Opcode::Bior,
         Opcode::Bxor,
@@ -873,12 +1004,14 @@ mod tests {
         Opcode::Gt,
         Opcode::Ge,
     ];
-    const TYPES: [PrimType; 5] = [
+    const TYPES: [PrimType; 7] = [
         PrimType::I32,
         PrimType::U32,
         PrimType::I64,
         PrimType::U64,
         PrimType::Ptr,
+        PrimType::F32,
+        PrimType::F64,
     ];
 
     /// Every specialised binary gives what its opcode's own value function gives, for any
@@ -897,7 +1030,10 @@ mod tests {
                     _ => decoded(op, ty, PrimType::Void),
                 };
                 let fixed = binary_of(&code, &d, 0);
-                assert_ne!(fixed, Binary::Entry(0), "{op:?} {ty} is not specialised");
+                if fixed == Binary::Entry(0) {
+                    // Bitwise operators of floats, integer division: by their entry.
+                    continue;
+                }
                 specialised += 1;
                 proptest!(ProptestConfig::with_cases(300), |(a: u128, b: u128, small in 0u128..70)| {
                     for (x, y) in [(a, b), (a, small), (a as u64 as i64 as i128 as u128, b as u32 as u128)] {
@@ -910,7 +1046,9 @@ mod tests {
                 });
             }
         }
-        assert_eq!(specialised, OPS.len() * TYPES.len());
+        // Every operator on the five integer types but `div`, and the float arithmetic
+        // and relations on the two float types.
+        assert_eq!(specialised, 15 * 5 + 10 * 2);
     }
 
     /// An `array` specialised computes as the opcode, in bounds and out.

@@ -107,6 +107,13 @@ pub fn addr_based<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, base: u64) -> 
     cpu.hart.push(address(d, base))
 }
 
+/// The value a `conststr`, `conststr16`, `addroflabel` or `addroffunc` pushes: its
+/// resolved immediate in the instruction's type.
+#[inline(always)]
+pub fn immediate(d: &Decoded) -> u128 {
+    d.canon.apply(d.imm as u128)
+}
+
 /// `base + offset` as an address of type `ty`.
 #[inline(always)]
 pub fn address(d: &Decoded, base: u64) -> u128 {
@@ -131,6 +138,14 @@ pub fn regread<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecR
         let v = preg_value(cpu, d)?;
         return cpu.hart.push(v);
     }
+    let v = special_value(cpu, d, at);
+    cpu.hart.push(v)
+}
+
+/// The value `regread` of a special register pushes (`%%PC` is the address of the
+/// instruction at entry index `at`).
+#[inline(never)]
+pub fn special_value<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded, at: u32) -> u128 {
     let v = match SpecialReg::from_param(d.param) {
         Some(SpecialReg::Sp) => cpu.hart.sp as u128,
         Some(SpecialReg::Fp) => cpu.hart.fp as u128,
@@ -140,7 +155,7 @@ pub fn regread<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecR
         Some(SpecialReg::RetVal(n)) => cpu.hart.retvals[n as usize],
         None => 0,
     };
-    cpu.hart.push(d.canon.apply(v))
+    d.canon.apply(v)
 }
 
 #[inline(always)]

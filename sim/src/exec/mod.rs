@@ -222,7 +222,7 @@ pub fn step<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> Result<u
             seq!(cpu.hart.push(v))
         }
         Conststr | Conststr16 | Addroflabel | Addroffunc => {
-            seq!(cpu.hart.push(d.canon.apply(d.imm as u128)))
+            seq!(cpu.hart.push(memops::immediate(d)))
         }
         Addroffpc => {
             let base = cpu.code.addr_of(at) as u64;
