@@ -110,7 +110,8 @@ fn line_of(text: &str, offset: usize) -> usize {
 const PER_OPCODE_DISPATCHERS: &[&str] = &[
     "isa/src/opcode.rs",
     "sim/src/exec/mod.rs",
-    "sim/src/exec/fused.rs",
+    "sim/src/exec/fused/build.rs",
+    "sim/src/exec/fused/run.rs",
 ];
 
 /// Lists of three or more opcode names outside the table and the dispatchers.
