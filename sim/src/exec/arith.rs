@@ -326,7 +326,10 @@ pub fn mul_int(c: Canon, a: u128, b: u128) -> u128 {
 
 #[inline(always)]
 pub fn add<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    pop2_push(cpu, d, add_value)
+    // Written out, not through `pop2_push`: the hottest binaries inline whole.
+    let (a, b) = cpu.hart.pop2()?;
+    let r = add_value(d, a, b)?;
+    cpu.hart.push(r)
 }
 
 /// `add`'s result for operands `a`, `b` (the stack form pops them, a fused group has them
@@ -345,7 +348,10 @@ fn add_general(d: &Decoded, a: u128, b: u128) -> R {
 
 #[inline(always)]
 pub fn sub<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    pop2_push(cpu, d, sub_value)
+    // Written out, not through `pop2_push`: the hottest binaries inline whole.
+    let (a, b) = cpu.hart.pop2()?;
+    let r = sub_value(d, a, b)?;
+    cpu.hart.push(r)
 }
 
 /// `sub`'s result for operands `a`, `b`.
@@ -363,7 +369,10 @@ fn sub_general(d: &Decoded, a: u128, b: u128) -> R {
 
 #[inline(always)]
 pub fn mul<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    pop2_push(cpu, d, mul_value)
+    // Written out, not through `pop2_push`: the hottest binaries inline whole.
+    let (a, b) = cpu.hart.pop2()?;
+    let r = mul_value(d, a, b)?;
+    cpu.hart.push(r)
 }
 
 /// `mul`'s result for operands `a`, `b`.

@@ -144,7 +144,7 @@ pub fn regread<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded, at: u32) -> ExecR
 
 /// The value `regread` of a special register pushes (`%%PC` is the address of the
 /// instruction at entry index `at`).
-#[inline(never)]
+#[inline(always)]
 pub fn special_value<O: Observer>(cpu: &Cpu<'_, O>, d: &Decoded, at: u32) -> u128 {
     let v = match SpecialReg::from_param(d.param) {
         Some(SpecialReg::Sp) => cpu.hart.sp as u128,
