@@ -27,6 +27,8 @@ pub fn run<O: Observer>(cpu: &mut Cpu<'_, O>, g: &Group) -> Option<u32> {
 fn run_shape<O: Observer>(cpu: &mut Cpu<'_, O>, g: &Group) -> Option<u32> {
     let next = g.next;
     match g.shape {
+        // The two specialised arms read their operands each in their own words: a shared
+        // helper measured 1.3 host instructions per IR instruction dearer on sieve.
         Shape::FrameConstCompareBranch | Shape::FrameFrameCompareBranch => {
             let (Leaf::FrameI32(a), Binary::Relation(_, mask)) = (g.a, g.binary) else {
                 return None;
