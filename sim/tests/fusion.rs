@@ -193,6 +193,20 @@ func &main () i32 {
 }
 
 #[test]
+fn a_division_by_zero_inside_a_group_faults_at_the_div() {
+    let text = "
+func &main () i32 {
+  var %x i32
+  var %y i32
+  dassign %x (constval i32 7)
+  dassign %y (div i32 (dread i32 %x, sub i32 (dread i32 %x, dread i32 %x)))
+  return (constval i32 0)
+}";
+    let o = outcome_both_ways(text, &RunConfig::default());
+    assert!(matches!(fault(&o), FaultKind::DivideByZero), "{o:?}");
+}
+
+#[test]
 fn a_group_that_would_overflow_the_operand_stack_is_not_taken() {
     // Eight operand slots: the call's six arguments leave room for two, and the last
     // argument's `add` of two frame reads needs three.

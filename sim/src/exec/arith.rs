@@ -406,7 +406,12 @@ pub fn div_value(d: &Decoded, a: u128, b: u128) -> R {
 }
 
 pub fn rem<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
-    pop2_push(cpu, d, |d, a, b| binary(d, a, b, rem_s, |_, _, _| None))
+    pop2_push(cpu, d, rem_value)
+}
+
+/// `rem`'s result for operands `a`, `b`.
+pub fn rem_value(d: &Decoded, a: u128, b: u128) -> R {
+    binary(d, a, b, rem_s, |_, _, _| None)
 }
 
 pub fn min<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {

@@ -36,8 +36,8 @@ fn role(code: &Code, d: &Decoded) -> Option<Role> {
         Conststr | Conststr16 | Addroflabel | Addroffunc => Role::Leaf,
         Add | Sub | Mul | Band | Bior | Bxor | Shl | Lshr | Ashr => Role::Binary,
         Eq | Ne | Lt | Le | Gt | Ge => Role::Binary,
-        // Integer division faults by zero: only the float one joins groups.
-        Div if Float::of(d.ty).is_some() => Role::Binary,
+        // Integer division by zero faults: the group then stops and the `div` runs alone.
+        Div | Rem => Role::Binary,
         Array if misc::one_dimension(code, d).is_some() => Role::Binary,
         Ireadoff | Cvt => Role::Unary,
         Iassignfpoff | Iassigngpoff | Brtrue | Brfalse => Role::Sink,

@@ -349,6 +349,7 @@ pub(super) fn binary_entry(code: &Code, d: &Decoded, a: u128, b: u128) -> Option
         Op::Sub => arith::sub_value(d, a, b).ok(),
         Op::Mul => arith::mul_value(d, a, b).ok(),
         Op::Div => arith::div_value(d, a, b).ok(),
+        Op::Rem => arith::rem_value(d, a, b).ok(),
         Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
             compare::relational_value(d, d.op, a, b).ok()
         }
