@@ -193,6 +193,37 @@ func &main () i32 {
 }
 
 #[test]
+fn a_two_dimensional_index_out_of_bounds_inside_a_group_faults_at_the_array() {
+    // The element load `m[i][j]` is one group (three leaves, array, load); the column is
+    // out of bounds.
+    let text = "
+var $m <[3] [4] i32>
+func &main () i32 {
+  var %i i32
+  var %j i32
+  var %x i32
+  dassign %i (constval i32 2)
+  dassign %j (constval i32 3)
+  dassign %x (iread i32 <* i32> (array 1 ptr <* [3] [4] i32> (addrof ptr $m, dread i32 %i, dread i32 %j)))
+  dassign %j (constval i32 4)
+  dassign %x (iread i32 <* i32> (array 1 ptr <* [3] [4] i32> (addrof ptr $m, dread i32 %i, dread i32 %j)))
+  return (constval i32 0)
+}";
+    let o = outcome_both_ways(text, &RunConfig::default());
+    assert!(
+        matches!(
+            fault(&o),
+            FaultKind::ArrayBounds {
+                dim: 1,
+                index: 4,
+                bound: 4
+            }
+        ),
+        "{o:?}"
+    );
+}
+
+#[test]
 fn a_division_by_zero_inside_a_group_faults_at_the_div() {
     let text = "
 func &main () i32 {

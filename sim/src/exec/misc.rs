@@ -85,6 +85,55 @@ pub fn index_address(
     Ok(c.apply(addr as u128))
 }
 
+/// One dimension of `array`'s index: `index` checked against a non-zero `bound` (when
+/// `check`) and folded into the linear index of the dimensions before it (`k` is the
+/// dimension, 0 first).
+#[inline(always)]
+pub fn index_step(check: bool, k: usize, bound: u32, index: i64, linear: u64) -> Result<u64, Trap> {
+    if check && bound != 0 && (index < 0 || index >= bound as i64) {
+        return Err(FaultKind::ArrayBounds {
+            dim: k as u8,
+            index,
+            bound,
+        }
+        .into());
+    }
+    Ok(if k == 0 {
+        index as u64
+    } else {
+        linear.wrapping_mul(bound as u64).wrapping_add(index as u64)
+    })
+}
+
+/// The element size and bounds of a two-dimensional `array`; `None` for other counts.
+#[inline(always)]
+pub fn two_dimensions(code: &Code, d: &Decoded) -> Option<[u32; 3]> {
+    if d.param & 0xff != 2 {
+        return None;
+    }
+    let at = d.aux as usize;
+    match code.array_dims.get(at..at + 3) {
+        Some(&[esize, b0, b1]) => Some([esize, b0, b1]),
+        _ => None,
+    }
+}
+
+/// The address a two-dimensional `array` with `dims` ([`two_dimensions`]) computes in
+/// canonical form `c` for operands `base`, `i`, `j`: [`array_general`]'s rule, one
+/// [`index_step`] per dimension.
+#[inline(always)]
+pub fn index_address2(
+    c: Canon,
+    [esize, b0, b1]: [u32; 3],
+    checked: bool,
+    [base, i, j]: [u128; 3],
+) -> Result<u128, Trap> {
+    let linear = index_step(checked, 0, b0, i as i64, 0)?;
+    let linear = index_step(checked, 1, b1, j as i64, linear)?;
+    let addr = (base as u64).wrapping_add(linear.wrapping_mul(esize as u64));
+    Ok(c.apply(addr as u128))
+}
+
 #[inline(never)]
 fn array_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let ndims = (d.param & 0xff) as usize;
@@ -96,19 +145,7 @@ fn array_general<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let mut linear: u64 = 0;
     for (k, &bound) in dims[1..].iter().enumerate() {
         let index = cpu.hart.popped(1 + k) as i64;
-        if check && bound != 0 && (index < 0 || index >= bound as i64) {
-            return Err(FaultKind::ArrayBounds {
-                dim: k as u8,
-                index,
-                bound,
-            }
-            .into());
-        }
-        linear = if k == 0 {
-            index as u64
-        } else {
-            linear.wrapping_mul(bound as u64).wrapping_add(index as u64)
-        };
+        linear = index_step(check, k, bound, index, linear)?;
     }
     let addr = base.wrapping_add(linear.wrapping_mul(esize));
     cpu.hart.push(d.canon.apply(addr as u128))

@@ -20,6 +20,7 @@ fn zero_extended_64(ty: PrimType) -> bool {
 enum Role {
     Leaf,
     Binary,
+    Ternary,
     Unary,
     Sink,
     Store,
@@ -39,6 +40,7 @@ fn role(code: &Code, d: &Decoded) -> Option<Role> {
         // Integer division by zero faults: the group then stops and the `div` runs alone.
         Div | Rem => Role::Binary,
         Array if misc::one_dimension(code, d).is_some() => Role::Binary,
+        Array if d.canon == U64 && misc::two_dimensions(code, d).is_some() => Role::Ternary,
         Ireadoff | Cvt => Role::Unary,
         Iassignfpoff | Iassigngpoff | Brtrue | Brfalse => Role::Sink,
         Regassign if d.param < SPECIAL_REG_BASE => Role::Sink,
@@ -138,7 +140,7 @@ fn sink_of(d: &Decoded, at: u32) -> Sink {
 /// The longest shape that starts at `at` (every part but the last continues to the next
 /// instruction: only a sink may branch), and a `goto` after it unless it branches.
 pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
-    const MOST: usize = 5;
+    const MOST: usize = 6;
     let mut parts = [0u32; MOST];
     let mut roles = [Role::Sink; MOST];
     let mut n = 0;
@@ -159,8 +161,12 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
         i = d.next;
     }
     let shape = |k: usize| {
-        use Role::{Binary as B, Leaf as L, Sink as S, Store as W, Unary as U};
+        use Role::{Binary as B, Leaf as L, Sink as S, Store as W, Ternary as T, Unary as U};
         match roles[..k] {
+            [L, L, L, T, L, W] => Some(Shape::LeafLeafLeafTernaryLeafStore),
+            [L, L, L, T, U] => Some(Shape::LeafLeafLeafTernaryUnary),
+            [L, L, L, T] => Some(Shape::LeafLeafLeafTernary),
+            [L, L, T, U] => Some(Shape::LeafLeafTernaryUnary),
             [L, L, B, L, W] => Some(Shape::LeafLeafBinaryLeafStore),
             [L, L, B, S] => Some(Shape::LeafLeafBinarySink),
             [L, L, B] => Some(Shape::LeafLeafBinary),
@@ -193,6 +199,7 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
         a: Leaf::Entry(0),
         b: Leaf::Entry(0),
         c: Leaf::Entry(0),
+        d: Leaf::Entry(0),
         binary: Binary::Entry(0),
         unary: Unary::Entry(0),
         sink: Sink::Entry(0),
@@ -215,11 +222,18 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
                 match leaves {
                     0 => g.a = l,
                     1 => g.b = l,
-                    _ => g.c = l,
+                    2 => g.c = l,
+                    _ => g.d = l,
                 }
                 leaves += 1;
             }
             Role::Binary => g.binary = binary_of(code, d, p),
+            Role::Ternary => {
+                g.binary = match misc::two_dimensions(code, d) {
+                    Some(dims) => Binary::Array2(dims, misc::checked(d)),
+                    None => return None,
+                }
+            }
             Role::Unary => g.unary = unary_of(d, p),
             Role::Sink | Role::Store => g.sink = sink_of(d, p),
         }

@@ -89,6 +89,12 @@ pub enum Shape {
     /// B W, U W: an operator's result or a load stored at the address below its operands.
     BinaryStore,
     UnaryStore,
+    /// L L L T →, L L L T U →, L L T U →, L L L T L W: a two-dimensional `array` (T, three
+    /// operands; with two leaves, the base popped), its element loaded or stored.
+    LeafLeafLeafTernary,
+    LeafLeafLeafTernaryUnary,
+    LeafLeafTernaryUnary,
+    LeafLeafLeafTernaryLeafStore,
 }
 
 /// The canonical forms the specialised parts work in: `i32`, `u32`, and the 64-bit types
@@ -181,6 +187,9 @@ enum Binary {
     Relation(Width, u8),
     /// A one-dimensional `array ptr`: element size, bound, whether checked.
     Array(u32, u32, bool),
+    /// A two-dimensional `array ptr` (three operands: base, row, column): element size,
+    /// bounds, whether checked.
+    Array2([u32; 3], bool),
     /// Float `add`, `sub`, `mul`, `div`, and a relation of floats.
     FloatAdd(Float),
     FloatSub(Float),
@@ -230,6 +239,7 @@ pub struct Group {
     a: Leaf,
     b: Leaf,
     c: Leaf,
+    d: Leaf,
     binary: Binary,
     unary: Unary,
     sink: Sink,

@@ -191,6 +191,35 @@ fn run_shape<O: Observer>(cpu: &mut Cpu<'_, O>, g: &Group) -> Option<u32> {
             let v = unary(cpu, g.unary, p)?;
             store(cpu, g.sink, addr, v, next)
         }
+        Shape::LeafLeafLeafTernary
+        | Shape::LeafLeafLeafTernaryUnary
+        | Shape::LeafLeafLeafTernaryLeafStore => {
+            room(cpu, 3)?;
+            let base = leaf(cpu, g.a)?;
+            let i = leaf(cpu, g.b)?;
+            let j = leaf(cpu, g.c)?;
+            let addr = ternary(g.binary, [base, i, j])?;
+            match g.shape {
+                Shape::LeafLeafLeafTernary => push(cpu, addr, next),
+                Shape::LeafLeafLeafTernaryUnary => {
+                    let v = unary(cpu, g.unary, addr)?;
+                    push(cpu, v, next)
+                }
+                _ => {
+                    let v = leaf(cpu, g.d)?;
+                    store(cpu, g.sink, addr, v, next)
+                }
+            }
+        }
+        Shape::LeafLeafTernaryUnary => {
+            room(cpu, 2)?;
+            let i = leaf(cpu, g.a)?;
+            let j = leaf(cpu, g.b)?;
+            let base = cpu.hart.pop().ok()?;
+            let addr = ternary(g.binary, [base, i, j])?;
+            let v = unary(cpu, g.unary, addr)?;
+            push(cpu, v, next)
+        }
         Shape::LeafLeaf => {
             room(cpu, 2)?;
             let a = leaf(cpu, g.a)?;
@@ -337,8 +366,18 @@ pub(super) fn fixed_binary(op: Binary, a: u128, b: u128) -> Option<u128> {
         Binary::FloatMul(f) => floats!(f, |t, c| arith::mul_s(t, c, a, b).ok()?),
         Binary::FloatDiv(f) => floats!(f, |t, c| arith::div_s(t, c, a, b).ok()?),
         Binary::FloatRelation(f, op) => floats!(f, |t, _c| compare::relation(t, op, a, b)?),
-        Binary::Entry(_) => return None,
+        // Three operands: `ternary`.
+        Binary::Array2(..) | Binary::Entry(_) => return None,
     })
+}
+
+/// The address a two-dimensional `array` computes for its base, row and column.
+#[inline(always)]
+fn ternary(op: Binary, operands: [u128; 3]) -> Option<u128> {
+    match op {
+        Binary::Array2(dims, checked) => misc::index_address2(U64, dims, checked, operands).ok(),
+        _ => None,
+    }
 }
 
 /// The value any other binary pushes for operands `a`, `b`, by its opcode.
