@@ -28,7 +28,7 @@ use crate::runtime::Runtime;
 use crate::state::Hart;
 use maple_isa::abi;
 use std::io::Write;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 mod config;
 pub use config::{RunConfig, DEFAULT_MAX_THREADS, SEEDED_TURN};
@@ -105,8 +105,9 @@ pub const INTERRUPT_POLL_INSTRUCTIONS: u64 = 1 << 20;
 pub struct Machine {
     program: Program,
     code: Code,
-    /// The fused groups of `code` (shared by clones: they never change).
-    fusion: Arc<Fusion>,
+    /// The fused groups of `code`, found the first time a run can take them (a machine the
+    /// cycle engine drives never does, and never pays for them); shared by clones.
+    fusion: Arc<OnceLock<Fusion>>,
     mem: Memory,
     rt: Runtime,
     /// The running hart is `harts[cur]`.
@@ -219,7 +220,7 @@ impl Machine {
         let words = code.entries.len();
         let mut m = Machine {
             program,
-            fusion: Arc::new(Fusion::new(&code)),
+            fusion: Arc::default(),
             code,
             mem,
             rt,
@@ -650,7 +651,12 @@ impl Machine {
         budget: u64,
     ) -> (Option<(Trap, u32)>, u32, u64) {
         let entries = &self.code.entries[..];
-        let fusion = &*self.fusion;
+        let no_groups = Fusion::default();
+        let fusion = if FUSE {
+            self.fusion.get_or_init(|| Fusion::new(&self.code))
+        } else {
+            &no_groups
+        };
         let counts = &mut self.exec_counts[..];
         let hart = self.cur;
         let mut cpu = Cpu {
