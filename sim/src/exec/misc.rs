@@ -72,16 +72,8 @@ pub fn index_address(
     base: u128,
     index: u128,
 ) -> Result<u128, Trap> {
-    let index = index as i64;
-    if checked && bound != 0 && (index < 0 || index >= bound as i64) {
-        return Err(FaultKind::ArrayBounds {
-            dim: 0,
-            index,
-            bound,
-        }
-        .into());
-    }
-    let addr = (base as u64).wrapping_add((index as u64).wrapping_mul(esize as u64));
+    let index = index_step(checked, 0, bound, index as i64, 0)?;
+    let addr = (base as u64).wrapping_add(index.wrapping_mul(esize as u64));
     Ok(c.apply(addr as u128))
 }
 
