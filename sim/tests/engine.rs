@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use maple_isa::SpecialReg;
 use maple_sim::builder::Builder;
 use maple_sim::{FaultKind, Outcome, RunConfig};
 
@@ -517,6 +518,85 @@ fn frame_formals_and_multiple_return_values() {
     b.retval(T::I32, 0).constval(T::I32, 100).o(Op::Mul, T::I32);
     b.retval(T::I32, 1).o(Op::Add, T::I32).ret(1);
     assert_eq!(run(&b).0, Outcome::Exited(902));
+}
+
+/// `check(caller_fp, return_address)` reads its linkage record back: 1 for a saved FP that is
+/// the caller's, plus 2 for a return address that is the instruction after the call. `main`
+/// first moves `%%SP` down by `shift` bytes, so the record may be 16-byte aligned (written
+/// and read in one access) or only 8-byte aligned (two accesses).
+fn linkage_program(shift: i128) -> Builder {
+    let mut b = Builder::new();
+    b.func("check", 0, 2, &[preg(T::Ptr, 1), preg(T::Ptr, 2)], false);
+    b.off(Op::Ireadfpoff, T::Ptr, 0)
+        .regread(T::Ptr, 1)
+        .typed(Op::Eq, T::I32, T::Ptr);
+    b.off(Op::Ireadfpoff, T::Ptr, 8)
+        .regread(T::Ptr, 2)
+        .typed(Op::Eq, T::I32, T::Ptr)
+        .constval(T::I32, 2)
+        .o(Op::Mul, T::I32)
+        .o(Op::Add, T::I32)
+        .ret(1);
+    b.func("main", 0, 0, &[], false);
+    let (sp, fp) = (SpecialReg::Sp.param(), SpecialReg::Fp.param());
+    b.regread(T::Ptr, sp)
+        .constval(T::Ptr, -shift)
+        .o(Op::Add, T::Ptr)
+        .regassign(T::Ptr, sp);
+    b.regread(T::Ptr, fp)
+        .addroflabel(T::Ptr, "back")
+        .call("check", 2);
+    b.label("back");
+    b.retval(T::I32, 0).ret(1);
+    b
+}
+
+#[test]
+fn a_call_links_its_frame_at_any_stack_alignment() {
+    use maple_sim::exec::{Access, Observer};
+    /// The data accesses, in the order the observer is told of them.
+    #[derive(Default)]
+    struct Accesses(Vec<(u64, u32, bool)>);
+    impl Observer for Accesses {
+        fn mem(&mut self, addr: u64, size: u32, kind: Access) {
+            self.0.push((addr, size, kind == Access::Load));
+        }
+    }
+    for shift in [0, 8, 16, 24] {
+        for trap_misaligned in [false, true] {
+            let config = RunConfig {
+                trap_misaligned,
+                ..RunConfig::default()
+            };
+            let b = linkage_program(shift);
+            let mut m = maple_sim::Machine::new(b.build(), config.clone()).unwrap();
+            let mut log = Accesses::default();
+            let outcome = m.run_observed(&mut log, 1_000);
+            let case = format!("%%SP moved down {shift} bytes, trap_misaligned {trap_misaligned}");
+            assert_eq!(outcome, Some(Outcome::Exited(3)), "{case}");
+            // The call stores the return address, then the caller's FP; `check` loads both
+            // back; its return loads the return address, then the saved FP.
+            // `main` makes no data access before the call: its two stores come first.
+            let fp = log.0[1].0;
+            assert_eq!(fp % 16, shift as u64 % 16, "{case}: the record's alignment");
+            let expected = [
+                (fp + 8, 8, false),
+                (fp, 8, false),
+                (fp, 8, true),
+                (fp + 8, 8, true),
+                (fp + 8, 8, true),
+                (fp, 8, true),
+            ];
+            let linkage: Vec<_> = log
+                .0
+                .iter()
+                .filter(|a| a.0 >= fp && a.0 < fp + 16)
+                .collect();
+            assert_eq!(linkage, expected.iter().collect::<Vec<_>>(), "{case}");
+            // The same on the engine that takes fused groups.
+            assert_eq!(run_with(&b, config, None).0, Outcome::Exited(3), "{case}");
+        }
+    }
 }
 
 #[test]

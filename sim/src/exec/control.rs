@@ -16,7 +16,7 @@
 use super::{Cpu, Observer};
 use crate::fault::{ExecResult, FaultKind, ThreadOp, Trap};
 use crate::predecode::Decoded;
-use crate::program::Home;
+use crate::program::{Formal, Home};
 use crate::value::size_of;
 use maple_isa::{abi, SpecialReg};
 
@@ -159,17 +159,24 @@ pub(crate) fn invoke<O: Observer>(
         cpu.hart.retvals[0] = r;
         return Ok(());
     }
-    let (fstart, fend) = (f.formals.0 as usize, f.formals.1 as usize);
-    let nformals = fend - fstart;
+    let formals = code
+        .formals
+        .get(f.formals.0 as usize..f.formals.1 as usize)
+        .unwrap_or(&[]);
+    // The varargs area: the arguments past the formals, 8 bytes each.
     let nextra = if f.varargs {
-        nargs.saturating_sub(nformals)
+        nargs.saturating_sub(formals.len())
     } else {
         0
     };
-    let va_bytes = abi::align_up(
-        (nextra as u32).saturating_mul(abi::VARARG_SLOT_BYTES),
-        abi::FRAME_ALIGN,
-    ) as u64;
+    let va_bytes = if nextra == 0 {
+        0
+    } else {
+        abi::align_up(
+            (nextra as u32).saturating_mul(abi::VARARG_SLOT_BYTES),
+            abi::FRAME_ALIGN,
+        ) as u64
+    };
     let fp = cpu.hart.sp.wrapping_sub(abi::LINKAGE_BYTES as u64);
     // (A `let else`, not `ok_or(FaultKind::..)?`: that builds and drops a fault kind on
     // every call, 2% of a call-heavy program's host time.)
@@ -179,12 +186,7 @@ pub(crate) fn invoke<O: Observer>(
     else {
         return Err(FaultKind::StackOverflow.into());
     };
-    cpu.store(
-        fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64),
-        8,
-        ret_addr,
-    )?;
-    cpu.store(fp, 8, cpu.hart.fp as u128)?;
+    cpu.store_linkage(fp, ret_addr as u64, cpu.hart.fp)?;
     if f.entry_index as usize >= code.words() {
         return Err(FaultKind::BadCallTarget {
             addr: f.entry as u64,
@@ -195,7 +197,7 @@ pub(crate) fn invoke<O: Observer>(
     cpu.hart.push_frame(func, f.npregs)?;
     cpu.hart.fp = fp;
     cpu.hart.sp = sp;
-    if let Err(t) = pass_arguments(cpu, func, first, nargs) {
+    if let Err(t) = pass_arguments(cpu, formals, nextra, first, nargs) {
         // The call did not happen: the fault belongs to the caller's frame.
         cpu.hart.pop_frame();
         cpu.hart.fp = caller_fp;
@@ -206,25 +208,19 @@ pub(crate) fn invoke<O: Observer>(
     Ok(())
 }
 
-/// Copy the arguments into the new frame's formal homes and varargs area.
+/// Copy the arguments into the new frame's formal homes (`formals`) and its varargs area
+/// (`nextra` more arguments).
 #[inline]
 fn pass_arguments<O: Observer>(
     cpu: &mut Cpu<'_, O>,
-    func: u32,
+    formals: &[Formal],
+    nextra: usize,
     first: usize,
     nargs: usize,
 ) -> ExecResult {
-    let code = cpu.code;
-    let f = &code.functions[func as usize];
-    let (fstart, fend) = (f.formals.0 as usize, f.formals.1 as usize);
-    let nformals = fend - fstart;
-    let nextra = if f.varargs {
-        nargs.saturating_sub(nformals)
-    } else {
-        0
-    };
+    let nformals = formals.len();
     let (fp, sp) = (cpu.hart.fp, cpu.hart.sp);
-    for (i, formal) in code.formals[fstart..fend].iter().enumerate() {
+    for (i, formal) in formals.iter().enumerate() {
         let v = if i < nargs {
             cpu.hart.popped(first + i)
         } else {
@@ -286,8 +282,7 @@ pub fn ret<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         cpu.hart.retvals[i] = cpu.hart.popped(i);
     }
     let fp = cpu.hart.fp;
-    let ret_addr = cpu.load(fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64), 8)? as u64;
-    let caller_fp = cpu.load(fp, 8)? as u64;
+    let (ret_addr, caller_fp) = cpu.load_linkage(fp)?;
     cpu.hart.sp = fp.wrapping_add(abi::LINKAGE_BYTES as u64);
     cpu.hart.fp = caller_fp;
     cpu.hart.pop_frame();

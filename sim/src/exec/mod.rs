@@ -37,6 +37,7 @@ use crate::predecode::{Code, Decoded, Op};
 use crate::runtime::objects::CallKind;
 use crate::runtime::Runtime;
 use crate::state::Hart;
+use maple_isa::abi;
 
 /// Kind of a data-memory access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +62,9 @@ pub trait Observer {
     /// previous instruction went).
     #[inline(always)]
     fn insn(&mut self, _hart: usize, _at: u32) {}
-    /// A data access of `size` bytes at `addr`, before it is performed.
+    /// A data access of `size` bytes at `addr`, reported as it is performed (an observer
+    /// records where it went; it must not read the memory, which may already hold a
+    /// store's value: a call's linkage record is written before its two stores are told).
     #[inline(always)]
     fn mem(&mut self, _addr: u64, _size: u32, _kind: Access) {}
     /// A control transfer decision: `taken` with its target entry index.
@@ -123,6 +126,46 @@ impl<O: Observer> Cpu<'_, O> {
         } else {
             Ok(self.mem.store_sized(addr, size, v)?)
         }
+    }
+
+    /// Write a call's linkage record at `fp` (16 bytes: the caller's FP at `fp`, the return
+    /// address at `fp + 8`), seen by the observer as the two 8-byte stores it is, return
+    /// address first. When the record is 16-byte aligned and stores go straight to memory it
+    /// is written with one translation; anything unusual (a fault, a misaligned record,
+    /// buffered stores) takes the two stores, which raise the fault the first one meets.
+    #[inline(always)]
+    fn store_linkage(&mut self, fp: u64, ret_addr: u64, caller_fp: u64) -> Result<(), Trap> {
+        let ret_slot = fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64);
+        if fp & 15 == 0 && !self.hart.stores.buffering() {
+            // Both halves lie in one page, so one translation (and its permission check)
+            // stands for both; a failed write changed nothing and the slow path below
+            // finds the same fault with the address of the store that meets it.
+            let record = (ret_addr as u128) << 64 | caller_fp as u128;
+            if self.mem.write_u128(fp, record).is_ok() {
+                self.obs.mem(ret_slot, 8, Access::Store);
+                self.obs.mem(fp, 8, Access::Store);
+                return Ok(());
+            }
+        }
+        self.store(ret_slot, 8, ret_addr as u128)?;
+        self.store(fp, 8, caller_fp as u128)
+    }
+
+    /// Read the linkage record at `fp`: `(return address, caller's FP)`, as two 8-byte
+    /// loads (return address first), in one translation when it can (see
+    /// [`Cpu::store_linkage`]).
+    #[inline(always)]
+    fn load_linkage(&mut self, fp: u64) -> Result<(u64, u64), Trap> {
+        let ret_slot = fp.wrapping_add(abi::RETURN_ADDRESS_OFFSET as u64);
+        if fp & 15 == 0 && self.hart.stores.is_empty() && self.hart.stale.is_empty() {
+            if let Ok(record) = self.mem.read_u128(fp) {
+                self.obs.mem(ret_slot, 8, Access::Load);
+                self.obs.mem(fp, 8, Access::Load);
+                return Ok(((record >> 64) as u64, record as u64));
+            }
+        }
+        let ret_addr = self.load(ret_slot, 8)? as u64;
+        Ok((ret_addr, self.load(fp, 8)? as u64))
     }
 
     /// Make this hart's buffered stores visible and apply its pending invalidations: called
