@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compare `maple run --stats-json` (and stdout) of every program in tests/programs between a base
-# commit and the working tree, on both engines' cycle model. A refactor or speed-up must leave
-# every file byte-identical; a model change says which figures moved.
+# commit and the working tree, on the cycle engine (the thread programs also on several cores,
+# under each memory model). A refactor or speed-up must leave every file byte-identical; a model
+# change says which figures moved.
 #
 #   bash tests/scripts/stats_diff.sh BASE_COMMIT      # e.g. HEAD~3
 #   MAPLE_BASE=/tmp/maple-before bash tests/scripts/stats_diff.sh BASE_COMMIT   # no base build
@@ -47,6 +48,22 @@ for f in tests/programs/*/*.mpl; do
         changed=$((changed + 1))
         echo "changed: $f"
     fi
+done
+# Several cores: every thread program under each memory model, on two and four cores (the
+# multi-core scheduler, coherence and store buffers), and with a second seed.
+for f in tests/programs/threads/*.mpl tests/programs/uvm/atomics.uir; do
+    for run in "2 sc 1" "2 tso 1" "2 weak 1" "4 weak 1" "4 tso 7" "3 weak 7"; do
+        set -- $run
+        name=$(basename "${f%.*}")-cores$1-$2-seed$3
+        "$old" run "$f" --cores "$1" --model "$2" --seed "$3" --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>/dev/null </dev/null || true
+        "$new" run "$f" --cores "$1" --model "$2" --seed "$3" --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>/dev/null </dev/null || true
+        if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
+            same=$((same + 1))
+        else
+            changed=$((changed + 1))
+            echo "changed: $f --cores $1 --model $2 --seed $3"
+        fi
+    done
 done
 echo "stats: $same identical, $changed changed (files in $out)"
 [ "$changed" -eq 0 ]
