@@ -32,8 +32,8 @@ use crate::uarch::{cache_salt, stream_seed, MemoryModel, UarchConfig};
 pub(crate) struct MultiCore {
     /// Cores 1..N (core 0 is the `CycleMachine`'s own).
     pub others: Vec<Core>,
-    l2: Cache,
-    dram: Dram,
+    l2: Box<Cache>,
+    dram: Box<Dram>,
     directory: Option<Box<Directory>>,
     /// Check the directory against the L1Ds after every tick (a debug option).
     pub check_coherence: bool,
@@ -58,6 +58,12 @@ pub(crate) struct MultiCore {
     queue: std::collections::VecDeque<usize>,
     /// Scratch for `schedule` (which harts a core runs), kept so a tick allocates nothing.
     bound: Vec<bool>,
+    /// What the queue and the contention counters were last brought up to date with: the
+    /// machine's [`Machine::hart_state_epoch`] and hart count. While neither moves and no
+    /// core was bound or unbound (`rebound`), bringing them up to date again changes
+    /// nothing, and `schedule` skips it (a look at every hart per tick otherwise).
+    seen: Option<(u64, usize)>,
+    rebound: bool,
     model: MemoryModel,
     quantum: u64,
     switch_cycles: u64,
@@ -108,6 +114,8 @@ impl MultiCore {
             started: vec![true],
             queue: std::collections::VecDeque::new(),
             bound: Vec::new(),
+            seen: None,
+            rebound: true,
             model: config.memory.model,
             quantum: config.core.quantum.max(1),
             switch_cycles: config.core.switch_cycles as u64,
@@ -127,6 +135,7 @@ impl MultiCore {
         // buffered, so turning buffering back on cannot fault.
         let _ = m.set_external_schedule(self.model != MemoryModel::Sc);
         core0.unbind(false);
+        self.rebound = true;
         self.started = vec![true; m.hart_count()];
         self.l2 = core0.caches.l2.clone();
         core0.caches.l1i.clear();
@@ -160,25 +169,22 @@ impl MultiCore {
         }
     }
 
-    /// The active core with the earliest clock.
+    /// The active core with the earliest clock (ties: the lowest index).
     fn next_core(&self, core0: &Core) -> Option<usize> {
-        std::iter::once(core0)
-            .chain(&self.others)
-            .enumerate()
-            .filter(|(_, c)| c.is_active())
-            .min_by_key(|(k, c)| (c.cycle, *k))
-            .map(|(k, _)| k)
+        let mut best: Option<(u64, usize)> = core0.is_active().then_some((core0.cycle, 0));
+        for (i, c) in self.others.iter().enumerate() {
+            if c.is_active() && best.is_none_or(|(cycle, _)| c.cycle < cycle) {
+                best = Some((c.cycle, i + 1));
+            }
+        }
+        best.map(|(_, k)| k)
     }
 
     /// The global time: the earliest clock of an active core (of any core when none is).
     pub fn now(&self, core0: &Core) -> u64 {
-        let all = std::iter::once(core0).chain(&self.others);
         match self.next_core(core0) {
-            Some(k) => std::iter::once(core0)
-                .chain(&self.others)
-                .nth(k)
-                .map_or(0, |c| c.cycle),
-            None => all.map(|c| c.cycle).max().unwrap_or(0),
+            Some(k) => self.core_at(core0, k).cycle,
+            None => self.cores(core0).map(|c| c.cycle).max().unwrap_or(0),
         }
     }
 
@@ -225,6 +231,7 @@ impl MultiCore {
                 HartState::Finished(_) => core.unbind(true),
                 _ => core.unbind(false),
             }
+            self.rebound |= !core.is_bound();
         }
         self.invalidate(core0, k);
         self.queue_invalidations(core0, k, m);
@@ -314,36 +321,18 @@ impl MultiCore {
     /// quantum when another waits.
     fn schedule(&mut self, core0: &mut Core, m: &mut Machine) {
         let n = m.hart_count();
-        if self.started.len() < n {
-            self.started.resize(n, false);
+        let seen = Some((m.hart_state_epoch(), n));
+        if self.rebound || self.seen != seen {
+            self.update_queue(core0, m);
+            self.seen = seen;
+            self.rebound = false;
         }
-        let count = self.count();
-        let now = self.now(core0);
-        for h in 0..n {
-            self.contention.observe(h, m.hart_state(h), now);
-        }
-        let mut bound = std::mem::take(&mut self.bound);
-        bound.clear();
-        bound.resize(n, false);
-        for k in 0..count {
-            let h = self.core(core0, k).hart;
-            if h != NO_HART && h < n {
-                bound[h] = true;
-            }
-        }
-        // The queue: drop harts that got a core or stopped being runnable, add new ones.
-        self.queue
-            .retain(|&h| h < n && !bound[h] && m.hart_state(h) == HartState::Runnable);
-        for (h, &is_bound) in bound.iter().enumerate() {
-            if !is_bound && m.hart_state(h) == HartState::Runnable && !self.queue.contains(&h) {
-                self.queue.push_back(h);
-            }
-        }
-        self.bound = bound;
         let yielded = self.yielded.take();
         if self.queue.is_empty() {
             return;
         }
+        let now = self.now(core0);
+        let count = self.count();
         let quantum = self.quantum;
         for k in 0..count {
             let Some(&h) = self.queue.front() else {
@@ -376,7 +365,39 @@ impl MultiCore {
             self.started[h] = true;
             let pc = m.hart_pc(h);
             self.core(core0, k).bind(h, pc, now, delay);
+            self.rebound = true;
         }
+    }
+
+    /// Bring the queue of waiting harts and the contention counters up to date with the
+    /// harts' states: drop from the queue the harts that got a core or stopped being
+    /// runnable, add the runnable ones no core runs.
+    fn update_queue(&mut self, core0: &mut Core, m: &Machine) {
+        let n = m.hart_count();
+        if self.started.len() < n {
+            self.started.resize(n, false);
+        }
+        let now = self.now(core0);
+        for h in 0..n {
+            self.contention.observe(h, m.hart_state(h), now);
+        }
+        let mut bound = std::mem::take(&mut self.bound);
+        bound.clear();
+        bound.resize(n, false);
+        for k in 0..self.count() {
+            let h = self.core(core0, k).hart;
+            if h != NO_HART && h < n {
+                bound[h] = true;
+            }
+        }
+        self.queue
+            .retain(|&h| h < n && !bound[h] && m.hart_state(h) == HartState::Runnable);
+        for (h, &is_bound) in bound.iter().enumerate() {
+            if !is_bound && m.hart_state(h) == HartState::Runnable && !self.queue.contains(&h) {
+                self.queue.push_back(h);
+            }
+        }
+        self.bound = bound;
     }
 
     /// Stop every core fetching (the program ended).

@@ -113,6 +113,10 @@ pub struct Machine {
     /// The running hart is `harts[cur]`.
     harts: Vec<Hart>,
     states: Vec<HartState>,
+    /// Counts the thread operations served: hart states change only in one
+    /// ([`Machine::thread_op`]), so a scheduler that saw this value before has seen every
+    /// state as it is ([`Machine::hart_state_epoch`]).
+    state_epoch: u64,
     cur: usize,
     /// The hart that executed the latest instruction when the machine schedules harts
     /// itself (a debugger shows the thread that stopped, which is not `cur` once its turn
@@ -226,6 +230,7 @@ impl Machine {
             rt,
             harts: vec![hart],
             states: vec![HartState::Runnable],
+            state_epoch: 0,
             cur: 0,
             last_hart: 0,
             commit_log: None,
@@ -455,6 +460,7 @@ impl Machine {
     /// Serve a thread shim's request for the running hart.
     fn thread_op(&mut self, op: ThreadOp) -> Result<(), FaultKind> {
         let cur = self.cur;
+        self.state_epoch += 1;
         // Every thread operation orders memory fully (monitors acquire and release, a new
         // thread sees its creator's stores). A thread that ends keeps its buffered stores
         // draining as the timing model says; joining it makes them visible to the joiner.

@@ -46,6 +46,13 @@ impl Machine {
             .unwrap_or(HartState::Finished(0))
     }
 
+    /// A number that changes whenever a hart's state may have (a thread operation was
+    /// served) or a hart was made: while it stays, so does every [`Machine::hart_state`].
+    #[inline]
+    pub fn hart_state_epoch(&self) -> u64 {
+        self.state_epoch
+    }
+
     /// How many harts the program has made (hart 0 included).
     pub fn hart_count(&self) -> usize {
         self.harts.len()

@@ -360,8 +360,10 @@ impl Dram {
 pub struct Hierarchy {
     pub l1i: Cache,
     pub l1d: Cache,
-    pub l2: Cache,
-    pub dram: Dram,
+    /// (Boxed, as the DRAM channel: with several cores the shared L2 and DRAM are lent to
+    /// the core being ticked, and lending swaps two pointers, not two structures.)
+    pub l2: Box<Cache>,
+    pub dram: Box<Dram>,
     pub l1i_latency: u32,
     pub l1d_latency: u32,
     pub l2_latency: u32,
@@ -406,8 +408,11 @@ impl Hierarchy {
         Hierarchy {
             l1i: Cache::new(geo(&c.l1i), stream_seed(c.seed, cache_salt(0, 1))),
             l1d: Cache::new(geo(&c.l1d), stream_seed(c.seed, cache_salt(0, 2))),
-            l2: Cache::new(geo(&c.l2), stream_seed(c.seed, cache_salt(0, 3))),
-            dram: Dram::new(c.dram.latency, c.dram.bytes_per_cycle),
+            l2: Box::new(Cache::new(
+                geo(&c.l2),
+                stream_seed(c.seed, cache_salt(0, 3)),
+            )),
+            dram: Box::new(Dram::new(c.dram.latency, c.dram.bytes_per_cycle)),
             l1i_latency: c.l1i.latency,
             l1d_latency: c.l1d.latency,
             l2_latency: c.l2.latency,
@@ -419,7 +424,7 @@ impl Hierarchy {
     /// Forget the statistics (hits, misses, DRAM accesses, recent misses) and let the DRAM
     /// channel go idle, keeping the contents: the end of functional warming.
     pub fn reset_stats(&mut self) {
-        for c in [&mut self.l1i, &mut self.l1d, &mut self.l2] {
+        for c in [&mut self.l1i, &mut self.l1d, &mut *self.l2] {
             c.stats = CacheStats::default();
         }
         self.dram.accesses = 0;
