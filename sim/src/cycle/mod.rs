@@ -415,8 +415,8 @@ impl CycleMachine {
         // Core 0's report with the shared L2 and DRAM, then the machine's totals.
         let mut caches = self.core.caches.clone();
         let (l2, dram) = mc.shared();
-        caches.l2 = Box::new(l2.clone());
-        caches.dram = Box::new(dram.clone());
+        *caches.l2 = l2.clone();
+        *caches.dram = dram.clone();
         let mut r = Report::new(&self.core.counters, &caches, &self.machine);
         let cores: Vec<stats::PhysicalCoreReport> = mc
             .cores(&self.core)
