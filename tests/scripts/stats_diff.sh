@@ -52,16 +52,18 @@ done
 # Several cores: every thread program under each memory model, on two and four cores (the
 # multi-core scheduler, coherence and store buffers), and with a second seed.
 for f in tests/programs/threads/*.mpl tests/programs/uvm/atomics.uir; do
-    for run in "2 sc 1" "2 tso 1" "2 weak 1" "4 weak 1" "4 tso 7" "3 weak 7"; do
+    # CORES MODEL SEED [MAX_CYCLES]: the last also ends runs mid-way, at a cycle limit.
+    for run in "2 sc 1" "2 tso 1" "2 weak 1" "4 weak 1" "4 tso 7" "3 weak 7" "2 weak 3 5003"; do
         set -- $run
-        name=$(basename "${f%.*}")-cores$1-$2-seed$3
-        "$old" run "$f" --cores "$1" --model "$2" --seed "$3" --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>/dev/null </dev/null || true
-        "$new" run "$f" --cores "$1" --model "$2" --seed "$3" --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>/dev/null </dev/null || true
+        limit=(); [ -n "${4:-}" ] && limit=(--max-cycles "$4")
+        name=$(basename "${f%.*}")-cores$1-$2-seed$3${4:+-max$4}
+        "$old" run "$f" --cores "$1" --model "$2" --seed "$3" "${limit[@]}" --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>&1 </dev/null || true
+        "$new" run "$f" --cores "$1" --model "$2" --seed "$3" "${limit[@]}" --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>&1 </dev/null || true
         if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
             same=$((same + 1))
         else
             changed=$((changed + 1))
-            echo "changed: $f --cores $1 --model $2 --seed $3"
+            echo "changed: $f --cores $1 --model $2 --seed $3 ${limit[*]}"
         fi
     done
 done

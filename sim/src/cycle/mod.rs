@@ -285,6 +285,21 @@ impl CycleMachine {
         self.multi.as_deref().and_then(|mc| mc.directory())
     }
 
+    /// With several cores, the clock of the core the last tick ticked if it is still active,
+    /// an upper bound of the global clock (the earliest active core's); `u64::MAX` when
+    /// there is none (no core ticked, or the one that did went idle: the clock may then be
+    /// another core's, later). With one core, the clock.
+    fn ticked_clock(&self) -> u64 {
+        match &self.multi {
+            Some(mc) => mc
+                .ticked
+                .map(|k| mc.core_at(&self.core, k))
+                .filter(|c| c.is_active())
+                .map_or(u64::MAX, |c| c.cycle),
+            None => self.core.cycle,
+        }
+    }
+
     /// The global clock: with several cores, the earliest active core's.
     fn now(&self) -> u64 {
         match &self.multi {
@@ -383,11 +398,16 @@ impl CycleMachine {
                 }
                 return o;
             }
-            let now = self.now();
-            if now >= look_at {
-                match self.look(now, max_cycles) {
-                    Ok(next) => look_at = next,
-                    Err(end) => return self.limit(end, tracer),
+            // The global clock (the earliest active core's) is at most the clock of the core
+            // just ticked, which was the earliest: only when that one reached the next look
+            // is the clock worth finding (a look at every core).
+            if self.ticked_clock() >= look_at {
+                let now = self.now();
+                if now >= look_at {
+                    match self.look(now, max_cycles) {
+                        Ok(next) => look_at = next,
+                        Err(end) => return self.limit(end, tracer),
+                    }
                 }
             }
             if self.machine.instret() >= max_insns && self.ending.is_none() {

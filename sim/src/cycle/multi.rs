@@ -331,23 +331,26 @@ impl MultiCore {
         if self.queue.is_empty() {
             return;
         }
-        let now = self.now(core0);
+        // The global time, read before the first core changes hands (most ticks none does).
+        let mut now = None;
         let count = self.count();
         let quantum = self.quantum;
         for k in 0..count {
             let Some(&h) = self.queue.front() else {
                 return;
             };
-            let core: &mut Core = if k == 0 {
-                &mut *core0
-            } else {
-                &mut self.others[k - 1]
-            };
+            let core = self.core_at(core0, k);
             let free = !core.is_bound();
             let expired = core.is_bound() && (core.running_for() >= quantum || yielded == Some(k));
             if !free && !expired {
                 continue;
             }
+            let now = *now.get_or_insert_with(|| self.now(core0));
+            let core: &mut Core = if k == 0 {
+                &mut *core0
+            } else {
+                &mut self.others[k - 1]
+            };
             if expired {
                 let old = core.hart;
                 core.unbind(false);
