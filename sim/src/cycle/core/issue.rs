@@ -53,12 +53,6 @@ impl Core {
             return;
         }
         let index = self.pool[slot as usize].index;
-        if self.multi && self.is_fence(m, index) && self.stores_in_flight() {
-            // With several cores a fence issues only once this core's stores are visible, so
-            // no later load can pass them.
-            tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
-            return;
-        }
         // The entry's timing facts and the hart's stack, read once for the operands and
         // the issue.
         let t = self
@@ -66,6 +60,17 @@ impl Core {
             .get(index as usize)
             .copied()
             .unwrap_or(Timing::PLAIN);
+        // (Only a barrier or a runtime call can be a fence: the rest skip the question.)
+        if self.multi
+            && (t.fence || t.flow == Flow::CallExternal)
+            && self.is_fence(m, index)
+            && self.stores_in_flight()
+        {
+            // With several cores a fence issues only once this core's stores are visible, so
+            // no later load can pass them.
+            tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
+            return;
+        }
         let (pc, depth) = {
             let h = m.hart();
             (h.pc, h.depth())
