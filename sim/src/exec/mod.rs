@@ -112,9 +112,17 @@ impl<O: Observer> Cpu<'_, O> {
         if self.hart.stores.is_empty() && self.hart.stale.is_empty() {
             Ok(self.mem.load_sized(addr, size)?)
         } else {
-            let v = self.hart.stale.load(self.mem, addr, size)?;
-            Ok(self.hart.stores.overlay(v, addr, size))
+            self.load_pending(addr, size)
         }
+    }
+
+    /// A load by a hart with buffered stores or pending invalidations (several cores):
+    /// memory as it still sees it, its own stores laid over. (Out of line: inlined, it costs
+    /// the common loads' loops registers.)
+    #[inline(never)]
+    fn load_pending(&mut self, addr: u64, size: u32) -> Result<u128, Trap> {
+        let v = self.hart.stale.load(self.mem, addr, size)?;
+        Ok(self.hart.stores.overlay(v, addr, size))
     }
 
     /// Store the low `size` bytes of `v` at `addr` (reported to the observer).
