@@ -382,17 +382,58 @@ impl Machine {
 
     /// Execute exactly one instruction with `obs` watching: [`Machine::run_observed`] with a
     /// budget of one, with a short path for the common case (the cycle engine calls this for
-    /// every instruction it issues).
+    /// every instruction it issues): one hart, or harts a multi-core scheduler runs; harts
+    /// this machine time-slices itself take [`Machine::step_sliced`].
     #[inline]
     pub fn step_observed<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
         if self.outcome.is_some() || (self.harts.len() != 1 && !self.external_schedule) {
+            return self.step_sliced(obs);
+        }
+        match self.execute_next(obs) {
+            None => self.run_observed(obs, 1),
+            Some(None) => None,
+            Some(Some((trap, at))) => {
+                self.stopped(trap, at);
+                self.outcome.clone()
+            }
+        }
+    }
+
+    /// [`Machine::step_observed`] of harts this machine time-slices itself (threads on one
+    /// core): the running hart's slice counted down as [`Machine::run_observed`] would, the
+    /// next hart's turn begun when it is over. (Out of line: the one-hart path stays short.)
+    #[inline(never)]
+    fn step_sliced<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
+        if self.outcome.is_some() || self.slice_left == 0 {
             return self.run_observed(obs, 1);
         }
-        let cur = self.cur;
-        let at = self.harts[cur].pc;
-        let Some(d) = self.code.entries.get(at as usize) else {
+        self.last_hart = self.cur;
+        let Some(stop) = self.execute_next(obs) else {
             return self.run_observed(obs, 1);
         };
+        self.slice_left -= 1;
+        match stop {
+            None => {
+                if self.slice_left == 0 {
+                    self.switch();
+                }
+                None
+            }
+            Some((trap, at)) => {
+                self.stopped(trap, at);
+                self.outcome.clone()
+            }
+        }
+    }
+
+    /// Execute the running hart's next instruction with `obs` watching, counted (and
+    /// profiled): `None` when its PC is no entry (nothing done: the caller takes the general
+    /// path), else the trap that stopped it and where, if one did.
+    #[inline(always)]
+    fn execute_next<O: Observer>(&mut self, obs: &mut O) -> Option<Option<(Trap, u32)>> {
+        let cur = self.cur;
+        let at = self.harts[cur].pc;
+        let d = self.code.entries.get(at as usize)?;
         self.rt.current_thread = cur as u64 + 1;
         self.instret += 1;
         if self.profile {
@@ -406,7 +447,7 @@ impl Machine {
             obs,
         };
         cpu.obs.insn(cur, at);
-        match exec::step(&mut cpu, d, at) {
+        Some(match exec::step(&mut cpu, d, at) {
             Ok(next) => {
                 cpu.hart.pc = next;
                 None
@@ -415,10 +456,9 @@ impl Machine {
                 // As in the run loop: the PC stays on the instruction that stopped the run
                 // (`stopped` moves it past a completed thread operation).
                 cpu.hart.pc = at;
-                self.stopped(trap, at);
-                self.outcome.clone()
+                Some((trap, at))
             }
-        }
+        })
     }
 
     /// The running hart's instruction at `at` (already counted as executed) stopped the
