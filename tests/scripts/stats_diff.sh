@@ -32,6 +32,15 @@ new=$build/release/maple
 # Equal files, or both absent (a program that fails to load writes no stats).
 same_file() { { [ ! -e "$1" ] && [ ! -e "$2" ]; } || cmp -s "$1" "$2"; }
 changed=0 same=0
+# Count run NAME (its stats and output) as identical or changed; DESCRIPTION says which run.
+tally() {
+    if same_file "$out/base/$1.json" "$out/head/$1.json" && same_file "$out/base/$1.out" "$out/head/$1.out"; then
+        same=$((same + 1))
+    else
+        changed=$((changed + 1))
+        echo "changed: $2"
+    fi
+}
 for f in tests/programs/*/*.mpl; do
     name=$(echo "${f#tests/programs/}" | tr / _)
     flags=""; [ -f "${f%.mpl}.flags" ] && flags=$(cat "${f%.mpl}.flags")
@@ -42,12 +51,7 @@ for f in tests/programs/*/*.mpl; do
     "$old" run "$f" $flags --stats-json "$out/base/$name.json" "${args[@]}" >"$out/base/$name.out" 2>/dev/null <"$input" || true
     # shellcheck disable=SC2086
     "$new" run "$f" $flags --stats-json "$out/head/$name.json" "${args[@]}" >"$out/head/$name.out" 2>/dev/null <"$input" || true
-    if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
-        same=$((same + 1))
-    else
-        changed=$((changed + 1))
-        echo "changed: $f"
-    fi
+    tally "$name" "$f"
 done
 # Several cores: every thread program under each memory model, on two and four cores (the
 # multi-core scheduler, coherence and store buffers), and with a second seed.
@@ -59,12 +63,7 @@ for f in tests/programs/threads/*.mpl tests/programs/uvm/atomics.uir; do
         name=$(basename "${f%.*}")-cores$1-$2-seed$3${4:+-max$4}
         "$old" run "$f" --cores "$1" --model "$2" --seed "$3" "${limit[@]}" --stats-json "$out/base/$name.json" >"$out/base/$name.out" 2>&1 </dev/null || true
         "$new" run "$f" --cores "$1" --model "$2" --seed "$3" "${limit[@]}" --stats-json "$out/head/$name.json" >"$out/head/$name.out" 2>&1 </dev/null || true
-        if same_file "$out/base/$name.json" "$out/head/$name.json" && same_file "$out/base/$name.out" "$out/head/$name.out"; then
-            same=$((same + 1))
-        else
-            changed=$((changed + 1))
-            echo "changed: $f --cores $1 --model $2 --seed $3 ${limit[*]}"
-        fi
+        tally "$name" "$f --cores $1 --model $2 --seed $3 ${limit[*]}"
     done
 done
 echo "stats: $same identical, $changed changed (files in $out)"
