@@ -113,9 +113,9 @@ pub struct Machine {
     /// The running hart is `harts[cur]`.
     harts: Vec<Hart>,
     states: Vec<HartState>,
-    /// Counts the thread operations served: hart states change only in one
-    /// ([`Machine::thread_op`]), so a scheduler that saw this value before has seen every
-    /// state as it is ([`Machine::hart_state_epoch`]).
+    /// Counts the changes of `states` (each goes through [`Machine::set_hart_state`], or
+    /// adds a hart): a scheduler that saw this value has seen every state as it is
+    /// ([`Machine::hart_state_epoch`]).
     state_epoch: u64,
     cur: usize,
     /// The hart that executed the latest instruction when the machine schedules harts
@@ -497,10 +497,15 @@ impl Machine {
         }
     }
 
+    /// Set hart `h`'s scheduling state, counting the change ([`Machine::hart_state_epoch`]).
+    fn set_hart_state(&mut self, h: usize, state: HartState) {
+        self.states[h] = state;
+        self.state_epoch += 1;
+    }
+
     /// Serve a thread shim's request for the running hart.
     fn thread_op(&mut self, op: ThreadOp) -> Result<(), FaultKind> {
         let cur = self.cur;
-        self.state_epoch += 1;
         // Every thread operation orders memory fully (monitors acquire and release, a new
         // thread sees its creator's stores). A thread that ends keeps its buffered stores
         // draining as the timing model says; joining it makes them visible to the joiner.
@@ -545,6 +550,7 @@ impl Machine {
                 }
                 self.harts.push(hart);
                 self.states.push(HartState::Runnable);
+                self.state_epoch += 1;
                 self.harts[cur].retvals[0] = 0;
             }
             ThreadOp::Join { tid, out } => {
@@ -560,7 +566,7 @@ impl Machine {
                         }
                     }
                     Some(_) => {
-                        self.states[cur] = HartState::Joining { on, out };
+                        self.set_hart_state(cur, HartState::Joining { on, out });
                         self.switch();
                     }
                 }
@@ -594,7 +600,7 @@ impl Machine {
                 }
             }
             ThreadOp::Exit(v) => {
-                self.states[cur] = HartState::Finished(v);
+                self.set_hart_state(cur, HartState::Finished(v));
                 for i in 0..self.states.len() {
                     if let HartState::Joining { on, out } = self.states[i] {
                         if on == cur {
@@ -602,7 +608,7 @@ impl Machine {
                             if out != 0 {
                                 self.mem.write_u64(out, v as u64)?;
                             }
-                            self.states[i] = HartState::Runnable;
+                            self.set_hart_state(i, HartState::Runnable);
                         }
                     }
                 }

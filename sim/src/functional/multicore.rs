@@ -46,8 +46,8 @@ impl Machine {
             .unwrap_or(HartState::Finished(0))
     }
 
-    /// A number that changes whenever a hart's state may have (a thread operation was
-    /// served) or a hart was made: while it stays, so does every [`Machine::hart_state`].
+    /// A number that changes whenever a hart's state is set or a hart is made: while it
+    /// stays, so does every [`Machine::hart_state`].
     #[inline]
     pub fn hart_state_epoch(&self) -> u64 {
         self.state_epoch

@@ -82,10 +82,13 @@ impl Machine {
             return EBUSY;
         }
         l.waiters.push_back(cur);
-        self.states[cur] = match kind {
-            LockKind::Monitor => HartState::Entering { addr },
-            LockKind::Mutex => HartState::Locking { addr },
-        };
+        self.set_hart_state(
+            cur,
+            match kind {
+                LockKind::Monitor => HartState::Entering { addr },
+                LockKind::Mutex => HartState::Locking { addr },
+            },
+        );
         self.switch();
         0
     }
@@ -111,7 +114,7 @@ impl Machine {
                 Some(next) => {
                     l.owner = next;
                     l.count = 1;
-                    self.states[next] = HartState::Runnable;
+                    self.set_hart_state(next, HartState::Runnable);
                 }
                 None => {
                     self.sync.table(kind).remove(&addr);
@@ -135,7 +138,7 @@ impl Machine {
             .entry(cond)
             .or_default()
             .push_back((cur, mutex));
-        self.states[cur] = HartState::Waiting { cond, mutex };
+        self.set_hart_state(cur, HartState::Waiting { cond, mutex });
         self.switch();
         0
     }
@@ -163,10 +166,10 @@ impl Machine {
             });
             if l.owner == h {
                 l.count = 1;
-                self.states[h] = HartState::Runnable;
+                self.set_hart_state(h, HartState::Runnable);
             } else {
                 l.waiters.push_back(h);
-                self.states[h] = HartState::Locking { addr: mutex };
+                self.set_hart_state(h, HartState::Locking { addr: mutex });
             }
         }
     }
