@@ -46,7 +46,7 @@ pub struct ObjectReport {
 }
 
 /// The contention counters of a run.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Contention {
     /// Per hart: what it waits for and since when.
     blocked: Vec<Option<(Object, u64)>>,

@@ -326,6 +326,16 @@ impl MultiCore {
             self.update_queue(core0, m);
             self.seen = seen;
             self.rebound = false;
+        } else if cfg!(debug_assertions) {
+            // The skip's premise, checked in test and fuzz builds: the update would change
+            // nothing (a hart-state change that did not bump the epoch fails here).
+            let before = (self.queue.clone(), self.contention.clone());
+            self.update_queue(core0, m);
+            assert!(
+                before == (self.queue.clone(), self.contention.clone()),
+                "the scheduler skipped an update that changes its queue or contention \
+                 (a hart state set without Machine::set_hart_state?)"
+            );
         }
         let yielded = self.yielded.take();
         if self.queue.is_empty() {
