@@ -38,7 +38,7 @@ use std::sync::Arc;
 
 mod poison;
 pub use poison::Freed;
-use poison::Poison;
+use poison::{Poison, Probe};
 
 /// Page permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -548,7 +548,7 @@ impl Memory {
     /// Poison a freed block's payload: every load or store that touches it faults
     /// [`FaultKind::UseAfterFree`] naming it, until [`Memory::unpoison`].
     pub fn poison(&mut self, freed: Freed) {
-        for page in self.poison.add(freed, PAGE_SHIFT) {
+        for page in self.poison.add(freed) {
             if let Some(e) = self.table.get_mut(page as usize) {
                 *e &= !(FAST_READ | FAST_WRITE);
             }
@@ -557,7 +557,7 @@ impl Memory {
 
     /// Give the block poisoned at `block` back to the program (it leaves the quarantine).
     pub fn unpoison(&mut self, block: u64) {
-        for page in self.poison.remove(block, PAGE_SHIFT) {
+        for page in self.poison.remove(block) {
             let e = self.table[page as usize];
             if e != 0 {
                 self.table[page as usize] =
@@ -631,10 +631,12 @@ impl Memory {
         if addr >> 32 == 0 {
             let e = self.table[(addr >> PAGE_SHIFT) as usize];
             if e & READABLE != 0 {
-                return match self.use_after_free(addr, size, false) {
-                    Some(fault) => Err(fault),
-                    None => Ok(offset_in(e, addr)),
-                };
+                if self.poison.probe(addr, size as u64) == Probe::Touches {
+                    if let Some(fault) = self.use_after_free(addr, size, false) {
+                        return Err(fault);
+                    }
+                }
+                return Ok(offset_in(e, addr));
             }
         }
         Err(self.fault(addr, Perms::R))
@@ -664,10 +666,23 @@ impl Memory {
             let page = (addr >> PAGE_SHIFT) as u32;
             let e = self.table[page as usize];
             if e & WRITABLE != 0 {
-                if let Some(fault) = self.use_after_free(addr, size, true) {
-                    return Err(fault);
-                }
                 let mut frame = (e >> PERM_BITS) - 1;
+                match self.poison.probe(addr, size as u64) {
+                    Probe::Clean => {}
+                    Probe::Misses => {
+                        // A page with holes in use: once its frame is its own and dirty,
+                        // the entry below would come out as it is (no fast bits while
+                        // poisoned), so the store goes straight on.
+                        if frame != ZERO_FRAME && self.dirty[frame as usize] {
+                            return Ok(offset_in(e, addr));
+                        }
+                    }
+                    Probe::Touches => {
+                        if let Some(fault) = self.use_after_free(addr, size, true) {
+                            return Err(fault);
+                        }
+                    }
+                }
                 if frame == ZERO_FRAME {
                     frame = self.back(page)?;
                 }
