@@ -130,7 +130,7 @@ fn dwarfdump() -> Option<&'static str> {
 #[test]
 fn llvm_dwarfdump_verifies_every_corpus_image() {
     let Some(tool) = dwarfdump() else { return };
-    let program = maple_tests::tmp("dwarf", "dbg.mpl");
+    let program = maple_tests::tmp!("dwarf", "dbg.mpl");
     let tmp = program.parent().unwrap().to_path_buf();
     let mut files = maple_tests::corpus_files();
     std::fs::write(&program, PROGRAM).unwrap();

@@ -436,7 +436,7 @@ fn e0030_duplicate_parameter() {
 
 #[test]
 fn e0031_nested_import() {
-    let dir = std::env::temp_dir().join(format!("maple-asm-import-{}", std::process::id()));
+    let dir = maple_tests::tmp!("asm-import", "");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join("a.mplt"),

@@ -267,7 +267,7 @@ fn tool(names: &[&str]) -> Option<String> {
 #[test]
 fn external_tools_accept_the_dwarf() {
     let bytes = write_image(&sample()).unwrap();
-    let dir = std::env::temp_dir().join(format!("maple-image-test-{}", std::process::id()));
+    let dir = maple_tests::tmp!("image-test", "");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("sample.mbin");
     std::fs::write(&path, &bytes).unwrap();

@@ -145,7 +145,7 @@ fn call_argument_count_mismatch_is_a_warning() {
 
 #[test]
 fn imports_resolve_through_importpath_and_are_not_printed() {
-    let dir = std::env::temp_dir().join(format!("maple-asm-importpath-{}", std::process::id()));
+    let dir = maple_tests::tmp!("asm-importpath", "");
     std::fs::create_dir_all(dir.join("inc")).unwrap();
     std::fs::write(
         dir.join("inc/types.mplt"),

@@ -89,10 +89,21 @@ macro_rules! maple {
     };
 }
 
-/// A scratch path for a test binary: `$TMPDIR/maple-<tag>-<pid>/<name>` (the directory is
-/// created).
-pub fn tmp(tag: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maple-{tag}-{}", std::process::id()));
+/// A scratch path for a test: `<target>/tmp/maple-<tag>/<name>` (the directory is created).
+/// It lies in Cargo's scratch directory for integration tests (`CARGO_TARGET_TMPDIR`, read
+/// where the macro is used), so test runs leave nothing in the system's temporary directory
+/// and each run overwrites the last one's files (`cargo clean` removes them). `cargo test`
+/// runs one test binary at a time; within one, tests that share a tag use distinct names.
+#[macro_export]
+macro_rules! tmp {
+    ($tag:expr, $name:expr) => {
+        $crate::scratch(env!("CARGO_TARGET_TMPDIR"), $tag, $name)
+    };
+}
+
+/// `base/maple-<tag>/<name>`, its directory created ([`tmp!`]).
+pub fn scratch(base: &str, tag: &str, name: &str) -> PathBuf {
+    let dir = Path::new(base).join(format!("maple-{tag}"));
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     dir.join(name)
 }

@@ -21,7 +21,7 @@ fn coherence(name: &str) -> String {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    maple_tests::tmp("accounting", name)
+    maple_tests::tmp!("accounting", name)
 }
 
 /// `maple run` with `args` and `--stats-json`: the exit status and the statistics.

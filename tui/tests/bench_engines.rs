@@ -17,7 +17,7 @@ const LOOP: &str = "func &main () i32 {
 
 #[test]
 fn both_engines_are_measured_and_compared() {
-    let dir = std::env::temp_dir().join(format!("maple-bench-{}", std::process::id()));
+    let dir = maple_tests::tmp!("bench", "");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_maple"))
@@ -63,7 +63,7 @@ fn both_engines_are_measured_and_compared() {
 /// cores over one is reported (the ratio of the two rates, so checkable from the JSON).
 #[test]
 fn several_cores_are_measured_against_one() {
-    let dir = std::env::temp_dir().join(format!("maple-bench-cores-{}", std::process::id()));
+    let dir = maple_tests::tmp!("bench-cores", "");
     std::fs::create_dir_all(&dir).unwrap();
     let sum = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/coherence/parallel_sum.mpl");
     std::fs::copy(sum, dir.join("parallel_sum.mpl")).unwrap();
@@ -123,7 +123,7 @@ fn several_cores_are_measured_against_one() {
 /// semantics) must cost more per instruction than the functional engine.
 #[test]
 fn callgrind_counts_host_instructions_per_simulated_instruction() {
-    let dir = std::env::temp_dir().join(format!("maple-bench-cg-{}", std::process::id()));
+    let dir = maple_tests::tmp!("bench-cg", "");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
     let measure = || -> (f64, f64) {

@@ -8,7 +8,7 @@ fn maple(args: &[&str]) -> Output {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    maple_tests::tmp("cli", name)
+    maple_tests::tmp!("cli", name)
 }
 
 const HELLO: &str = "func &printf (var %f <* i8>, ...) i32\nfunc &main () i32 {\n  call &printf (conststr ptr \"hi %d\\n\", constval i32 5)\n  return (constval i32 3)\n}\n";

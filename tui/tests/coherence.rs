@@ -16,7 +16,7 @@ fn root() -> PathBuf {
 
 /// Run `program` on 3 cores (two threads and main) and return its `--stats-json`.
 fn stats(program: &str, model: &str, config: &str) -> serde_json::Value {
-    let dir = std::env::temp_dir().join(format!("maple-coherence-{}", std::process::id()));
+    let dir = maple_tests::tmp!("coherence", "");
     std::fs::create_dir_all(&dir).unwrap();
     // Tests run in parallel: every run its own files.
     let stem = Path::new(program).file_stem().unwrap().to_string_lossy();

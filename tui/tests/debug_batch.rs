@@ -517,7 +517,7 @@ fn until_and_list() {
 
 #[test]
 fn the_maple_command_runs_batch_mode() {
-    let dir = std::env::temp_dir().join(format!("maple-debug-{}", std::process::id()));
+    let dir = maple_tests::tmp!("debug", "");
     std::fs::create_dir_all(&dir).expect("temp dir");
     let script = dir.join("cmds.gdb");
     std::fs::write(&script, "break fib\nrun\nbt\n").expect("script");

@@ -10,7 +10,7 @@ fn maple(args: &[&str]) -> Output {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    maple_tests::tmp("errors-help", name)
+    maple_tests::tmp!("errors-help", name)
 }
 
 fn fib() -> String {

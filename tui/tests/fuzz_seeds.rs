@@ -3,7 +3,7 @@
 //! `decode` (decodes whole), byte seeds for `exec` and `exec_threads`; identical files kept
 //! once, the total a few MB at most. Needs bash and objcopy (binutils), as CI has.
 
-use maple_tests::{files_under, programs, tmp};
+use maple_tests::{files_under, programs};
 use std::path::Path;
 use std::process::Command;
 
@@ -14,7 +14,7 @@ fn seeds(out: &Path, target: &str) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn seed_script_makes_loadable_seeds_for_every_target() {
-    let out = tmp("fuzz-seeds", "seeds");
+    let out = maple_tests::tmp!("fuzz-seeds", "seeds");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seed.sh");
     let run = Command::new("bash")
         .arg(&script)

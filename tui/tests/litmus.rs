@@ -37,7 +37,7 @@ fn litmus_files() -> Vec<PathBuf> {
 
 /// Write a scratch program; its path as a string.
 fn write(name: &str, text: &str) -> String {
-    let p = maple_tests::tmp("litmus", name);
+    let p = maple_tests::tmp!("litmus", name);
     std::fs::write(&p, text).unwrap();
     p.to_str().unwrap().to_string()
 }

@@ -107,7 +107,7 @@ fn store_buffering_shows_under_tso_and_weak_never_under_sc_and_fences_forbid_it(
 
 #[test]
 fn more_threads_than_cores_are_time_sliced_to_the_exact_count() {
-    let dir = maple_tests::tmp("multicore", "");
+    let dir = maple_tests::tmp!("multicore", "");
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("many.mpl");
     std::fs::write(
@@ -253,7 +253,7 @@ fn a_racy_counter_loses_updates_on_several_cores() {
 
 #[test]
 fn lock_contention_is_reported_per_object_and_thread() {
-    let dir = std::env::temp_dir().join(format!("maple-contention-{}", std::process::id()));
+    let dir = maple_tests::tmp!("contention", "");
     std::fs::create_dir_all(&dir).unwrap();
     for (program, kind) in [
         ("tests/programs/threads/mutex_counter.mpl", "mutex"),
@@ -377,7 +377,7 @@ func &main () i32 {
 /// core 0's only).
 #[test]
 fn regions_on_every_core_are_reported() {
-    let p = maple_tests::tmp("multicore", "regions.mpl");
+    let p = maple_tests::tmp!("multicore", "regions.mpl");
     std::fs::write(&p, REGIONS).unwrap();
     let o = maple(&[
         "run",

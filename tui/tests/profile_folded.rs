@@ -16,7 +16,7 @@ fn program(rel: &str) -> PathBuf {
 
 /// Run `maple run PROGRAM ARGS --profile-folded F --stats-json J`: (folded lines, stats).
 fn profile(tag: &str, program: &Path, args: &[&str]) -> (Vec<(Vec<String>, u64)>, Value) {
-    let dir = std::env::temp_dir().join(format!("maple-folded-{tag}-{}", std::process::id()));
+    let dir = maple_tests::tmp!(&format!("folded-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     let (folded, json) = (dir.join("p.folded"), dir.join("s.json"));
     let o = Command::new(env!("CARGO_BIN_EXE_maple"))

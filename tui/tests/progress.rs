@@ -66,7 +66,7 @@ const SPIN: &str = "func &main () i32 {
 
 #[test]
 fn a_long_run_shows_a_progress_line_that_it_erases() {
-    let dir = std::env::temp_dir().join(format!("maple-progress-{}", std::process::id()));
+    let dir = maple_tests::tmp!("progress", "");
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join("spin.mpl");
     std::fs::write(&p, SPIN).unwrap();
@@ -112,7 +112,7 @@ fn a_long_run_shows_a_progress_line_that_it_erases() {
 #[test]
 fn ctrl_c_stops_a_functional_run_with_a_report() {
     use std::process::Stdio;
-    let dir = std::env::temp_dir().join(format!("maple-progress-int-{}", std::process::id()));
+    let dir = maple_tests::tmp!("progress-int", "");
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join("spin.mpl");
     std::fs::write(&p, SPIN).unwrap();

@@ -13,7 +13,7 @@ fn program(rel: &str) -> PathBuf {
 }
 
 fn scratch(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maple-report-{tag}-{}", std::process::id()));
+    let dir = maple_tests::tmp!(&format!("report-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

@@ -9,7 +9,7 @@ fn maple(args: &[&str]) -> Output {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    maple_tests::tmp("run-cycle", name)
+    maple_tests::tmp!("run-cycle", name)
 }
 
 use maple_tests::stderr;

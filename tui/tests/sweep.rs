@@ -23,7 +23,7 @@ fn bench(name: &str) -> PathBuf {
 }
 
 fn scratch(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("maple-sweep-{tag}-{}", std::process::id()));
+    let d = maple_tests::tmp!(&format!("sweep-{tag}"), "");
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

@@ -11,7 +11,7 @@ fn maple(args: &[&str]) -> Output {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    maple_tests::tmp("traces", name)
+    maple_tests::tmp!("traces", name)
 }
 
 fn fib() -> String {

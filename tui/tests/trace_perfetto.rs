@@ -16,7 +16,7 @@ fn program(rel: &str) -> PathBuf {
 
 /// (trace events, stats) of `maple run PROGRAM ARGS --trace-perfetto T --stats-json J`.
 fn trace(tag: &str, program: &Path, args: &[&str]) -> (Vec<Value>, Value) {
-    let dir = std::env::temp_dir().join(format!("maple-perfetto-{tag}-{}", std::process::id()));
+    let dir = maple_tests::tmp!(&format!("perfetto-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     let (t, j) = (dir.join("t.json"), dir.join("s.json"));
     let o = Command::new(env!("CARGO_BIN_EXE_maple"))

@@ -610,6 +610,19 @@ impl Memory {
         })
     }
 
+    /// What an access of `size` bytes at `addr` within one page finds of the poisoned
+    /// blocks ([`Poison::probe`]; test and fuzz builds check it against the range search).
+    #[inline]
+    fn probe(&self, addr: u64, size: usize) -> Probe {
+        let probe = self.poison.probe(addr, size as u64);
+        debug_assert_eq!(
+            probe == Probe::Touches,
+            self.poison.hit(addr, size as u64).is_some(),
+            "the page mask and the poisoned ranges disagree at {addr:#x}+{size}"
+        );
+        probe
+    }
+
     /// Arena offset of `addr` for a load of `size` bytes within one page.
     #[inline(always)]
     fn translate(&self, addr: u64, size: usize) -> Result<usize, FaultKind> {
@@ -631,7 +644,7 @@ impl Memory {
         if addr >> 32 == 0 {
             let e = self.table[(addr >> PAGE_SHIFT) as usize];
             if e & READABLE != 0 {
-                if self.poison.probe(addr, size as u64) == Probe::Touches {
+                if self.probe(addr, size) == Probe::Touches {
                     if let Some(fault) = self.use_after_free(addr, size, false) {
                         return Err(fault);
                     }
@@ -667,7 +680,7 @@ impl Memory {
             let e = self.table[page as usize];
             if e & WRITABLE != 0 {
                 let mut frame = (e >> PERM_BITS) - 1;
-                match self.poison.probe(addr, size as u64) {
+                match self.probe(addr, size) {
                     Probe::Clean => {}
                     Probe::Misses => {
                         // A page with holes in use: once its frame is its own and dirty,

@@ -157,9 +157,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             Some(exe) => Some(
                 best_of(min, || {
                     let start = Instant::now();
-                    let out = Command::new(&exe).output()?;
+                    let out = Command::new(&exe.0).output()?;
                     if !out.status.success() && out.status.code().is_none() {
-                        return Err(format!("{} crashed", exe.display()).into());
+                        return Err(format!("{} crashed", exe.0.display()).into());
                     }
                     Ok((0, start.elapsed()))
                 })?
@@ -262,8 +262,18 @@ fn best_of(min: Duration, mut f: impl FnMut() -> Measure) -> Measure {
     Ok(best.unwrap_or_default())
 }
 
+/// A compiled C twin in the temporary directory, deleted when dropped (a failed
+/// measurement too), so a `maple bench` leaves nothing behind.
+struct Twin(PathBuf);
+
+impl Drop for Twin {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 /// Compile the C twin with `cc -O2`, if there is one (and it is wanted).
-fn twin(program: &Path, skip: bool) -> Result<Option<PathBuf>, Box<dyn std::error::Error>> {
+fn twin(program: &Path, skip: bool) -> Result<Option<Twin>, Box<dyn std::error::Error>> {
     let c = program.with_extension("c");
     if skip || !c.exists() {
         return Ok(None);
@@ -273,11 +283,12 @@ fn twin(program: &Path, skip: bool) -> Result<Option<PathBuf>, Box<dyn std::erro
         std::process::id(),
         program.file_stem().unwrap_or_default().to_string_lossy()
     ));
+    let exe = Twin(exe);
     let out = Command::new("cc")
         .arg("-O2")
         .arg(&c)
         .arg("-o")
-        .arg(&exe)
+        .arg(&exe.0)
         .arg("-lm")
         .output()
         .map_err(|e| format!("cannot run cc for {}: {e}", c.display()))?;
