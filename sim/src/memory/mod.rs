@@ -549,6 +549,7 @@ impl Memory {
     /// [`FaultKind::UseAfterFree`] naming it, until [`Memory::unpoison`].
     pub fn poison(&mut self, freed: Freed) {
         for page in self.poison.add(freed) {
+            // (Clearing bits a page lost when it was first poisoned changes nothing.)
             if let Some(e) = self.table.get_mut(page as usize) {
                 *e &= !(FAST_READ | FAST_WRITE);
             }
@@ -559,7 +560,7 @@ impl Memory {
     pub fn unpoison(&mut self, block: u64) {
         for page in self.poison.remove(block) {
             let e = self.table[page as usize];
-            if e != 0 {
+            if e != 0 && !self.poison.page_poisoned(page) {
                 self.table[page as usize] =
                     self.entry_of(page, (e >> PERM_BITS) - 1, e & PERMISSION);
             }
@@ -569,7 +570,8 @@ impl Memory {
     /// Give back every poisoned block overlapping `[start, start + len)` (the heap reuses
     /// that memory).
     pub fn unpoison_range(&mut self, start: u64, len: u64) {
-        for block in self.poison.overlapping(start, start.saturating_add(len)) {
+        let end = start.saturating_add(len);
+        while let Some(block) = self.poison.last_overlapping(start, end) {
             self.unpoison(block);
         }
     }

@@ -79,7 +79,16 @@ pub(super) struct Poison {
     ranges: BTreeMap<u64, Freed>,
     /// Page number -> the ranges' bytes in it.
     pages: HashMap<u32, PageMask, BuildHasherDefault<PageHasher>>,
+    /// Masks of pages no range touches any more, zeroed, for the next page that needs one
+    /// (a program that frees and reallocates would otherwise allocate one per `free`).
+    // (Boxed in the Vec too: a mask moves between a page and here as a pointer, not as
+    // 512 bytes copied each way.)
+    #[allow(clippy::vec_box)]
+    spare: Vec<Box<[u64; MASK_WORDS]>>,
 }
+
+/// At most this many spare masks are kept (256 KiB).
+const SPARE_MASKS: usize = 512;
 
 /// The pages `[start, start + len)` touches (a zero-length range touches none).
 fn pages_of(start: u64, len: u64) -> std::ops::Range<u32> {
@@ -135,51 +144,66 @@ fn span_in(freed: &Freed, page: u32) -> (usize, usize) {
 }
 
 impl Poison {
-    /// Poison `freed`'s payload; returns the pages that became poisoned (touched by no
-    /// range before).
-    pub fn add(&mut self, freed: Freed) -> Vec<u32> {
-        let mut fresh = Vec::new();
+    /// Poison `freed`'s payload; returns the pages it touches (each poisoned now, whether
+    /// or not it was before).
+    pub fn add(&mut self, freed: Freed) -> std::ops::Range<u32> {
         if freed.size == 0 || self.ranges.contains_key(&freed.block) {
-            return fresh;
+            return 0..0;
         }
         self.ranges.insert(freed.block, freed);
-        for page in pages_of(freed.block, freed.size) {
+        let pages = pages_of(freed.block, freed.size);
+        for page in pages.clone() {
             let (from, to) = span_in(&freed, page);
             let mask = self.pages.entry(page).or_insert(PageMask {
                 ranges: 0,
                 bytes: None,
             });
             mask.ranges += 1;
-            if mask.ranges == 1 {
-                fresh.push(page);
-                if from == 0 && to == PAGE {
-                    continue; // the whole page: no mask
-                }
+            if mask.ranges == 1 && from == 0 && to == PAGE {
+                continue; // the whole page: no mask
             }
-            let bytes = mask.bytes.get_or_insert_with(|| {
-                // A page a range already covers whole (only if ranges overlapped) stays so.
-                let fill = if mask.ranges == 1 { 0 } else { u64::MAX };
-                Box::new([fill; MASK_WORDS])
-            });
+            let bytes = match mask.bytes.as_mut() {
+                Some(bytes) => bytes,
+                None => {
+                    let mut bytes = self
+                        .spare
+                        .pop()
+                        .unwrap_or_else(|| Box::new([0; MASK_WORDS]));
+                    if mask.ranges > 1 {
+                        // A range covered the page whole (only if ranges overlapped): so it stays.
+                        bytes.fill(u64::MAX);
+                    }
+                    mask.bytes.insert(bytes)
+                }
+            };
             set_bits(bytes, from, to, true);
         }
-        fresh
+        pages
     }
 
-    /// Unpoison the block at `block`; returns the pages no range touches any more.
-    pub fn remove(&mut self, block: u64) -> Vec<u32> {
-        let mut clean = Vec::new();
+    /// Unpoison the block at `block`; returns the pages it touched (some may still be
+    /// poisoned by other blocks: [`Poison::page_poisoned`] tells).
+    pub fn remove(&mut self, block: u64) -> std::ops::Range<u32> {
         let Some(freed) = self.ranges.remove(&block) else {
-            return clean;
+            return 0..0;
         };
-        for page in pages_of(freed.block, freed.size) {
+        let pages = pages_of(freed.block, freed.size);
+        for page in pages.clone() {
             let Some(mask) = self.pages.get_mut(&page) else {
                 continue;
             };
             mask.ranges -= 1;
             if mask.ranges == 0 {
-                self.pages.remove(&page);
-                clean.push(page);
+                if let Some(PageMask {
+                    bytes: Some(mut bytes),
+                    ..
+                }) = self.pages.remove(&page)
+                {
+                    if self.spare.len() < SPARE_MASKS {
+                        bytes.fill(0);
+                        self.spare.push(bytes);
+                    }
+                }
                 continue;
             }
             let (from, to) = span_in(&freed, page);
@@ -201,19 +225,14 @@ impl Poison {
                 set_bits(bytes, a.max(from), b.min(to), true);
             }
         }
-        clean
+        pages
     }
 
-    /// The blocks whose ranges overlap `[start, end)`.
-    pub fn overlapping(&self, start: u64, end: u64) -> Vec<u64> {
-        // Ranges never overlap each other: walking back from `end`, the first range that
-        // ends at or before `start` ends the search.
-        self.ranges
-            .range(..end)
-            .rev()
-            .take_while(|(_, f)| f.block + f.size > start)
-            .map(|(&b, _)| b)
-            .collect()
+    /// The last-starting block whose range overlaps `[start, end)`, if any (ranges never
+    /// overlap each other, so unpoisoning it and asking again visits them all).
+    pub fn last_overlapping(&self, start: u64, end: u64) -> Option<u64> {
+        let (&b, f) = self.ranges.range(..end).next_back()?;
+        (f.block + f.size > start).then_some(b)
     }
 
     /// Whether any range touches page `page`.
@@ -274,21 +293,24 @@ mod tests {
             size: 0x20,
             site: 4,
         };
-        assert_eq!(p.add(a), vec![0x10, 0x11]);
+        assert_eq!(p.add(a), 0x10..0x12);
+        assert!(p.page_poisoned(0x10) && p.page_poisoned(0x11));
         let b = Freed {
             block: 0x1_1100,
             size: 8,
             site: 8,
         };
-        assert_eq!(p.add(b), Vec::<u32>::new(), "page 0x11 already poisoned");
+        assert_eq!(p.add(b), 0x11..0x12);
+        assert_eq!(p.add(b), 0..0, "poisoned already");
         assert_eq!(p.hit(0x1_0fe8, 8), None, "just before");
         assert_eq!(p.hit(0x1_0fec, 8), Some(a), "straddles the start");
         assert_eq!(p.hit(0x1_100f, 1), Some(a), "last byte");
         assert_eq!(p.hit(0x1_1010, 8), None, "just after");
         assert_eq!(p.hit(0x1_1104, 4), Some(b));
-        assert_eq!(p.remove(a.block), vec![0x10]);
-        assert!(p.page_poisoned(0x11));
-        assert_eq!(p.remove(b.block), vec![0x11]);
+        assert_eq!(p.remove(a.block), 0x10..0x12);
+        assert!(!p.page_poisoned(0x10), "page 0x10 is clean again");
+        assert!(p.page_poisoned(0x11), "b still poisons page 0x11");
+        assert_eq!(p.remove(b.block), 0x11..0x12);
         assert_eq!(p.len(), 0);
         assert!(!p.page_poisoned(0x11));
     }
