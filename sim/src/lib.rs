@@ -105,6 +105,7 @@ pub mod program;
 pub mod runtime;
 pub mod state;
 pub mod store_queue;
+pub mod u32_map;
 pub mod uarch;
 pub mod value;
 

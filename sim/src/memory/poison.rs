@@ -11,8 +11,9 @@
 //! access that misses them is told so by a hash lookup and a bit test (the ordered ranges are
 //! searched only to name the block of a fault).
 
-use std::collections::{BTreeMap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BTreeMap;
+
+use crate::u32_map::U32Map;
 
 use super::{PAGE, PAGE_SHIFT};
 
@@ -52,33 +53,13 @@ struct PageMask {
     bytes: Option<Box<[u64; MASK_WORDS]>>,
 }
 
-/// Hashes a page number by one multiplication (SipHash would cost more than the probe it
-/// serves; page numbers are not chosen by an adversary that could make them collide, and a
-/// collision costs time, never a wrong answer).
-#[derive(Default)]
-struct PageHasher(u64);
-
-impl Hasher for PageHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_u32(&mut self, page: u32) {
-        self.0 = (page as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
 /// The poisoned ranges and the pages they touch.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Poison {
     /// Payload start -> the freed block (its range is `block .. block + size`).
     ranges: BTreeMap<u64, Freed>,
     /// Page number -> the ranges' bytes in it.
-    pages: HashMap<u32, PageMask, BuildHasherDefault<PageHasher>>,
+    pages: U32Map<PageMask>,
     /// Masks of pages no range touches any more, zeroed, for the next page that needs one
     /// (a program that frees and reallocates would otherwise allocate one per `free`).
     // (Boxed in the Vec too: a mask moves between a page and here as a pointer, not as

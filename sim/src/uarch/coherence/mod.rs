@@ -42,10 +42,9 @@ mod link;
 pub use link::Port;
 
 use super::config::CoherenceConfig;
+use crate::u32_map::U32Map;
 use bitvec::prelude::*;
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// The most cores a directory tracks (`core.count` is at most 64): core sets fit in one
 /// `u64`, so an access allocates nothing and masks cross the API as plain integers.
@@ -256,33 +255,13 @@ impl LineEntry {
     }
 }
 
-/// Hashes line numbers with one multiplication: the directory is looked up on every data
-/// access, and SipHash's resistance to chosen keys buys nothing for a simulator's own table
-/// (a hostile program can at worst make itself slow).
-#[derive(Default)]
-struct LineHasher(u64);
-
-impl Hasher for LineHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0 ^ n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
 /// The MESI directory of a multi-core memory system (see the module documentation).
 #[derive(Clone, Debug)]
 pub struct Directory {
     cores: usize,
     line_shift: u32,
     cfg: CoherenceConfig,
-    lines: HashMap<u32, LineEntry, BuildHasherDefault<LineHasher>>,
+    lines: U32Map<LineEntry>,
     stats: Vec<CoherenceStats>,
     /// Upper bound of the arbitration jitter added to each transaction (0: none).
     jitter: u32,
@@ -318,7 +297,7 @@ impl Directory {
             cores,
             line_shift: line_shift.min(31),
             cfg,
-            lines: HashMap::default(),
+            lines: U32Map::default(),
             stats: vec![CoherenceStats::default(); cores],
             jitter: 0,
             rng: 1,
