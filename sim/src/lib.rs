@@ -97,6 +97,7 @@ pub mod cycle;
 pub mod exec;
 pub mod fault;
 pub mod functional;
+pub mod int_map;
 pub mod invalidation_queue;
 pub mod loader;
 pub mod memory;
@@ -105,7 +106,6 @@ pub mod program;
 pub mod runtime;
 pub mod state;
 pub mod store_queue;
-pub mod u32_map;
 pub mod uarch;
 pub mod value;
 

@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::u32_map::U32Map;
+use crate::int_map::U32Map;
 
 use super::{PAGE, PAGE_SHIFT};
 

@@ -35,8 +35,9 @@
 //! is released before `malloc` gives up.
 
 use crate::fault::FaultKind;
+use crate::int_map::U64Map;
 use crate::memory::{Freed, Memory};
-use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// Bytes of the block header.
 pub const HEADER_BYTES: u64 = 16;
@@ -57,7 +58,7 @@ pub const QUARANTINE_BLOCKS: usize = 1 << 14;
 pub struct Heap {
     /// Live payload address -> requested size (looked up by address only, never walked in
     /// order: a hash map).
-    live: HashMap<u64, u64>,
+    live: U64Map<u64>,
     /// Free block start (header address) -> block size (header included).
     free: BTreeMap<u64, u64>,
     /// The same blocks' starts by size class: class `k` holds sizes in `[2^k, 2^(k+1))`.

@@ -42,7 +42,7 @@ mod link;
 pub use link::Port;
 
 use super::config::CoherenceConfig;
-use crate::u32_map::U32Map;
+use crate::int_map::U32Map;
 use bitvec::prelude::*;
 use std::fmt;
 
