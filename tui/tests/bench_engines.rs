@@ -149,3 +149,33 @@ fn callgrind_counts_host_instructions_per_simulated_instruction() {
     assert!((c2 - c).abs() < 0.05 * c, "repeatable: {c} then {c2}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_c_twin_is_measured_then_deleted() {
+    let dir = maple_tests::tmp!("bench-twin", "");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
+    std::fs::write(
+        dir.join("loop.c"),
+        "int main(void) { volatile int s = 0; for (int i = 0; i < 2000; i++) s += i; return 0; }\n",
+    )
+    .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .args(["bench", dir.to_str().unwrap(), "--engine", "functional"])
+        .args(["--min-time", "0", "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // `maple bench` compiles the twin to `$TMPDIR/maple-bench-<its pid>-<program>`.
+    let twin = std::env::temp_dir().join(format!("maple-bench-{}-loop", child.id()));
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        v[0]["c_seconds"].as_f64().is_some_and(|s| s > 0.0),
+        "the twin ran: {}",
+        v[0]
+    );
+    assert!(!twin.exists(), "{} was left behind", twin.display());
+}
