@@ -97,7 +97,7 @@ pub mod cycle;
 pub mod exec;
 pub mod fault;
 pub mod functional;
-pub mod int_map;
+pub(crate) mod int_map;
 pub mod invalidation_queue;
 pub mod loader;
 pub mod memory;

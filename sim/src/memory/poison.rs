@@ -54,7 +54,7 @@ struct PageMask {
 }
 
 /// The poisoned ranges and the pages they touch.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(super) struct Poison {
     /// Payload start -> the freed block (its range is `block .. block + size`).
     ranges: BTreeMap<u64, Freed>,
@@ -70,6 +70,18 @@ pub(super) struct Poison {
 
 /// At most this many spare masks are kept (256 KiB).
 const SPARE_MASKS: usize = 512;
+
+impl Clone for Poison {
+    /// The ranges and the pages' masks; not the spare masks (a snapshot's copy would carry up
+    /// to 256 KiB of zeros).
+    fn clone(&self) -> Poison {
+        Poison {
+            ranges: self.ranges.clone(),
+            pages: self.pages.clone(),
+            spare: Vec::new(),
+        }
+    }
+}
 
 /// The pages `[start, start + len)` touches (a zero-length range touches none).
 fn pages_of(start: u64, len: u64) -> std::ops::Range<u32> {
@@ -131,6 +143,14 @@ impl Poison {
         if freed.size == 0 || self.ranges.contains_key(&freed.block) {
             return 0..0;
         }
+        // Each range is a distinct block's payload, and `malloc` unpoisons whatever it carves
+        // out, so ranges never overlap: a page a range covers whole has no other, and a
+        // range's bytes in a mask are its own (checked in test and fuzz builds).
+        debug_assert_eq!(
+            self.last_overlapping(freed.block, freed.block + freed.size),
+            None,
+            "poisoned ranges overlap"
+        );
         self.ranges.insert(freed.block, freed);
         let pages = pages_of(freed.block, freed.size);
         for page in pages.clone() {
@@ -140,23 +160,14 @@ impl Poison {
                 bytes: None,
             });
             mask.ranges += 1;
-            if mask.ranges == 1 && from == 0 && to == PAGE {
+            if from == 0 && to == PAGE {
                 continue; // the whole page: no mask
             }
-            let bytes = match mask.bytes.as_mut() {
-                Some(bytes) => bytes,
-                None => {
-                    let mut bytes = self
-                        .spare
-                        .pop()
-                        .unwrap_or_else(|| Box::new([0; MASK_WORDS]));
-                    if mask.ranges > 1 {
-                        // A range covered the page whole (only if ranges overlapped): so it stays.
-                        bytes.fill(u64::MAX);
-                    }
-                    mask.bytes.insert(bytes)
-                }
-            };
+            let bytes = mask.bytes.get_or_insert_with(|| {
+                self.spare
+                    .pop()
+                    .unwrap_or_else(|| Box::new([0; MASK_WORDS]))
+            });
             set_bits(bytes, from, to, true);
         }
         pages
@@ -187,23 +198,11 @@ impl Poison {
                 }
                 continue;
             }
-            let (from, to) = span_in(&freed, page);
-            let bytes = mask
-                .bytes
-                .get_or_insert_with(|| Box::new([u64::MAX; MASK_WORDS]));
-            set_bits(bytes, from, to, false);
-            // Ranges do not overlap; were one to, its bytes just cleared are set again.
-            let start = ((page as u64) << PAGE_SHIFT) + from as u64;
-            let end = ((page as u64) << PAGE_SHIFT) + to as u64;
-            for f in self
-                .ranges
-                .range(..end)
-                .rev()
-                .map(|(_, f)| *f)
-                .take_while(|f| f.block + f.size > start)
-            {
-                let (a, b) = span_in(&f, page);
-                set_bits(bytes, a.max(from), b.min(to), true);
+            // Other ranges touch the page, so this one did not cover it whole: it has a mask,
+            // and (ranges never overlap) the bytes to clear are this range's alone.
+            if let Some(bytes) = mask.bytes.as_mut() {
+                let (from, to) = span_in(&freed, page);
+                set_bits(bytes, from, to, false);
             }
         }
         pages
