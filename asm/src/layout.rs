@@ -125,6 +125,8 @@ pub enum LayoutError {
     TooLarge,
     #[error("bitfield @{0} is wider than its type ({1} > {2} bits)")]
     BitfieldTooWide(String, u32, u32),
+    #[error("bitfield @{0} of a packed struct spans more bytes than its type holds")]
+    BitfieldStraddles(String),
 }
 
 /// Computes and caches layouts of a module's types. Local types (`%name`) of a function are
@@ -200,6 +202,7 @@ impl<'m> Layouts<'m> {
         for _ in 0..64 {
             match t {
                 Type::Named(n) => t = self.resolve_name(n)?,
+                Type::Qualified { ty, .. } => t = ty,
                 _ => return Ok(t),
             }
         }
@@ -259,9 +262,30 @@ impl<'m> Layouts<'m> {
                 self.in_progress.pop();
                 result?
             }
-            Type::Array { dims, elem } => {
+            Type::Qualified { ty, attrs } => {
+                let inner = self.layout_with(ty, subst)?;
+                let align = align_attr(attrs);
+                if align <= inner.align {
+                    inner
+                } else {
+                    // GCC's `aligned(N)` on a type: the alignment rises and the size with it.
+                    Rc::new(Layout {
+                        size: align_to(inner.size, align),
+                        align,
+                        kind: inner.kind.clone(),
+                    })
+                }
+            }
+            Type::Array { dims, elem, attrs } => {
                 let elem = self.layout_with(elem, subst)?;
-                let dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+                let mut dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+                // hir2mpl writes C's flexible `T f[]` as `<[1] T incomplete_array>`: the
+                // element is there to index, the storage is not (C99 6.7.2.1).
+                if has_attr(attrs, "incomplete_array") {
+                    if let Some(first) = dims.first_mut() {
+                        *first = 0;
+                    }
+                }
                 let count = dims
                     .iter()
                     .try_fold(1u64, |acc, d| acc.checked_mul(*d))
@@ -289,6 +313,7 @@ impl<'m> Layouts<'m> {
         let is_union = s.kind == StructKind::Union;
         let mut fields: Vec<FieldLayout> = Vec::new();
         let mut parent_fields = Vec::new();
+        let pack = pack_attr(&s.attrs);
         let mut cursor = Cursor::default();
         // A class's parent comes first: its fields are numbered before the class's own, with no
         // id of their own for the parent (as OpenArkCompiler numbers them; see ARCHITECTURE.md).
@@ -313,7 +338,15 @@ impl<'m> Layouts<'m> {
         }
         for f in s.fields() {
             let fl = self.layout_with(&f.ty, subst)?;
-            let align = fl.align.max(align_attr(&f.attrs));
+            // A `packed` member drops its natural alignment, `align(N)` raises it, and the
+            // struct's `pack(N)` caps the result (GCC caps even a member's `aligned`).
+            let natural = if has_attr(&f.attrs, "pack") || has_attr(&f.attrs, "packed") {
+                1
+            } else {
+                fl.align
+            };
+            let align = natural.max(align_attr(&f.attrs));
+            let align = pack.map_or(align, |p| align.min(p));
             let (offset, bits) = match f.bits {
                 Some(width) => {
                     let unit_bits = (fl.size * 8) as u32;
@@ -328,6 +361,9 @@ impl<'m> Layouts<'m> {
                         (0, Some((0, width)))
                     } else {
                         let (off, bit) = cursor.place_bits(width, fl.size.max(1), align);
+                        if u64::from(bit + width) > fl.size * 8 {
+                            return Err(LayoutError::BitfieldStraddles(f.name.clone()));
+                        }
                         (off, Some((bit, width)))
                     }
                 }
@@ -343,6 +379,8 @@ impl<'m> Layouts<'m> {
             let name = f.name.clone();
             push_field(&mut fields, name, offset, bits, fl);
         }
+        // `<struct align(64) {`: the struct's own alignment, never below its members'.
+        cursor.align = cursor.align.max(align_attr(&s.attrs));
         let size = align_to(cursor.size(), cursor.align);
         if size > MAX_SIZE {
             return Err(LayoutError::TooLarge);
@@ -389,6 +427,21 @@ fn push_field(
             ..f
         });
     }
+}
+
+/// Whether the word `name` is among `attrs`.
+pub(crate) fn has_attr(attrs: &[Attr], name: &str) -> bool {
+    attrs.iter().any(|a| a.name == name)
+}
+
+/// The `pack(N)` of a struct or union (GCC's `#pragma pack(N)`): the most any member may be
+/// aligned to; `None` without one. A missing or non-positive N packs to 1, as `packed` does.
+pub(crate) fn pack_attr(attrs: &[Attr]) -> Option<u64> {
+    attrs
+        .iter()
+        .filter(|a| a.name == "pack" || a.name == "packed")
+        .map(|a| a.arg.and_then(align_from_arg).unwrap_or(1))
+        .min()
 }
 
 /// The alignment `align(N)` attributes ask for, or 1 without one: the one rule for fields,
@@ -444,23 +497,28 @@ impl Cursor {
         self.union_size = self.union_size.max(size);
     }
 
-    /// Place a bitfield of `width` bits whose declared type is `unit` bytes: returns the byte
-    /// offset of its storage unit and the bit offset inside it.
+    /// Place a bitfield of `width` bits whose declared type is `unit` bytes and whose
+    /// alignment (after any `pack`) is `align`: returns the byte offset of the `unit`-byte
+    /// window it is read through and the bit offset inside it. As GCC does, a bitfield that
+    /// would not fit in the `unit`-sized window starting at its `align`-aligned boundary
+    /// moves to the next boundary: unpacked, the boundaries are the units themselves; in a
+    /// `pack(1)` struct every byte is one, so bitfields straddle units.
     fn place_bits(&mut self, width: u32, unit: u64, align: u64) -> (u64, u32) {
         self.align = self.align.max(align).max(1);
         let unit_bits = unit * 8;
+        let align_bits = (align.min(unit).max(1)) * 8;
         if width == 0 {
-            self.bits = align_to(self.bits, unit_bits);
+            self.bits = align_to(self.bits, align_bits);
             return (self.bits / 8, 0);
         }
-        let unit_start = self.bits / unit_bits * unit_bits;
-        let start = if self.bits + width as u64 > unit_start + unit_bits {
-            unit_start + unit_bits
+        let window = self.bits / align_bits * align_bits;
+        let start = if self.bits + width as u64 > window + unit_bits {
+            align_to(self.bits, align_bits)
         } else {
             self.bits
         };
-        let unit_start = start / unit_bits * unit_bits;
+        let window = start / align_bits * align_bits;
         self.bits = start + width as u64;
-        (unit_start / 8, (start - unit_start) as u32)
+        (window / 8, (start - window) as u32)
     }
 }

@@ -262,8 +262,17 @@ fn parse_with_base_here(
     for d in raw {
         diags.push(d);
     }
-    let checked = check(&module);
-    diags.extend(checked);
-    diags.sort();
+    let mut checked = check(&module);
+    // A syntax error leaves a hole that semantic checks then trip over (a type whose
+    // definition did not parse is "undefined" everywhere it is used): the first diagnostic a
+    // reader sees must be the cause, so syntax errors come first, each group in file order.
+    if diags.has_errors() {
+        diags.sort();
+        checked.sort();
+        diags.extend(checked);
+    } else {
+        diags.extend(checked);
+        diags.sort();
+    }
     (Some(module), diags)
 }

@@ -179,8 +179,18 @@ fn ty_inner(t: &Type, ind: usize) -> String {
         // Right-associativity makes brackets around a pointed-to array unnecessary:
         // `<* [10] i32>`, as real files write it.
         Type::Pointer(p) if matches!(**p, Type::Array { .. }) => format!("* {}", ty_inner(p, ind)),
-        Type::Pointer(p) => format!("* {}", ty(p, ind)),
-        Type::Array { dims, elem } => {
+        // The pointee's attributes close the pointer's brackets: `<* <$T> align(64)>`.
+        Type::Pointer(p) => match &**p {
+            Type::Qualified { ty: t, attrs: a } => format!("* {}{}", ty(t, ind), attrs(a)),
+            _ => format!("* {}", ty(p, ind)),
+        },
+        // Only a pointee is qualified when parsed; elsewhere the words follow the type.
+        Type::Qualified { ty: t, attrs: a } => format!("{}{}", ty_inner(t, ind), attrs(a)),
+        Type::Array {
+            dims,
+            elem,
+            attrs: a,
+        } => {
             let mut s = String::new();
             for d in dims {
                 match d {
@@ -191,6 +201,7 @@ fn ty_inner(t: &Type, ind: usize) -> String {
                 }
             }
             s.push_str(&ty(elem, ind));
+            s.push_str(&attrs(a));
             s
         }
         Type::Func(f) => format!("func {}", proto(f, ind)),
@@ -234,6 +245,7 @@ fn struct_body(st: &StructType, ind: usize) -> String {
     if st.incomplete {
         s.push_str("incomplete");
     }
+    s.push_str(&attrs(&st.attrs));
     for p in &st.parents {
         s.push(' ');
         s.push_str(&ty(p, ind));

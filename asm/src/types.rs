@@ -46,10 +46,14 @@ pub enum Type {
     Named(TypeName),
     /// `<* T>`.
     Pointer(Box<Type>),
-    /// `<[4] [4] i32>`: dimensions outermost first; `None` is a flexible `[]`.
+    /// `<[4] [4] i32>`: dimensions outermost first; `None` is a flexible `[]`. Attributes
+    /// written after the element type belong to the array (OpenArk's `MIRArrayType`
+    /// `typeAttrs`): `<[1] u8 incomplete_array>` is C's flexible `u8 f[]`,
+    /// `<[2] v1i64 oneelem_simd>` an array of one-element vectors.
     Array {
         dims: Vec<Option<u64>>,
         elem: Box<Type>,
+        attrs: Vec<Attr>,
     },
     /// `<func (T, ...) R>`.
     Func(Box<FuncType>),
@@ -63,14 +67,38 @@ pub enum Type {
         base: TypeName,
         args: Vec<(String, Type)>,
     },
+    /// A pointee with attributes: `<* <$T> align(64)>` and `<* void volatile>` are
+    /// `Pointer(Qualified { .. })`. OpenArk keeps these on the pointer type (`MIRPtrType`'s
+    /// `typeAttrs`) and asks them of the pointed-to object (`IsPointedTypeVolatile`); here they
+    /// qualify the pointee, whose layout `align(N)` raises.
+    Qualified { ty: Box<Type>, attrs: Vec<Attr> },
 }
 
 impl Type {
-    /// The pointee of a pointer type.
+    /// The pointee of a pointer type, without its qualifying attributes.
     pub fn pointee(&self) -> Option<&Type> {
         match self {
-            Type::Pointer(t) => Some(t),
+            Type::Pointer(t) => Some(t.unqualified()),
             _ => None,
+        }
+    }
+
+    /// The type without the attributes that qualify it (`Qualified`), however many levels.
+    pub fn unqualified(&self) -> &Type {
+        let mut t = self;
+        while let Type::Qualified { ty, .. } = t {
+            t = ty;
+        }
+        t
+    }
+
+    /// The attributes written inside the type's own brackets: an array's, a qualified
+    /// pointee's, a struct's (`pack(1)`, `align(64)`).
+    pub fn attrs(&self) -> &[Attr] {
+        match self {
+            Type::Array { attrs, .. } | Type::Qualified { attrs, .. } => attrs,
+            Type::Struct(s) => &s.attrs,
+            _ => &[],
         }
     }
 
@@ -131,6 +159,9 @@ pub struct StructType {
     /// Parent class, or extended interfaces.
     pub parents: Vec<Type>,
     pub members: Vec<Member>,
+    /// Attributes between the keyword and the body: `<struct pack(1) {` (GCC's
+    /// `#pragma pack(1)`), `<struct align(64) {`.
+    pub attrs: Vec<Attr>,
 }
 
 impl StructType {

@@ -30,7 +30,7 @@ impl<'m> Checker<'m> {
             return;
         };
         match (&rt, init) {
-            (Type::Array { dims, elem }, Init::List(items)) => {
+            (Type::Array { dims, elem, .. }, Init::List(items)) => {
                 let (first, rest) = match dims.split_first() {
                     Some((f, r)) => (*f, r),
                     None => (None, &[][..]),
@@ -56,6 +56,7 @@ impl<'m> Checker<'m> {
                     Type::Array {
                         dims: rest.to_vec(),
                         elem: elem.clone(),
+                        attrs: Vec::new(),
                     }
                 };
                 for it in items {

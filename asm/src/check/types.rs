@@ -91,6 +91,7 @@ impl<'m> Checker<'m> {
                 }
             }
             Type::Pointer(p) => self.check_type_at(p, span, scope, depth + 1),
+            Type::Qualified { ty, .. } => self.check_type_at(ty, span, scope, depth + 1),
             Type::Array { elem, .. } => self.check_type_at(elem, span, scope, depth + 1),
             Type::Func(f) => {
                 for p in f.params.iter().chain(&f.rets) {

@@ -149,7 +149,7 @@ impl DebugBuilder {
             Type::Prim(p) => DebugType::Base(*p),
             Type::Pointer(inner) => DebugType::Pointer(self.debug_type(inner, layouts)),
             Type::Func(_) => DebugType::Pointer(None),
-            Type::Array { dims, elem } => {
+            Type::Array { dims, elem, .. } => {
                 let element = self
                     .debug_type(elem, layouts)
                     .unwrap_or_else(|| self.base(PrimType::U8));

@@ -62,7 +62,18 @@ impl Parser {
             }
             Tok::Star => {
                 self.bump();
-                Ok(Type::Pointer(Box::new(self.parse_type_nested()?)))
+                let pointee = self.parse_type_nested()?;
+                // `<* <$T> align(64)>`: attributes of the pointed-to object. A nested derived
+                // pointee (`<* [4] i32 align(8)>`) has taken them already, as OpenArk's does.
+                let attrs = self.parse_attrs();
+                Ok(Type::Pointer(Box::new(if attrs.is_empty() {
+                    pointee
+                } else {
+                    Type::Qualified {
+                        ty: Box::new(pointee),
+                        attrs,
+                    }
+                })))
             }
             Tok::LBracket => {
                 let mut dims = Vec::new();
@@ -88,9 +99,11 @@ impl Parser {
                     self.expect_close(&Tok::RBracket, open)?;
                 }
                 let elem = self.parse_type_nested()?;
+                let attrs = self.parse_attrs();
                 Ok(Type::Array {
                     dims,
                     elem: Box::new(elem),
+                    attrs,
                 })
             }
             Tok::Global(name) | Tok::Local(name) => {
@@ -261,6 +274,7 @@ impl Parser {
 
     /// The rest of a struct-like type after its keyword: parents, then `{ members }`.
     fn parse_struct(&mut self, kind: StructKind, incomplete: bool) -> PResult<Type> {
+        let attrs = self.parse_attrs();
         let mut parents = Vec::new();
         while self.at(&Tok::Lt) {
             parents.push(self.parse_type()?);
@@ -279,6 +293,7 @@ impl Parser {
             incomplete,
             parents,
             members,
+            attrs,
         })))
     }
 

@@ -389,7 +389,6 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 .with_types(types);
             // Moved, not cloned: with no other holder the stream drops what was consumed.
             machine.runtime_mut().stdin = stdin;
-            check_externals(&machine, &args.file)?;
             let reporter = Reporter::start("functional", args.quiet);
             let stop = stop_on_ctrl_c()?;
             let outcome = run_functional(&mut machine, args.max_insns, &reporter.progress, &stop);
@@ -444,7 +443,6 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             // is a second holder kept (otherwise consumed input is dropped as it goes).
             let sampling_stdin = args.sample.is_some().then(|| stdin.clone());
             cm.machine_mut().runtime_mut().stdin = stdin;
-            check_externals(cm.machine(), &args.file)?;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
             cm.set_interrupt(Arc::clone(&stop));

@@ -75,13 +75,6 @@ pub fn open(
             Box::new(target::Cycle::new(m))
         }
     };
-    let missing = target.machine().unresolved_externals();
-    if !missing.is_empty() {
-        return Err(format!(
-            "{name}: no definition or runtime shim for: {}",
-            missing.join(", ")
-        ));
-    }
     let elf = write_image(image).map_err(|e| format!("{name}: {e}"))?;
     let tables =
         maple_image::dwarf::DebugTables::from_elf(&elf).map_err(|e| format!("{name}: {e}"))?;

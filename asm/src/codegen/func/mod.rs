@@ -53,7 +53,7 @@ pub fn entry_for(f: &Func, external: bool) -> FunctionEntry {
 fn type_has_param(t: &Type) -> bool {
     match t {
         Type::Param(_) => true,
-        Type::Pointer(p) => type_has_param(p),
+        Type::Pointer(p) | Type::Qualified { ty: p, .. } => type_has_param(p),
         Type::Array { elem, .. } => type_has_param(elem),
         Type::Func(f) => f.params.iter().chain(&f.rets).any(type_has_param),
         Type::Instance { args, .. } => args.iter().any(|(_, t)| type_has_param(t)),
@@ -78,9 +78,14 @@ fn substitute(t: &Type, subst: &HashMap<String, Type>) -> Type {
     match t {
         Type::Param(name) => subst.get(name).cloned().unwrap_or_else(|| t.clone()),
         Type::Pointer(p) => Type::Pointer(Box::new(substitute(p, subst))),
-        Type::Array { dims, elem } => Type::Array {
+        Type::Array { dims, elem, attrs } => Type::Array {
             dims: dims.clone(),
             elem: Box::new(substitute(elem, subst)),
+            attrs: attrs.clone(),
+        },
+        Type::Qualified { ty, attrs } => Type::Qualified {
+            ty: Box::new(substitute(ty, subst)),
+            attrs: attrs.clone(),
         },
         Type::Instance { base, args } => Type::Instance {
             base: base.clone(),
