@@ -132,6 +132,10 @@ prim_types! {
     V8U8 = 49, "v8u8", 8, 8, Vector;
     V2F32 = 50, "v2f32", 8, 8, Vector;
     Unknown = 51, "unknown", 0, 1, Unknown;
+    // One-lane vectors (AArch64's `int64x1_t`/`uint64x1_t`), which later OpenArk front ends
+    // print (`<[2] v1i64 oneelem_simd>`); numbered after `unknown` so earlier codes keep theirs.
+    V1I64 = 52, "v1i64", 8, 8, Vector;
+    V1U64 = 53, "v1u64", 8, 8, Vector;
 }
 
 impl PrimType {
@@ -187,6 +191,8 @@ impl PrimType {
             V4U16 => (U16, 4),
             V8U8 => (U8, 8),
             V2F32 => (F32, 2),
+            V1I64 => (I64, 1),
+            V1U64 => (U64, 1),
             _ => return None,
         })
     }

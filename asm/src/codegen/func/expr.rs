@@ -263,9 +263,15 @@ impl<'m> FnCtx<'_, 'm> {
             ));
         }
         let (esize, bounds): (u64, Vec<u32>) = match &pointee {
-            Type::Array { dims, elem } => {
+            Type::Array { dims, elem, attrs } => {
                 let elem_layout = self.layout(elem, span)?;
-                let dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+                let mut dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+                // A flexible member (`incomplete_array`) has no bound to check.
+                if crate::layout::has_attr(&attrs, "incomplete_array") {
+                    if let Some(first) = dims.first_mut() {
+                        *first = 0;
+                    }
+                }
                 let rest: u64 = dims.iter().skip(nidx).product();
                 let bounds = (0..nidx)
                     .map(|i| dims.get(i).copied().unwrap_or(0) as u32)

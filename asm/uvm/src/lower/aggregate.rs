@@ -42,6 +42,7 @@ impl FnLower<'_, '_> {
             ty: MType::Array {
                 dims: vec![Some(size.max(1))],
                 elem: Box::new(MType::Prim(PrimType::U8)),
+                attrs: Vec::new(),
             },
             attrs: vec![Attr {
                 name: "align".into(),

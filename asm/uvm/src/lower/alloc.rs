@@ -20,6 +20,7 @@ fn bytes_type(n: Option<u64>) -> MType {
     MType::Array {
         dims: vec![n],
         elem: Box::new(MType::Prim(PrimType::U8)),
+        attrs: Vec::new(),
     }
 }
 

@@ -318,6 +318,7 @@ fn global(env: &crate::check::env::Env, name: &Name, ty: &Type) -> LResult<m::Va
             MType::Array {
                 dims: vec![Some(size.max(1))],
                 elem: Box::new(MType::Prim(PrimType::U8)),
+                attrs: Vec::new(),
             },
             vec![Attr {
                 name: "align".into(),

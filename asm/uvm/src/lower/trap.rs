@@ -56,6 +56,7 @@ pub(super) fn class_decl(name: &str) -> m::Item {
             kind: StructKind::Class,
             incomplete: false,
             parents: Vec::new(),
+            attrs: Vec::new(),
             members: vec![Member::Field(Field {
                 name: field.into(),
                 parent: false,
