@@ -536,6 +536,14 @@ impl Module {
         s
     }
 
+    /// Whether the module says it was compiled from C (`srclang 1`, as hir2mpl writes).
+    pub fn is_c(&self) -> bool {
+        self.items.iter().any(|i| {
+            matches!(i, Item::Directive(Directive { name, value: DirectiveValue::Int(1), .. })
+                if name == "srclang")
+        })
+    }
+
     /// 1-based line and column of a span in its file.
     pub fn line_col(&self, span: Span) -> (usize, usize) {
         self.sources.line_col(span)

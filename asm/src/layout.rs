@@ -337,7 +337,7 @@ impl<'m> Layouts<'m> {
             }
         }
         for f in s.fields() {
-            let fl = self.layout_with(&f.ty, subst)?;
+            let mut fl = self.layout_with(&f.ty, subst)?;
             // A `packed` member drops its natural alignment, `align(N)` raises it, and the
             // struct's `pack(N)` caps the result (GCC caps even a member's `aligned`).
             let natural = if has_attr(&f.attrs, "pack") || has_attr(&f.attrs, "packed") {
@@ -360,9 +360,14 @@ impl<'m> Layouts<'m> {
                     if is_union {
                         (0, Some((0, width)))
                     } else {
-                        let (off, bit) = cursor.place_bits(width, fl.size.max(1), align);
+                        let (off, bit) =
+                            cursor.place_bits(width, fl.size.max(1), align, pack.is_some());
                         if u64::from(bit + width) > fl.size * 8 {
-                            return Err(LayoutError::BitfieldStraddles(f.name.clone()));
+                            // Packed, GCC lets a bitfield run past its type's width of bytes
+                            // (`u32 :30` at bit 3 spans 5): read it through the next wider
+                            // type of the same signedness.
+                            fl = wider_window(&fl)
+                                .ok_or_else(|| LayoutError::BitfieldStraddles(f.name.clone()))?;
                         }
                         (off, Some((bit, width)))
                     }
@@ -427,6 +432,22 @@ fn push_field(
             ..f
         });
     }
+}
+
+/// The layout of the next wider integer type of the same signedness, through which a packed
+/// bitfield that straddles its own type's bytes is read; `None` past 64 bits.
+fn wider_window(l: &Layout) -> Option<Rc<Layout>> {
+    use PrimType::*;
+    let wider = match l.prim() {
+        I8 => I16,
+        U8 | U1 => U16,
+        I16 => I32,
+        U16 => U32,
+        I32 => I64,
+        U32 => U64,
+        _ => return None,
+    };
+    Some(Rc::new(Layout::scalar(wider)))
 }
 
 /// Whether the word `name` is among `attrs`.
@@ -498,12 +519,11 @@ impl Cursor {
     }
 
     /// Place a bitfield of `width` bits whose declared type is `unit` bytes and whose
-    /// alignment (after any `pack`) is `align`: returns the byte offset of the `unit`-byte
-    /// window it is read through and the bit offset inside it. As GCC does, a bitfield that
-    /// would not fit in the `unit`-sized window starting at its `align`-aligned boundary
-    /// moves to the next boundary: unpacked, the boundaries are the units themselves; in a
-    /// `pack(1)` struct every byte is one, so bitfields straddle units.
-    fn place_bits(&mut self, width: u32, unit: u64, align: u64) -> (u64, u32) {
+    /// alignment (after any `pack`) is `align`: returns the byte offset of the window it is
+    /// read through (`align`-aligned) and the bit offset inside it. Unpacked, a bitfield that
+    /// would straddle its `unit` moves to the next one, as GCC does on SysV targets; in a
+    /// struct with `pack(N)` it never moves (GCC's `#pragma pack`), so it may straddle.
+    fn place_bits(&mut self, width: u32, unit: u64, align: u64, packed: bool) -> (u64, u32) {
         self.align = self.align.max(align).max(1);
         let unit_bits = unit * 8;
         let align_bits = (align.min(unit).max(1)) * 8;
@@ -512,7 +532,7 @@ impl Cursor {
             return (self.bits / 8, 0);
         }
         let window = self.bits / align_bits * align_bits;
-        let start = if self.bits + width as u64 > window + unit_bits {
+        let start = if !packed && self.bits + width as u64 > window + unit_bits {
             align_to(self.bits, align_bits)
         } else {
             self.bits

@@ -85,6 +85,9 @@ fn attrs(a: &[Attr]) -> String {
         if let Some(n) = at.arg {
             let _ = write!(s, "({n})");
         }
+        if let Some(t) = &at.text {
+            let _ = write!(s, "({t})");
+        }
     }
     s
 }
@@ -204,7 +207,7 @@ fn ty_inner(t: &Type, ind: usize) -> String {
             s.push_str(&attrs(a));
             s
         }
-        Type::Func(f) => format!("func {}", proto(f, ind)),
+        Type::Func(f) => format!("func{} {}", attrs(&f.attrs), proto(f, ind)),
         Type::Struct(st) => struct_body(st, ind),
         Type::Param(n) => format!("!{n}"),
         Type::Instance { base, args } => format!("{base}{}", inst_vector(args, ind)),

@@ -24,6 +24,9 @@ pub struct Attr {
     pub name: String,
     /// The parenthesized argument, as in `align(8)`.
     pub arg: Option<i128>,
+    /// A parenthesized argument that is not a number, as written: `section ("data")`'s
+    /// `"data"` (quoted), `alias(name)`'s `name`.
+    pub text: Option<String>,
     /// Where it was written (not part of equality, like every span).
     pub span: Span,
 }
@@ -33,6 +36,7 @@ impl Attr {
         Attr {
             name: name.to_string(),
             arg: None,
+            text: None,
             span: Span::default(),
         }
     }
@@ -113,6 +117,9 @@ pub struct FuncType {
     pub params: Vec<Type>,
     pub varargs: bool,
     pub rets: Vec<Type>,
+    /// Function attributes a function type carries before its parameters, as later OpenArk
+    /// front ends print them: `<func varargs (<* i8>, ...) i32>`.
+    pub attrs: Vec<Attr>,
 }
 
 /// Which aggregate keyword introduced a struct-like type.

@@ -31,6 +31,7 @@ impl<'m> Checker<'m> {
                 }?;
                 self.resolve(found, scope, depth + 1)
             }
+            Type::Qualified { ty, .. } => self.resolve(ty, scope, depth + 1),
             _ => Some(t),
         }
     }

@@ -128,7 +128,9 @@ impl Parser {
                 }
                 if w == "func" {
                     self.bump();
-                    let ft = self.parse_proto_tail()?;
+                    let attrs = self.parse_attrs();
+                    let mut ft = self.parse_proto_tail()?;
+                    ft.attrs = attrs;
                     return Ok(Type::Func(Box::new(ft)));
                 }
                 if let Some((kind, incomplete)) = StructKind::from_keyword(&w) {
@@ -201,6 +203,7 @@ impl Parser {
             params,
             varargs,
             rets,
+            attrs: Vec::new(),
         })
     }
 
@@ -252,20 +255,26 @@ impl Parser {
                 );
             }
             self.bump();
-            let mut arg = None;
-            if self.at(&Tok::LParen) {
-                if let (Tok::Int(n), Tok::RParen) =
-                    (self.peek_tok(1).clone(), self.peek_tok(2).clone())
-                {
+            let (mut arg, mut text) = (None, None);
+            if self.at(&Tok::LParen) && *self.peek_tok(2) == Tok::RParen {
+                match self.peek_tok(1).clone() {
+                    Tok::Int(n) => arg = Some(n),
+                    // `section ("name")`, `asmattr ("...")`, `alias(name)`.
+                    Tok::Str(s) => text = Some(crate::printer::quote(&s)),
+                    Tok::Ident(x) | Tok::Global(x) => text = Some(x),
+                    Tok::Func(x) => text = Some(format!("&{x}")),
+                    _ => {}
+                }
+                if arg.is_some() || text.is_some() {
                     self.bump();
                     self.bump();
                     self.bump();
-                    arg = Some(n);
                 }
             }
             attrs.push(Attr {
                 name: w,
                 arg,
+                text,
                 span: span.to(self.prev_span()),
             });
         }

@@ -162,7 +162,11 @@ impl<'m> FnCtx<'_, 'm> {
                 self.emit(Opcode::Retype, ty, from as u16, &[], span)?;
                 Ok(())
             }
-            (Opcode::Array, ExprKind::Array { check, ty: aty }) => self.array(e, *check, aty),
+            // C has no bounds checks: the flag hir2mpl sets on every `array` (it indexes
+            // through one-element arrays for flexible members) is Java's (see DECISIONS.md).
+            (Opcode::Array, ExprKind::Array { check, ty: aty }) => {
+                self.array(e, *check && !self.gen.module.is_c(), aty)
+            }
             (
                 Opcode::Intrinsicop | Opcode::Intrinsicopwithtype,
                 ExprKind::Intrinsic { name, ty: wt },

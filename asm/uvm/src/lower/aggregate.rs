@@ -47,6 +47,7 @@ impl FnLower<'_, '_> {
             attrs: vec![Attr {
                 name: "align".into(),
                 arg: Some(i128::from(align)),
+                text: None,
                 span,
             }],
             init: None,

@@ -323,6 +323,7 @@ fn global(env: &crate::check::env::Env, name: &Name, ty: &Type) -> LResult<m::Va
             vec![Attr {
                 name: "align".into(),
                 arg: Some(i128::from(align)),
+                text: None,
                 span: name.span,
             }],
         )
