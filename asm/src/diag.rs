@@ -101,6 +101,12 @@ pub mod codes {
     pub const UNKNOWN_ATTR: &str = "W0007";
     /// A storage class written after a variable's type, where attributes go.
     pub const MISPLACED_STORAGE: &str = "E0039";
+    /// One public function or variable defined in two linked modules.
+    pub const DUPLICATE_SYMBOL: &str = "E0040";
+    /// A declaration in one linked module that disagrees with the definition in another.
+    pub const LINK_MISMATCH: &str = "E0041";
+    /// Two linked modules name different entry functions.
+    pub const TWO_ENTRIES: &str = "E0042";
 }
 
 /// One diagnostic.

@@ -45,6 +45,7 @@ pub use maple_image as image;
 mod intrinsics;
 pub mod layout;
 pub mod lexer;
+pub mod link;
 pub mod parser;
 pub mod printer;
 pub mod source;
@@ -202,6 +203,54 @@ fn parse_with_base_here(
     base: Option<&Path>,
 ) -> (Option<Module>, Diagnostics) {
     let mut sources = SourceMap::default();
+    let (unit, raw, comments) = read_unit(&mut sources, name, text, base);
+    let link::Unit {
+        items, imported, ..
+    } = unit;
+    checked_module(sources, items, imported, comments, raw)
+}
+
+/// The module of `items`, checked, with every diagnostic: `syntax` (the parser's, the
+/// linker's) and the checker's. A syntax error leaves a hole that semantic checks then trip
+/// over (a type whose definition did not parse is "undefined" everywhere it is used): the
+/// first diagnostic a reader sees must be the cause, so with syntax errors those come first,
+/// each group in file order.
+fn checked_module(
+    sources: SourceMap,
+    items: Vec<Item>,
+    imported: Vec<Item>,
+    comments: ast::Comments,
+    syntax: Vec<Diagnostic>,
+) -> (Option<Module>, Diagnostics) {
+    let module = Module {
+        items,
+        imported,
+        sources: sources.clone(),
+        comments,
+    };
+    let mut diags = Diagnostics::new(sources);
+    for d in syntax {
+        diags.push(d);
+    }
+    let mut checked = check(&module);
+    if diags.has_errors() {
+        diags.sort();
+        checked.sort();
+        diags.extend(checked);
+    } else {
+        diags.extend(checked);
+        diags.sort();
+    }
+    (Some(module), diags)
+}
+
+/// Parse one module's text and what it imports, its file added to `sources`.
+fn read_unit(
+    sources: &mut SourceMap,
+    name: &str,
+    text: &str,
+    base: Option<&Path>,
+) -> (link::Unit, Vec<Diagnostic>, ast::Comments) {
     let id = sources.add(name, text);
     let (items, mut raw, comments) = parse_one(id, text, false);
     let mut imported = Vec::new();
@@ -251,28 +300,49 @@ fn parse_with_base_here(
             ),
         }
     }
-
-    let module = Module {
+    let unit = link::Unit {
+        file: id,
         items,
         imported,
-        sources: sources.clone(),
-        comments,
     };
-    let mut diags = Diagnostics::new(sources);
-    for d in raw {
-        diags.push(d);
+    (unit, raw, comments)
+}
+
+/// Parse, link and check several MAPLE IR files as one program (see [`link`]); one file is
+/// [`parse_file`]. `None` only when a file cannot be read (reported without a span).
+pub fn parse_files(paths: &[&Path]) -> (Option<Module>, Diagnostics) {
+    if let [one] = paths {
+        return parse_file(one);
     }
-    let mut checked = check(&module);
-    // A syntax error leaves a hole that semantic checks then trip over (a type whose
-    // definition did not parse is "undefined" everywhere it is used): the first diagnostic a
-    // reader sees must be the cause, so syntax errors come first, each group in file order.
-    if diags.has_errors() {
-        diags.sort();
-        checked.sort();
-        diags.extend(checked);
-    } else {
-        diags.extend(checked);
-        diags.sort();
-    }
-    (Some(module), diags)
+    on_big_stack(|| {
+        let mut sources = SourceMap::default();
+        let mut units = Vec::new();
+        let mut raw = Vec::new();
+        let mut comments = ast::Comments::default();
+        for (k, path) in paths.iter().enumerate() {
+            let text = match std::fs::read(path) {
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(e) => {
+                    let id = sources.add(path.display().to_string(), String::new());
+                    let mut diags = Diagnostics::new(sources);
+                    diags.push(Diagnostic::error(
+                        codes::CANNOT_READ,
+                        Span::new(id, 0, 0),
+                        format!("cannot read {}: {e}", path.display()),
+                    ));
+                    return (None, diags);
+                }
+            };
+            let name = path.display().to_string();
+            let (unit, d, c) = read_unit(&mut sources, &name, &text, path.parent());
+            raw.extend(d);
+            if k == 0 {
+                comments = c;
+            }
+            units.push(unit);
+        }
+        let (items, imported, link_diags) = link::link(units, &sources);
+        raw.extend(link_diags);
+        checked_module(sources, items, imported, comments, raw)
+    })
 }

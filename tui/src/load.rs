@@ -6,7 +6,7 @@
 use maple_asm::image::{read_image, Image};
 use maple_asm::{Diagnostics, Module};
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a file could not be turned into a program.
 #[derive(Debug)]
@@ -74,6 +74,50 @@ pub fn image(path: &Path, lang: Option<Lang>) -> Result<Image, LoadFailure> {
         };
         LoadFailure::Message(format!("{}: {e}{hint}", path.display()))
     })
+}
+
+/// Assemble `first` and the modules `more` linked with it (`maple run a.mpl b.mpl`) into one
+/// image; with no `more`, [`image`] of `first`. Only MAPLE IR text links.
+pub fn linked_image(
+    first: &Path,
+    more: &[PathBuf],
+    lang: Option<Lang>,
+) -> Result<Image, LoadFailure> {
+    if more.is_empty() {
+        return image(first, lang);
+    }
+    let module = linked_source(first, more, lang)?;
+    maple_asm::codegen::assemble(&module, &first.display().to_string()).map_err(|d| {
+        report(&d);
+        LoadFailure::Diagnostics
+    })
+}
+
+/// Parse, link and check `first` and the modules `more` as one program (see
+/// `maple_asm::link`), printing every diagnostic; with no `more`, [`source`] of `first`.
+pub fn linked_source(
+    first: &Path,
+    more: &[PathBuf],
+    lang: Option<Lang>,
+) -> Result<Module, LoadFailure> {
+    if more.is_empty() {
+        return source(first, lang);
+    }
+    let paths: Vec<&Path> = std::iter::once(first)
+        .chain(more.iter().map(PathBuf::as_path))
+        .collect();
+    if let Some(p) = paths.iter().find(|p| lang_of(p, lang) != Some(Lang::Mpl)) {
+        return Err(LoadFailure::Message(format!(
+            "{}: only MAPLE IR text (.mpl) modules link into one program",
+            p.display()
+        )));
+    }
+    let (module, diags) = maple_asm::parse_files(&paths);
+    report(&diags);
+    match module {
+        Some(module) if !diags.has_errors() => Ok(module),
+        _ => Err(LoadFailure::Diagnostics),
+    }
 }
 
 pub use maple_sim::loader::{program, types};

@@ -1,4 +1,5 @@
-//! `maple asm FILE.mpl [-o FILE.mbin]`: assemble to an ELF image with DWARF debug info.
+//! `maple asm FILE.mpl [MODULE.mpl ...] [-o FILE.mbin]`: assemble (and link) to an ELF image
+//! with DWARF debug info.
 
 use crate::load;
 use std::path::PathBuf;
@@ -8,6 +9,11 @@ use std::process::ExitCode;
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
+    /// Further MAPLE IR modules linked with it into one program, as a C linker does: externs
+    /// resolve across modules, `static` symbols stay private, the entry is the `entryfunc`
+    /// of the module that names one.
+    #[arg(value_name = "MODULES")]
+    more: Vec<PathBuf>,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
     /// Output image (default: the input with the extension .mbin).
@@ -16,7 +22,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let module = match load::source(&args.file, args.lang.get()) {
+    let module = match load::linked_source(&args.file, &args.more, args.lang.get()) {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };

@@ -9,12 +9,17 @@ use std::process::ExitCode;
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
     file: PathBuf,
+    /// Further MAPLE IR modules linked with it into one program, as a C linker does: externs
+    /// resolve across modules, `static` symbols stay private, the entry is the `entryfunc`
+    /// of the module that names one.
+    #[arg(value_name = "MODULES")]
+    more: Vec<PathBuf>,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    match load::source(&args.file, args.lang.get()) {
+    match load::linked_source(&args.file, &args.more, args.lang.get()) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(failure) => failure.into_exit(),
     }

@@ -76,6 +76,11 @@ pub struct Args {
     /// The program: a .mpl (MAPLE IR) or .uir (µVM IR) file, assembled in memory, or an image
     /// from `maple asm`.
     file: PathBuf,
+    /// Further MAPLE IR modules linked with it into one program, as a C linker does: externs
+    /// resolve across modules, `static` symbols stay private, the entry is the `entryfunc`
+    /// of the module that names one.
+    #[arg(value_name = "MODULES")]
+    more: Vec<PathBuf>,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
     /// Arguments for the program (after `--`): `argc`/`argv` of an entry function that
@@ -343,7 +348,7 @@ pub(crate) fn parse_model(word: &str) -> Result<maple_sim::uarch::MemoryModel, S
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let image = match load::image(&args.file, args.lang.get()) {
+    let image = match load::linked_image(&args.file, &args.more, args.lang.get()) {
         Ok(image) => image,
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),
