@@ -134,7 +134,7 @@ pub fn parse_only(name: &str, text: &str) -> (Module, Diagnostics) {
     )
 }
 
-fn parse_one(
+pub(crate) fn parse_one(
     id: FileId,
     text: &str,
     is_import: bool,

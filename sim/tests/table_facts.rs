@@ -54,7 +54,10 @@ fn programs() -> Vec<PathBuf> {
             .flatten()
             .flatten()
         {
-            if f.path().extension().is_some_and(|x| x == "mpl") {
+            // A program of several modules (`NAME.link`) does not run alone.
+            if f.path().extension().is_some_and(|x| x == "mpl")
+                && !f.path().with_extension("link").exists()
+            {
                 out.push(f.path());
             }
         }

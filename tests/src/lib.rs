@@ -33,11 +33,34 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every `.mpl` program of the corpus, sorted.
+/// Every `.mpl` program of the corpus that runs alone, sorted: not the programs linked from
+/// several modules (see [`linked_programs`]) nor their other modules.
 pub fn programs() -> Vec<PathBuf> {
     files_under(&programs_dir())
         .into_iter()
         .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
+        .filter(|p| !is_linked_module(p) && !p.with_extension("link").exists())
+        .collect()
+}
+
+/// Whether `path` is a module other programs link with (it lives in a `modules` directory),
+/// not a program of its own.
+pub fn is_linked_module(path: &Path) -> bool {
+    path.components().any(|c| c.as_os_str() == "modules")
+}
+
+/// The programs of several modules: each `NAME.mpl` with a `NAME.link` (the other modules'
+/// paths, relative to the program's directory, whitespace-separated), with those modules.
+pub fn linked_programs() -> Vec<(PathBuf, Vec<PathBuf>)> {
+    files_under(&programs_dir())
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "link"))
+        .map(|link| {
+            let dir = link.parent().map(Path::to_path_buf).unwrap_or_default();
+            let text = std::fs::read_to_string(&link).unwrap_or_default();
+            let modules = text.split_whitespace().map(|m| dir.join(m)).collect();
+            (link.with_extension("mpl"), modules)
+        })
         .collect()
 }
 

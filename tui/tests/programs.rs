@@ -7,7 +7,9 @@
 //! - `NAME.fault`: text the fault report on stderr must contain;
 //! - `NAME.flags`: extra `maple run` flags, whitespace-separated (e.g. `--max-insns 10000`);
 //! - `NAME.args`: the program's arguments (after `--`), whitespace-separated;
-//! - `NAME.stdin`: the program's standard input (else an empty one).
+//! - `NAME.stdin`: the program's standard input (else an empty one);
+//! - `NAME.link`: the other modules linked with it (`maple run NAME.mpl MODULE...`), paths
+//!   relative to its directory (the modules live in a `modules/` directory).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -30,6 +32,11 @@ fn read(path: &Path) -> Option<String> {
 
 /// Run one program; `Err` describes every mismatch.
 fn check(program: &Path, engine: &str) -> Result<(), String> {
+    check_linked(program, &[], engine)
+}
+
+/// Run one program linked from `program` and `modules`.
+fn check_linked(program: &Path, modules: &[PathBuf], engine: &str) -> Result<(), String> {
     let expected = read(&program.with_extension("expected"))
         .ok_or_else(|| format!("{}: missing .expected file", program.display()))?;
     let status: i32 = read(&program.with_extension("status"))
@@ -43,6 +50,7 @@ fn check(program: &Path, engine: &str) -> Result<(), String> {
         .args(["--engine", engine])
         .args(flags.split_whitespace())
         .arg(program)
+        .args(modules)
         .arg("--")
         .args(program_args.split_whitespace())
         .stdin(Stdio::piped())
@@ -95,12 +103,22 @@ fn run_all(engine: &str) {
         "no .uir programs under tests/programs/uvm"
     );
     assert!(!all.is_empty(), "no programs under tests/programs");
-    let failures: Vec<String> = all.iter().filter_map(|p| check(p, engine).err()).collect();
+    let linked = maple_tests::linked_programs();
+    assert!(
+        !linked.is_empty(),
+        "no programs of several modules (NAME.link)"
+    );
+    let mut failures: Vec<String> = all.iter().filter_map(|p| check(p, engine).err()).collect();
+    failures.extend(
+        linked
+            .iter()
+            .filter_map(|(p, modules)| check_linked(p, modules, engine).err()),
+    );
     assert!(
         failures.is_empty(),
         "{} of {} programs failed:\n\n{}",
         failures.len(),
-        all.len(),
+        all.len() + linked.len(),
         failures.join("\n\n")
     );
 }

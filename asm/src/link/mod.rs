@@ -15,6 +15,7 @@
 //! - The entry is the `entryfunc` of the module that names one (two that differ: `E0042`);
 //!   the other module-level directives are the first module's.
 
+pub mod library;
 mod rename;
 
 use crate::ast::{Directive, Func, Item, VarDecl};
@@ -54,7 +55,7 @@ const MODULE_DIRECTIVES: &[&str] = &[
 pub fn link(mut units: Vec<Unit>, sources: &SourceMap) -> (Vec<Item>, Vec<Item>, Vec<Diagnostic>) {
     let mut diags = Vec::new();
     let symbols: Vec<UnitSymbols> = units.iter().map(UnitSymbols::of).collect();
-    check_definitions(&symbols, &mut diags);
+    let seconds = check_definitions(&symbols, &mut diags);
     let entry = entry_func(&units, &mut diags);
 
     // Names each unit must give up: its private symbols another unit also names, its types
@@ -81,21 +82,21 @@ pub fn link(mut units: Vec<Unit>, sources: &SourceMap) -> (Vec<Item>, Vec<Item>,
             taken.insert(n.clone());
             n
         };
-        for name in &unit.private_funcs {
-            if symbols
+        // A private name gives way to every name of an earlier unit and to the public ones
+        // of a later unit (whose own private ones give way to it in turn).
+        let clashes = |name: &str| {
+            symbols
                 .iter()
                 .enumerate()
-                .any(|(j, s)| j != k && s.names_any(name))
-            {
+                .any(|(j, s)| (j < k && s.names_any(name)) || (j > k && s.names_public(name)))
+        };
+        for name in &unit.private_funcs {
+            if clashes(name) {
                 r.funcs.insert(name.to_string(), fresh(name));
             }
         }
         for name in &unit.private_vars {
-            if symbols
-                .iter()
-                .enumerate()
-                .any(|(j, s)| j != k && s.names_any(name))
-            {
+            if clashes(name) {
                 r.vars.insert(name.to_string(), fresh(name));
             }
         }
@@ -142,7 +143,11 @@ pub fn link(mut units: Vec<Unit>, sources: &SourceMap) -> (Vec<Item>, Vec<Item>,
                 Item::Directive(d) if d.name == "entryfunc" => false,
                 Item::Directive(d) => k == 0 || !MODULE_DIRECTIVES.contains(&d.name.as_str()),
                 Item::Type(t) if t.name.global => seen_types.insert(t.name.name.clone()),
-                Item::Var(v) => !(is_extern(v) && drop_externs[k].contains(&v.name.name)),
+                Item::Var(v) if is_extern(v) => !drop_externs[k].contains(&v.name.name),
+                Item::Var(v) => !seconds[k].contains(&v.name.name),
+                Item::Func(f) if f.body.is_some() && !has(&f.attrs, "static") => {
+                    !seconds[k].contains(&f.name)
+                }
                 _ => true,
             };
             if keep {
@@ -220,6 +225,14 @@ impl<'u> UnitSymbols<'u> {
         self.names().any(|n| n == name)
     }
 
+    /// Whether the unit defines a public symbol called `name` or declares one.
+    fn names_public(&self, name: &str) -> bool {
+        self.public_func_defs.contains_key(name)
+            || self.public_var_defs.contains_key(name)
+            || self.func_decls.contains_key(name)
+            || self.extern_vars.contains_key(name)
+    }
+
     /// The shape of a type as a linker compares it: its primitive kind, seen through this
     /// unit's type names; `None` for aggregates and arrays (not compared).
     fn shape(&self, t: &Type) -> Option<PrimType> {
@@ -247,22 +260,38 @@ fn is_extern(v: &VarDecl) -> bool {
     v.init.is_none() && (has(&v.storage, "extern") || has(&v.attrs, "extern"))
 }
 
-/// Two definitions of one public symbol in different units.
-fn check_definitions(symbols: &[UnitSymbols], diags: &mut Vec<Diagnostic>) {
-    let mut funcs: HashMap<&str, Span> = HashMap::new();
-    let mut vars: HashMap<&str, Span> = HashMap::new();
+/// Two definitions of one public symbol in different units: an error each, and for each unit
+/// the names of its definitions that came second (dropped, so nothing else reports them).
+fn check_definitions(symbols: &[UnitSymbols], diags: &mut Vec<Diagnostic>) -> Vec<HashSet<String>> {
+    let mut first: HashMap<&str, Span> = HashMap::new();
+    let mut seconds = Vec::new();
     for s in symbols {
-        for (name, f) in &s.public_func_defs {
-            if let Some(first) = funcs.insert(name, f.span) {
-                diags.push(duplicate("function", &format!("&{name}"), f.span, first));
+        let mut defs: Vec<(&str, Span, &str, char)> = s
+            .public_func_defs
+            .iter()
+            .map(|(n, f)| (*n, f.span, "function", '&'))
+            .chain(
+                s.public_var_defs
+                    .iter()
+                    .map(|(n, v)| (*n, v.span, "variable", '$')),
+            )
+            .collect();
+        defs.sort_by_key(|d| d.1.start);
+        let mut again = HashSet::new();
+        for (name, span, what, sigil) in defs {
+            match first.get(name) {
+                Some(at) => {
+                    diags.push(duplicate(what, &format!("{sigil}{name}"), span, *at));
+                    again.insert(name.to_string());
+                }
+                None => {
+                    first.insert(name, span);
+                }
             }
         }
-        for (name, v) in &s.public_var_defs {
-            if let Some(first) = vars.insert(name, v.span) {
-                diags.push(duplicate("variable", &format!("${name}"), v.span, first));
-            }
-        }
+        seconds.push(again);
     }
+    seconds
 }
 
 fn duplicate(what: &str, name: &str, at: Span, first: Span) -> Diagnostic {
