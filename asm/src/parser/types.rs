@@ -256,13 +256,17 @@ impl Parser {
             }
             self.bump();
             let (mut arg, mut text) = (None, None);
+            // Only these words take a name or a string (`&f final (i32) i32` is a word and
+            // a signature); any word may take a number.
+            let takes_text = matches!(w.as_str(), "section" | "asmattr" | "alias");
             if self.at(&Tok::LParen) && *self.peek_tok(2) == Tok::RParen {
                 match self.peek_tok(1).clone() {
                     Tok::Int(n) => arg = Some(n),
                     // `section ("name")`, `asmattr ("...")`, `alias(name)`.
-                    Tok::Str(s) => text = Some(crate::printer::quote(&s)),
-                    Tok::Ident(x) | Tok::Global(x) => text = Some(x),
-                    Tok::Func(x) => text = Some(format!("&{x}")),
+                    Tok::Str(s) if takes_text => text = Some(crate::printer::quote(&s)),
+                    Tok::Ident(x) if takes_text => text = Some(x),
+                    Tok::Global(x) if takes_text => text = Some(format!("${x}")),
+                    Tok::Func(x) if takes_text => text = Some(format!("&{x}")),
                     _ => {}
                 }
                 if arg.is_some() || text.is_some() {
