@@ -211,10 +211,10 @@ fn parse_with_base_here(
 }
 
 /// The module of `items`, checked, with every diagnostic: `syntax` (the parser's, the
-/// linker's) and the checker's. A syntax error leaves a hole that semantic checks then trip
-/// over (a type whose definition did not parse is "undefined" everywhere it is used): the
-/// first diagnostic a reader sees must be the cause, so with syntax errors those come first,
-/// each group in file order.
+/// linker's) and the checker's, in file order, except that syntax errors come first: one
+/// leaves a hole that the checks then trip over (a type whose definition did not parse is
+/// "undefined" everywhere it is used), and the first diagnostic a reader sees must be the
+/// cause.
 fn checked_module(
     sources: SourceMap,
     items: Vec<Item>,
@@ -228,19 +228,20 @@ fn checked_module(
         sources: sources.clone(),
         comments,
     };
-    let mut diags = Diagnostics::new(sources);
-    for d in syntax {
+    let (errors, others): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        syntax.into_iter().partition(Diagnostic::is_error);
+    let mut diags = Diagnostics::new(sources.clone());
+    for d in errors {
         diags.push(d);
     }
-    let mut checked = check(&module);
-    if diags.has_errors() {
-        diags.sort();
-        checked.sort();
-        diags.extend(checked);
-    } else {
-        diags.extend(checked);
-        diags.sort();
+    diags.sort();
+    let mut rest = Diagnostics::new(sources);
+    for d in others {
+        rest.push(d);
     }
+    rest.extend(check(&module));
+    rest.sort();
+    diags.extend(rest);
     (Some(module), diags)
 }
 

@@ -804,3 +804,19 @@ fn a_one_element_array_takes_a_single_constant_global_or_local() {
     });
     assert!(stored, "{code:#?}");
 }
+
+/// A syntax error in a type's definition makes every use of the type "undefined": the first
+/// diagnostic must be the syntax error that caused them, though the uses come first in the
+/// file (issue 33: `check` printed E0014 before the E0005 behind it).
+#[test]
+fn the_first_diagnostic_of_a_file_with_a_syntax_error_is_the_syntax_error() {
+    let src = "type $a <struct {\n  @u <$b> align(8)}>\n\
+        type $b <struct {\n  @f <* <$a> bogus_word(1)(2)>}>\n";
+    let all = diags(src);
+    assert!(all.len() >= 2, "{all:#?}");
+    assert_eq!((all[0].0.as_str(), all[0].2), ("E0005", 4), "{all:#?}");
+    assert!(
+        all.iter().any(|d| d.0 == "E0014" && d.2 == 2),
+        "the undefined type is still reported, after: {all:#?}"
+    );
+}

@@ -561,21 +561,3 @@ pub fn machine_config(
     }
     Ok(config)
 }
-
-/// Refuse a program that calls an external function with neither a body nor a shim.
-pub(crate) fn check_externals(
-    machine: &Machine,
-    file: &Path,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let missing = machine.unresolved_externals();
-    if missing.is_empty() {
-        Ok(())
-    } else {
-        Err(format!(
-            "{}: no definition or runtime shim for: {}",
-            file.display(),
-            missing.join(", ")
-        )
-        .into())
-    }
-}

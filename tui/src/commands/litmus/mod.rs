@@ -20,7 +20,7 @@
 
 pub mod header;
 
-use super::run::{check_externals, machine_config};
+use super::run::machine_config;
 use crate::load::{self, LoadFailure};
 use header::{model_name, outcome_text, pattern_matches, Header, Verdict};
 use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
@@ -369,5 +369,24 @@ impl Report<'_> {
             if distinct == 1 { "" } else { "s" }
         );
         out
+    }
+}
+
+/// Refuse a litmus program that declares an external function with neither a body nor a
+/// shim: once, up front, rather than as a fault in every one of its runs.
+pub(crate) fn check_externals(
+    machine: &maple_sim::Machine,
+    file: &std::path::Path,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let missing = machine.unresolved_externals();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: no definition or runtime shim for: {}",
+            file.display(),
+            missing.join(", ")
+        )
+        .into())
     }
 }
