@@ -98,7 +98,8 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
     };
     for e in entries.flatten() {
         let p = e.path();
-        if p.is_dir() {
+        // A `modules/` directory holds modules other programs link with, not programs.
+        if p.is_dir() && !p.ends_with("modules") {
             programs(&p, out);
         } else if p.extension().is_some_and(|x| x == "mpl") {
             out.push(p);
