@@ -71,7 +71,10 @@ pub enum Type {
     /// `Pointer(Qualified { .. })`. OpenArk keeps these on the pointer type (`MIRPtrType`'s
     /// `typeAttrs`) and asks them of the pointed-to object (`IsPointedTypeVolatile`); here they
     /// qualify the pointee, whose layout `align(N)` raises.
-    Qualified { ty: Box<Type>, attrs: Vec<Attr> },
+    Qualified {
+        ty: Box<Type>,
+        attrs: Vec<Attr>,
+    },
 }
 
 impl Type {
