@@ -34,7 +34,8 @@ fn struct_types_keep_fields_bitfields_attributes_and_methods() {
         b.ty,
         Type::Array {
             dims: vec![Some(4), Some(2)],
-            elem: Box::new(Type::Prim(PrimType::F32))
+            elem: Box::new(Type::Prim(PrimType::F32)),
+            attrs: vec![]
         }
     );
     assert_eq!(

@@ -536,7 +536,7 @@ impl Runtime {
             Shim::Stdio(f) => self.stdio(f, mem)?,
             Shim::Str(f) => self.string_fn(f, mem)?,
             Shim::Math(f, single) => libm::call(f, single, self.arg(0), self.arg(1)),
-            Shim::Rand => self.rand.next() as u128,
+            Shim::Rand => self.rand.rand() as u128,
             Shim::Srand => {
                 self.rand.seed(self.arg(0) as u32);
                 0

@@ -48,12 +48,12 @@ impl Rand {
         self.front = SEPARATION;
         self.rear = 0;
         for _ in 0..10 * DEGREE {
-            self.next();
+            self.rand();
         }
     }
 
     /// `rand()`: the next number, 0 ..= `RAND_MAX` (2^31 - 1).
-    pub fn next(&mut self) -> i32 {
+    pub fn rand(&mut self) -> i32 {
         let val = self.state[self.front].wrapping_add(self.state[self.rear]);
         self.state[self.front] = val;
         self.front += 1;
@@ -75,16 +75,16 @@ mod tests {
     #[test]
     fn sequences_equal_glibcs() {
         let mut r = Rand::default();
-        let first: Vec<i32> = (0..5).map(|_| r.next()).collect();
+        let first: Vec<i32> = (0..5).map(|_| r.rand()).collect();
         assert_eq!(
             first,
             [1804289383, 846930886, 1681692777, 1714636915, 1957747793]
         );
         r.seed(42);
-        let s42: Vec<i32> = (0..3).map(|_| r.next()).collect();
+        let s42: Vec<i32> = (0..3).map(|_| r.rand()).collect();
         assert_eq!(s42, GLIBC_SEED_42);
         r.seed(0);
-        assert_eq!(r.next(), 1804289383, "seed 0 is seed 1");
+        assert_eq!(r.rand(), 1804289383, "seed 0 is seed 1");
     }
 
     const GLIBC_SEED_42: [i32; 3] = [71876166, 708592740, 1483128881];
