@@ -6,6 +6,9 @@
 //! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
 //! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
 //!   matching).
+//! - [`shim`]: the one table of shims ([`Shim::ALL`]: name, variant, C prototype);
+//!   [`stdio`] (streams, the `fprintf`/`sprintf`/`v*printf` family, over a [`va_list`]),
+//!   [`strings`], [`libm`], [`rand`], [`clock`], [`atomics`] (the atomic intrinsics).
 //! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
@@ -15,9 +18,10 @@
 //!   [`ThreadOp`] to the engine, which owns the harts; the `__atomic_*` libcalls are atomic
 //!   because harts interleave whole instructions.
 //!
-//! Output goes to the `Write` sink given at construction (a [`Capture`] in tests). It is
-//! written as produced; the engine flushes it before reporting how a run ended, so nothing
-//! is lost on a fault.
+//! Output goes to the `Write` sink given at construction (a [`Capture`] in tests), the
+//! program's stderr to [`Runtime::err`] (the host's stderr by default). Both are written as
+//! produced; the engine flushes them before reporting how a run ended, so nothing is lost on
+//! a fault.
 
 pub mod atomics;
 pub mod clock;

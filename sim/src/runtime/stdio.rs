@@ -216,3 +216,71 @@ impl Runtime {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::Perms;
+    use crate::runtime::{Capture, Shim, Sink};
+
+    const AT: u64 = 0x2000_0000;
+
+    /// A runtime whose stdout and stderr are captured, and memory holding `text` at `AT`.
+    fn setup(text: &[u8]) -> (Runtime, Memory, Capture, Capture) {
+        let (out, err) = (Capture::new(), Capture::new());
+        let mut rt = Runtime::new(std::iter::empty(), Box::new(out.clone()));
+        rt.err = Sink::new(Box::new(err.clone()));
+        let mut mem = Memory::new();
+        mem.map(AT as u32, 0x1000, Perms::RW).unwrap();
+        mem.write_bytes(AT, text).unwrap();
+        (rt, mem, out, err)
+    }
+
+    fn call(rt: &mut Runtime, mem: &mut Memory, f: StdioFn, args: &[u128]) -> u128 {
+        rt.args = args.to_vec();
+        rt.run_shim(Shim::Stdio(f), mem).unwrap()
+    }
+
+    /// What glibc gives: fprintf's length on each stream, fputs' 1, snprintf's truncation
+    /// and full length, and a `FILE *` that is no stream faulting with the call's name.
+    #[test]
+    fn streams_and_buffers_like_glibc() {
+        let (mut rt, mut mem, out, err) = setup(b"%d-%s\0ab\0");
+        let (fmt, ab) = (AT as u128, AT as u128 + 6);
+        let (stdout, stderr) = (abi::STDOUT_HANDLE as u128, abi::STDERR_HANDLE as u128);
+        assert_eq!(
+            call(&mut rt, &mut mem, StdioFn::Fprintf, &[stderr, fmt, 42, ab]),
+            5
+        );
+        assert_eq!(
+            call(&mut rt, &mut mem, StdioFn::Fprintf, &[stdout, fmt, 7, ab]),
+            4
+        );
+        assert_eq!(call(&mut rt, &mut mem, StdioFn::Fputs, &[ab, stderr]), 1);
+        assert_eq!(
+            call(&mut rt, &mut mem, StdioFn::Fputc, &[b'!' as u128, stdout]),
+            33
+        );
+        assert_eq!((out.text(), err.text()), ("7-ab!".into(), "42-abab".into()));
+        let buf = AT + 0x100;
+        let n = call(
+            &mut rt,
+            &mut mem,
+            StdioFn::Snprintf,
+            &[buf as u128, 4, fmt, 12345, ab],
+        );
+        assert_eq!(n, 8);
+        assert_eq!(mem.read_cstr(buf, 16).unwrap(), b"123");
+        rt.args = vec![0x1234, fmt];
+        assert_eq!(
+            rt.run_shim(Shim::Stdio(StdioFn::Fprintf), &mut mem).err(),
+            Some(
+                FaultKind::BadStream {
+                    call: "fprintf",
+                    handle: 0x1234
+                }
+                .into()
+            )
+        );
+    }
+}
