@@ -389,9 +389,10 @@ pub enum ThreadOp {
     CondSignal { cond: u64, all: bool },
     /// `sched_yield`.
     Yield,
-    /// `time`/`clock`: not a thread operation, but answered from the engine's count of
-    /// retired instructions, which only the engine knows ([`crate::runtime::clock`]).
-    Clock(crate::runtime::clock::Query),
+    /// `time(out)` (`time` set; the result also stored at `out` unless it is null) or
+    /// `clock()`: not thread operations, but answered from the engine's count of retired
+    /// instructions, which only the engine knows (`runtime::clock`).
+    Clock { time: bool, out: u64 },
 }
 
 impl From<FaultKind> for Trap {

@@ -523,14 +523,12 @@ impl Machine {
         // Every thread operation orders memory fully (monitors acquire and release, a new
         // thread sees its creator's stores). A thread that ends keeps its buffered stores
         // draining as the timing model says; joining it makes them visible to the joiner.
-        if let ThreadOp::Clock(q) = op {
+        if let ThreadOp::Clock { time, out } = op {
             // No ordering: a clock reads no memory (`time` stores its result as a shim would).
-            let v = q.value(self.instret);
-            if let crate::runtime::clock::Query::Time { out } = q {
-                if out != 0 {
-                    self.harts[cur].stores.flush(&mut self.mem)?;
-                    self.mem.store_sized(out, 8, v as u128)?;
-                }
+            let v = crate::runtime::clock::value(time, self.instret);
+            if out != 0 {
+                self.harts[cur].stores.flush(&mut self.mem)?;
+                self.mem.store_sized(out, 8, v as u128)?;
             }
             self.harts[cur].retvals[0] = v as u128;
             return Ok(());
@@ -617,7 +615,7 @@ impl Machine {
                 self.cond_signal(cond, all);
             }
             // Answered above.
-            ThreadOp::Clock(_) => {}
+            ThreadOp::Clock { .. } => {}
             ThreadOp::Yield => {
                 self.harts[cur].retvals[0] = 0;
                 if self.external_schedule {

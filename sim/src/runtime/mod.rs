@@ -547,13 +547,13 @@ impl Runtime {
             }
             Shim::Getenv => 0,
             Shim::AssertFail => return Err(self.assert_fail(mem)?.into()),
-            Shim::Time => {
-                let q = clock::Query::Time { out: a(0) };
-                return Err(Trap::Thread(Box::new(ThreadOp::Clock(q))));
-            }
-            Shim::Clock => {
-                let q = clock::Query::Clock;
-                return Err(Trap::Thread(Box::new(ThreadOp::Clock(q))));
+            Shim::Time | Shim::Clock => {
+                let (time, out) = (shim == Shim::Time, a(0));
+                let op = ThreadOp::Clock {
+                    time,
+                    out: if time { out } else { 0 },
+                };
+                return Err(Trap::Thread(Box::new(op)));
             }
             Shim::Getchar => self.stdin.next_byte().map_or(input::EOF, u128::from),
             Shim::Fgets => self.fgets(mem, a(0), a(1) as i32)?,
