@@ -7,6 +7,7 @@
 //!
 //! ```text
 //! 0x0000_0000 .. NULL_GUARD_END   unmapped: null and small-offset-from-null accesses fault
+//!                                 (the standard streams' `FILE *` handles point here)
 //! TEXT_BASE ..                    .text (instruction words), then .rodata, .data, .bss, each
 //!                                 starting on a PAGE_SIZE boundary in that order
 //! end of .bss (page aligned) ..   heap, growing up to HEAP_LIMIT
@@ -48,6 +49,22 @@ pub const PAGE_SIZE: u32 = 0x1000;
 
 /// Addresses below this are never mapped.
 pub const NULL_GUARD_END: u32 = 0x1_0000;
+
+/// The `FILE *` values of C's standard streams: the assembler stores them in a program's
+/// `extern` globals `stdin`, `stdout` and `stderr` (as glibc's headers declare them: what
+/// hir2mpl emits), and the runtime's stdio shims recognise them. They lie in the null guard,
+/// so a program that dereferences one (reads a `FILE`'s fields) faults at that address.
+pub const STDIN_HANDLE: u32 = 0xF000;
+/// See [`STDIN_HANDLE`].
+pub const STDOUT_HANDLE: u32 = 0xF100;
+/// See [`STDIN_HANDLE`].
+pub const STDERR_HANDLE: u32 = 0xF200;
+/// The standard streams by global name, with their handles.
+pub const STREAMS: [(&str, u32); 3] = [
+    ("stdin", STDIN_HANDLE),
+    ("stdout", STDOUT_HANDLE),
+    ("stderr", STDERR_HANDLE),
+];
 
 /// Where `.text` starts.
 pub const TEXT_BASE: u32 = NULL_GUARD_END;

@@ -67,8 +67,11 @@ pub enum FaultKind {
     BadCallTarget { addr: u64 },
     /// A pseudo-register outside the current frame's window.
     BadRegister { reg: u16, npregs: u16 },
-    /// The program called `abort()`.
+    /// The program called `abort()` (directly, or through a failed `assert`).
     Aborted,
+    /// A stdio call given a `FILE *` that is not one of the standard streams maple provides
+    /// (`maple_isa::abi::STREAMS`), or `stdin` where it writes.
+    BadStream { call: &'static str, handle: u64 },
     /// Every thread is waiting for another (`pthread_join` cycles, monitors, mutexes,
     /// condition variables nobody signals): what each live thread waits for.
     Deadlock { waits: Vec<String> },
@@ -194,6 +197,12 @@ impl fmt::Display for FaultKind {
                 "pseudo-register %{reg} is outside the frame's window of {npregs}"
             ),
             Aborted => f.write_str("abort() called"),
+            BadStream { call, handle } => write!(
+                f,
+                "{call}: {handle:#x} is not an output stream (maple has stdout {:#x} and stderr {:#x})",
+                maple_isa::abi::STDOUT_HANDLE,
+                maple_isa::abi::STDERR_HANDLE
+            ),
             Deadlock { waits } => {
                 f.write_str("deadlock: every thread is waiting for another")?;
                 if !waits.is_empty() {
@@ -380,6 +389,10 @@ pub enum ThreadOp {
     CondSignal { cond: u64, all: bool },
     /// `sched_yield`.
     Yield,
+    /// `time(out)` (`time` set; the result also stored at `out` unless it is null) or
+    /// `clock()`: not thread operations, but answered from the engine's count of retired
+    /// instructions, which only the engine knows (`runtime::clock`).
+    Clock { time: bool, out: u64 },
 }
 
 impl From<FaultKind> for Trap {

@@ -433,7 +433,20 @@ impl Code {
                     .strings
                     .get(d.aux as usize)
                     .and_then(|name| Intrinsic::by_name(name));
-                if let (true, Some(i)) = (intrinsic_op, resolved) {
+                if let (true, Some(mut i)) = (intrinsic_op, resolved) {
+                    // The `withtype` forms name a type (second extension word): the size of
+                    // a generic `__atomic_*` builtin's location.
+                    let typed = matches!(
+                        info.syntax,
+                        Syntax::IntrinsicOpWithType
+                            | Syntax::Call {
+                                callee: Callee::IntrinsicWithType,
+                                ..
+                            }
+                    );
+                    if let (true, Intrinsic::Atomic(a)) = (typed, &mut i) {
+                        a.type_index = Some(instr.ext(1));
+                    }
                     d.imm = self.intrinsics.len() as u64;
                     self.intrinsics.push(i);
                 }

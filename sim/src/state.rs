@@ -29,6 +29,9 @@ pub struct CallRecord {
     /// Pending `gosub`s when the call was made: a return abandons the subroutines the
     /// function is in, as it ends the try regions it left open.
     pub gosubs: u32,
+    /// For a varargs function, the address of its first variable-argument slot (its `%%SP`
+    /// on entry), which `C_va_start` needs and only the call knows; 0 for other functions.
+    pub va_area: u32,
 }
 
 /// An active `jstry`, `javatry` or `cpptry` region.
@@ -277,9 +280,10 @@ impl Hart {
 
     // ---- frames ----
 
-    /// Open a frame for `func` with `npregs` zeroed pseudo-registers.
+    /// Open a frame for `func` with `npregs` zeroed pseudo-registers (and, for a varargs
+    /// function, its variable arguments at `va_area`; else 0).
     #[inline]
-    pub fn push_frame(&mut self, func: u32, npregs: u16) -> Result<(), Trap> {
+    pub fn push_frame(&mut self, func: u32, npregs: u16, va_area: u32) -> Result<(), Trap> {
         let base = self.pregs.len();
         if self.frames.len() >= self.max_frames || base + npregs as usize + 1 > self.max_preg_slots
         {
@@ -290,6 +294,7 @@ impl Hart {
             preg_base: base as u32,
             npregs,
             gosubs: self.gosubs.len() as u32,
+            va_area,
         });
         self.pregs.resize(base + npregs as usize + 1, 0);
         self.preg_base = base;
@@ -346,9 +351,9 @@ mod tests {
     #[test]
     fn register_windows() {
         let mut h = Hart::new(0, 8, 0x1000, 0);
-        h.push_frame(0, 2).unwrap();
+        h.push_frame(0, 2, 0).unwrap();
         h.set_preg(2, 5).unwrap();
-        h.push_frame(1, 1).unwrap();
+        h.push_frame(1, 1, 0).unwrap();
         assert_eq!(h.preg(1).unwrap(), 0);
         assert!(h.preg(2).is_err());
         assert!(h.pop_frame());

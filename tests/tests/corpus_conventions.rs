@@ -1,6 +1,6 @@
 //! The program corpus follows its conventions: every program (MAPLE IR `.mpl` or µVM `.uir`)
-//! has its expected output, every side file belongs to a program, every benchmark and every
-//! µVM program has a C twin (its expected output's source), and there are enough programs.
+//! has its expected output, every side file belongs to a program, every benchmark, every C
+//! library program and every µVM program has a C twin (its expected output's source), and there are enough programs.
 
 use maple_tests::{files_under, programs_dir};
 
@@ -24,6 +24,12 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
         }
         if p.parent().is_some_and(|d| d.ends_with("bench")) && !p.with_extension("c").exists() {
             problems.push(format!("{}: a benchmark without its C twin", p.display()));
+        }
+        if p.parent().is_some_and(|d| d.ends_with("clib")) && !p.with_extension("c").exists() {
+            problems.push(format!(
+                "{}: a C library program without its C twin",
+                p.display()
+            ));
         }
         if p.extension().is_some_and(|x| x == "uir") && !p.with_extension("c").exists() {
             problems.push(format!("{}: a µVM program without its C twin", p.display()));

@@ -43,6 +43,8 @@ enum Command {
     Litmus(commands::litmus::Args),
     /// Print the ISA reference card: every opcode with its number, format and operand shape.
     Isa(commands::isa::Args),
+    /// Print the C library the runtime provides: every shim with its C prototype.
+    Shims(commands::shims::Args),
     /// Run programs over every combination of configuration values (in parallel, or as a
     /// Slurm job array): one row of figures and stats per point, as CSV or JSON.
     Sweep(commands::sweep::Args),
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(&args),
         Command::Config(args) => commands::config::run(&args),
         Command::Isa(args) => commands::isa::run(&args),
+        Command::Shims(args) => commands::shims::run(&args),
         Command::Debug(args) => commands::debug::run(&args),
         Command::Litmus(args) => commands::litmus::run(&args),
         Command::Sweep(args) => commands::sweep::run(&args),

@@ -131,7 +131,8 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             decl,
             owner: None,
         };
-        placed.push((name.to_string(), var, decl.init.is_some()));
+        let initialized = decl.init.is_some() || standard_stream(name, decl, size).is_some();
+        placed.push((name.to_string(), var, initialized));
     }
     // `globalmemsize`/`globalmemmap` describe a global memory block laid out by an earlier
     // compiler phase: it occupies the start of `.data` (GP-relative offset 0), named
@@ -196,12 +197,35 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
             for (i, w) in memmap.iter().enumerate() {
                 gen.globals.data[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
             }
+            for (name, var, _) in placed.iter() {
+                if let Some(handle) = standard_stream(name, var.decl, var.size) {
+                    let at = var.offset as usize;
+                    let bytes = (handle as u64).to_le_bytes();
+                    gen.globals.data[at..at + 8].copy_from_slice(&bytes);
+                }
+            }
         }
     }
     gen.globals.bss_size = cursor - gen.globals.bss_start;
     for (name, var, _) in placed {
         gen.globals.by_name.insert(name, var);
     }
+}
+
+/// The `FILE *` handle a global holds from the start when it is one of C's standard streams
+/// as glibc's headers declare them (`var $stdout extern <* <$_IO_FILE>>`: an `extern`
+/// pointer named `stdin`, `stdout` or `stderr` with no initializer): the assembler links
+/// them to the runtime's streams (`maple_isa::abi::STREAMS`), as a C linker resolves them to
+/// libc's. A program's own variable of that name (not `extern`, or initialized) is its own.
+fn standard_stream(name: &str, decl: &VarDecl, size: u32) -> Option<u32> {
+    let is_extern = decl.storage.iter().any(|a| a.name == "extern");
+    if !is_extern || decl.init.is_some() || size != 8 {
+        return None;
+    }
+    abi::STREAMS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, handle)| handle)
 }
 
 /// The size and initial words of the `globalmemsize`/`globalmemmap` block (0 and none when the

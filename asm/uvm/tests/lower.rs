@@ -68,7 +68,7 @@ fn every_statement_carries_its_uir_line() {
 fn the_shim_list_is_the_simulators() {
     let sim: Vec<&str> = maple_sim::runtime::Shim::ALL
         .iter()
-        .map(|(n, _)| *n)
+        .map(|(n, _, _)| *n)
         .collect();
     assert_eq!(maple_uvm::lower::SHIMS, sim.as_slice());
     assert_eq!(

@@ -138,6 +138,12 @@ pub(crate) const EXTERNALS: &[&str] = &[
     "__atomic_load_8",
     "__atomic_compare_exchange_8",
     "realloc",
+    "strtol",
+    "strtod",
+    "strchr",
+    "rand",
+    "srand",
+    "sqrt",
 ];
 
 /// The string table: checkpoint names, intrinsics (some unknown).

@@ -254,8 +254,16 @@ impl Gen<'_, '_> {
             30 if self.wild => self.threads(),
             31 => {
                 // Library calls on .data.
-                match self.int(0, 6) {
+                match self.int(0, 12) {
                     0 => self.call_with("__atomic_fetch_add_4", &[T::Ptr, T::I32, T::I32], 0),
+                    // The C library's conversions read (and strtol/strtod write the end
+                    // pointer to) whatever the addresses point at; bad ones fault.
+                    6 => self.call_with("strtol", &[T::Ptr, T::Ptr, T::I32], 0),
+                    7 => self.call_with("strtod", &[T::Ptr, T::Ptr], 0),
+                    8 => self.call_with("strchr", &[T::Ptr, T::I32], 0),
+                    9 => self.call_with("srand", &[T::U32], 0),
+                    10 => self.call_with("rand", &[], 0),
+                    11 => self.call_with("sqrt", &[T::F64], 0),
                     1 => self.call_with("__atomic_load_8", &[T::Ptr, T::I32], 0),
                     2 => {
                         let off = self.int(0, 64);

@@ -212,6 +212,12 @@ impl CycleMachine {
         self
     }
 
+    /// Send the program's stderr to `err` instead of the host's stderr.
+    pub fn with_error_output(mut self, err: Box<dyn Write + Send>) -> CycleMachine {
+        self.machine = self.machine.with_error_output(err);
+        self
+    }
+
     /// Simulate one clock cycle (when the core is stalled, a tick may advance the clock
     /// to the next cycle at which anything changes: see [`core`]). The outcome once the
     /// program has ended and the pipeline has drained.

@@ -21,6 +21,22 @@ pub fn alloca<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     cpu.hart.push(d.canon.apply(sp as u128))
 }
 
+/// `C_alloca_with_align(size, align)`: `alloca` of `size` bytes aligned to `align` bytes
+/// (at least the frame alignment, a power of two at most a page): the block's address.
+pub(crate) fn alloca_aligned<O: Observer>(
+    cpu: &mut Cpu<'_, O>,
+    size: u64,
+    align: u64,
+) -> Result<u64, Trap> {
+    let align = align
+        .clamp(abi::FRAME_ALIGN as u64, abi::PAGE_SIZE as u64)
+        .next_power_of_two();
+    let rounded = size
+        .checked_add(abi::FRAME_ALIGN as u64 - 1)
+        .map(|s| s & !(abi::FRAME_ALIGN as u64 - 1));
+    push_stack(cpu, rounded.ok_or(FaultKind::StackOverflow)?, align)
+}
+
 /// Move `%%SP` down by `bytes` and then to a multiple of `align` (a power of two): the new
 /// `%%SP`, or a stack overflow when that passes the hart's stack limit.
 fn push_stack<O: Observer>(cpu: &mut Cpu<'_, O>, bytes: u64, align: u64) -> Result<u64, Trap> {

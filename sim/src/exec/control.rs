@@ -194,7 +194,8 @@ pub(crate) fn invoke<O: Observer>(
         .into());
     }
     let (caller_fp, caller_sp) = (cpu.hart.fp, cpu.hart.sp);
-    cpu.hart.push_frame(func, f.npregs)?;
+    let va_area = if f.varargs { sp as u32 } else { 0 };
+    cpu.hart.push_frame(func, f.npregs, va_area)?;
     cpu.hart.fp = fp;
     cpu.hart.sp = sp;
     if let Err(t) = pass_arguments(cpu, formals, nextra, first, nargs) {

@@ -9,6 +9,8 @@ use super::objects::array_length;
 use super::{Cpu, Observer};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::{Code, Decoded};
+use crate::runtime::atomics::AtomicIntrinsic;
+use crate::runtime::intrinsics::Intrinsic;
 use crate::value::Canon;
 
 pub fn select<O: Observer>(cpu: &mut Cpu<'_, O>) -> ExecResult {
@@ -171,13 +173,13 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     for i in 0..n {
         cpu.rt.args.push(cpu.hart.popped(i));
     }
-    let r = match intrinsic {
-        crate::runtime::intrinsics::Intrinsic::JavaArrayLength => {
-            let p = cpu.rt.args.first().copied().unwrap_or(0) as u64;
-            array_length(cpu, p)?
-        }
-        _ => {
-            cpu.commit_stores()?;
+    let r = if intrinsic.needs_hart() {
+        with_hart(cpu, intrinsic)?
+    } else {
+        cpu.commit_stores()?;
+        if let Intrinsic::Atomic(a) = intrinsic {
+            atomic(cpu, a)?
+        } else {
             intrinsic.eval(cpu.rt, cpu.mem)?
         }
     };
@@ -187,4 +189,87 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         cpu.hart.retvals[0] = r;
         Ok(())
     }
+}
+
+/// The intrinsics that read or change the hart ([`Intrinsic::needs_hart`]) on `cpu.rt.args`.
+#[inline(never)]
+fn with_hart<O: Observer>(cpu: &mut Cpu<'_, O>, intrinsic: Intrinsic) -> Result<u128, Trap> {
+    let a = |cpu: &Cpu<'_, O>, i: usize| cpu.rt.args.get(i).copied().unwrap_or(0) as u64;
+    Ok(match intrinsic {
+        Intrinsic::JavaArrayLength => array_length(cpu, a(cpu, 0))?,
+        Intrinsic::VaStart => {
+            let ap = a(cpu, 0);
+            let frame = cpu.hart.frames().last().copied();
+            let Some(area) = frame.map(|f| f.va_area).filter(|&a| a != 0) else {
+                let name = frame.map_or("?", |f| cpu.code.functions[f.func as usize].name.as_str());
+                return Err(FaultKind::Unsupported(format!(
+                    "C_va_start in `{name}`, which takes no variable arguments"
+                ))
+                .into());
+            };
+            for (off, size, v) in crate::runtime::va_list::start(area as u64) {
+                cpu.store(ap.wrapping_add(off), size, v)?;
+            }
+            0
+        }
+        Intrinsic::StackSave => cpu.hart.sp as u128,
+        Intrinsic::StackRestore => {
+            // Only back up the frame's own stack area: what `C_stack_save` gave in this frame.
+            let sp = a(cpu, 0);
+            if sp < cpu.hart.sp || sp > cpu.hart.fp {
+                return Err(FaultKind::Unsupported(format!(
+                    "C_stack_restore to {sp:#x}, outside the frame's stack area ({:#x} .. {:#x})",
+                    cpu.hart.sp, cpu.hart.fp
+                ))
+                .into());
+            }
+            cpu.hart.sp = sp;
+            0
+        }
+        Intrinsic::AllocaWithAlign => {
+            let (size, align_bits) = (a(cpu, 0), a(cpu, 1));
+            super::alloc::alloca_aligned(cpu, size, align_bits / 8)? as u128
+        }
+        Intrinsic::ReturnAddress => {
+            // Walk the saved frame pointers `level` frames up; past the outermost frame (its
+            // saved FP is the stack's top) the answer is 0.
+            let mut fp = cpu.hart.fp;
+            for _ in 0..a(cpu, 0) {
+                if fp >= cpu.hart.stack_top as u64 {
+                    return Ok(0);
+                }
+                fp = cpu.load(fp, 8)? as u64;
+            }
+            if fp >= cpu.hart.stack_top as u64 {
+                return Ok(0);
+            }
+            cpu.load(
+                fp.wrapping_add(maple_isa::abi::RETURN_ADDRESS_OFFSET as u64),
+                8,
+            )?
+        }
+        _ => intrinsic.eval(cpu.rt, cpu.mem)?,
+    })
+}
+
+/// An atomic intrinsic: its size (its own, or its `withtype` type's), shown to the observer
+/// as an atomic access like the `__atomic_*` libcalls; the hart's stores are already visible.
+fn atomic<O: Observer>(cpu: &mut Cpu<'_, O>, a: AtomicIntrinsic) -> Result<u128, Trap> {
+    let size = match (a.size, a.type_index) {
+        (0, Some(t)) => cpu.rt.types.get(t as usize).map_or(0, |t| t.size),
+        (n, _) => n as u32,
+    };
+    if a.touches_memory() {
+        if !matches!(size, 1 | 2 | 4 | 8 | 16) {
+            return Err(FaultKind::Unsupported(format!(
+                "an atomic intrinsic ({:?}) on {size} bytes: its size comes from the type of \
+                 `intrinsiccallwithtype <T>` and must be 1, 2, 4, 8 or 16",
+                a.f
+            ))
+            .into());
+        }
+        let addr = cpu.rt.args.first().map_or(0, |&p| p as u64);
+        cpu.obs.mem(addr, size, super::Access::Atomic);
+    }
+    Ok(a.eval(size, &cpu.rt.args, cpu.mem)?)
 }

@@ -219,6 +219,14 @@ impl Machine {
         );
         let mut rt = rt;
         rt.types = program.types.clone();
+        if let Some(argv0) = config.args.first() {
+            // glibc's `__progname`: argv[0]'s last component; maple drops the extension too,
+            // so `maple run t.mpl` names the program as a native `t` would be named.
+            let path = std::path::Path::new(argv0);
+            if let Some(stem) = path.file_stem() {
+                rt.program_name = stem.to_string_lossy().into_owned();
+            }
+        }
         rt.heap.set_quarantine(config.check_memory);
         rt.max_output = config.max_output;
         let words = code.entries.len();
@@ -297,6 +305,12 @@ impl Machine {
     /// Send program output to `out` instead of stdout.
     pub fn with_output(mut self, out: Box<dyn Write + Send>) -> Machine {
         self.rt.out = crate::runtime::Sink::new(out);
+        self
+    }
+
+    /// Send the program's error output (its `stderr`) to `err` instead of the host's stderr.
+    pub fn with_error_output(mut self, err: Box<dyn Write + Send>) -> Machine {
+        self.rt.err = crate::runtime::Sink::new(err);
         self
     }
 
@@ -509,6 +523,16 @@ impl Machine {
         // Every thread operation orders memory fully (monitors acquire and release, a new
         // thread sees its creator's stores). A thread that ends keeps its buffered stores
         // draining as the timing model says; joining it makes them visible to the joiner.
+        if let ThreadOp::Clock { time, out } = op {
+            // No ordering: a clock reads no memory (`time` stores its result as a shim would).
+            let v = crate::runtime::clock::value(time, self.instret);
+            if out != 0 {
+                self.harts[cur].stores.flush(&mut self.mem)?;
+                self.mem.store_sized(out, 8, v as u128)?;
+            }
+            self.harts[cur].retvals[0] = v as u128;
+            return Ok(());
+        }
         if !matches!(op, ThreadOp::Exit(_)) {
             self.harts[cur].stores.flush(&mut self.mem)?;
             self.harts[cur].stale.apply_all();
@@ -590,6 +614,8 @@ impl Machine {
                 self.harts[cur].retvals[0] = 0;
                 self.cond_signal(cond, all);
             }
+            // Answered above.
+            ThreadOp::Clock { .. } => {}
             ThreadOp::Yield => {
                 self.harts[cur].retvals[0] = 0;
                 if self.external_schedule {

@@ -7,7 +7,15 @@
 //! is pushed (`intrinsicop`) or written to `%%retval0` (`intrinsiccall`).
 //!
 //! `C_clz*`/`C_ctz*` of 0 give the operand width (GCC leaves it undefined).
+//!
+//! Those that need the hart (`C_va_start`, the stack and return-address ones) are executed by
+//! the core ([`Intrinsic::needs_hart`], `exec::misc::intrinsic`); the atomic families are
+//! [`super::atomics`]. `C___builtin_object_size` answers "unknown" (-1 for types 0 and 1, 0
+//! for 2 and 3), as GCC does for an object it cannot see. The `long double` ones
+//! (`C_fabsl`, `C_fmaxl`, `C_fminl`) work on binary128 bits, exactly (no arithmetic needed).
 
+use super::atomics::AtomicIntrinsic;
+use super::shim::StrFn;
 use super::{Runtime, Shim};
 use crate::fault::Trap;
 use crate::memory::Memory;
@@ -39,6 +47,36 @@ pub enum Intrinsic {
     /// `JAVA_ARRAY_LENGTH` / `DEX_ARRAY_LENGTH`: the length word of a Java array's header
     /// (executed by the core, which checks the header: see [`super::objects`]).
     JavaArrayLength,
+    /// `C___sync_*` and `C___atomic_*`.
+    Atomic(AtomicIntrinsic),
+    /// Byte reversal of the low N bytes: `C_bswap16/32/64`, `C_rev16_2`, `C_rev_4`, `C_rev_8`.
+    Bswap(u8),
+    /// The first operand unchanged: `C___builtin_expect` (a hint),
+    /// `C__builtin_extract_return_addr`.
+    First,
+    /// `C___builtin_object_size(p, type)`.
+    ObjectSize,
+    /// `C___builtin_division_exception(x)`: a divide-by-zero fault when `x` is 0.
+    DivisionException,
+    /// `C_prefetch`, `C___clear_cache`: nothing to do on this machine.
+    Nop,
+    /// `C_fabsl`, `C_fmaxl`, `C_fminl` on binary128.
+    Fabsl,
+    Fmaxl,
+    Fminl,
+    /// `C_va_start(ap, last)`: the `va_list` at `ap` reads the frame's variable arguments
+    /// ([`super::va_list`]); executed by the core.
+    VaStart,
+    /// `C_stack_save()`: `%%SP`; `C_stack_restore(sp)`: back to a saved `%%SP` (frees the
+    /// variable-length arrays of a scope). Executed by the core.
+    StackSave,
+    StackRestore,
+    /// `C_alloca_with_align(size, align_bits)`: `alloca` aligned to `align_bits / 8` bytes
+    /// (at least the frame alignment). Executed by the core.
+    AllocaWithAlign,
+    /// `C__builtin_return_address(level)`: the return address of the frame `level` calls
+    /// up (0 past the outermost). Executed by the core.
+    ReturnAddress,
 }
 
 impl Intrinsic {
@@ -84,6 +122,26 @@ impl Intrinsic {
             "C_log10f" => Math32(f32::log10),
             "C_sinf" => Math32(f32::sin),
             "C_sinhf" => Math32(f32::sinh),
+            "C_bswap16" | "C_rev16_2" => Bswap(2),
+            "C_bswap32" | "C_rev_4" => Bswap(4),
+            "C_bswap64" | "C_rev_8" => Bswap(8),
+            "C___builtin_expect" | "C__builtin_extract_return_addr" => First,
+            "C___builtin_object_size" => ObjectSize,
+            "C___builtin_division_exception" => DivisionException,
+            "C_prefetch" | "C___clear_cache" => Nop,
+            "C_fabsl" => Fabsl,
+            "C_fmaxl" => Fmaxl,
+            "C_fminl" => Fminl,
+            "C_va_start" => VaStart,
+            "C_stack_save" => StackSave,
+            "C_stack_restore" => StackRestore,
+            "C_alloca_with_align" => AllocaWithAlign,
+            "C__builtin_return_address" => ReturnAddress,
+            "C_strchr" => Libc(Shim::Str(StrFn::Strchr)),
+            "C_strrchr" => Libc(Shim::Str(StrFn::Strrchr)),
+            _ if name.starts_with("C___sync_") || name.starts_with("C___atomic_") => {
+                Atomic(AtomicIntrinsic::by_name(name)?)
+            }
             _ => {
                 let shim = Shim::by_name(name.strip_prefix("C_")?)?;
                 match shim {
@@ -102,7 +160,17 @@ impl Intrinsic {
         })
     }
 
-    /// Evaluate on `rt.args`.
+    /// Whether the core executes it (it reads or changes the hart: frames, `%%SP`).
+    pub fn needs_hart(self) -> bool {
+        use Intrinsic::*;
+        matches!(
+            self,
+            JavaArrayLength | VaStart | StackSave | StackRestore | AllocaWithAlign | ReturnAddress
+        )
+    }
+
+    /// Evaluate on `rt.args` (not those the core executes: [`Intrinsic::needs_hart`]; nor
+    /// atomics of an unknown size).
     pub fn eval(self, rt: &mut Runtime, mem: &mut Memory) -> Result<u128, Trap> {
         use Intrinsic::*;
         let a = |i: usize| rt.args.get(i).copied().unwrap_or(0);
@@ -141,8 +209,53 @@ impl Intrinsic {
             Math64(f) => f(f64::from_bits(x64)).to_bits() as u128,
             Math32(f) => f(f32::from_bits(x32)).to_bits() as u128,
             Libc(shim) => return rt.run_shim(shim, mem),
-            JavaArrayLength => mem.read_u32(x64.wrapping_add(super::objects::LENGTH_WORD))? as u128,
+            Atomic(a) => a.eval(a.size as u32, &rt.args, mem)?,
+            Bswap(n) => (x64.swap_bytes() >> (64 - 8 * n as u32)) as u128,
+            First => a(0),
+            ObjectSize => {
+                if a(1) as u32 & 2 == 0 {
+                    u64::MAX as u128
+                } else {
+                    0
+                }
+            }
+            DivisionException => {
+                if a(0) as u64 == 0 {
+                    return Err(crate::fault::FaultKind::DivideByZero.into());
+                }
+                0
+            }
+            Nop => 0,
+            Fabsl => a(0) & !(1u128 << 127),
+            Fmaxl | Fminl => f128_max_min(a(0), a(1), matches!(self, Fmaxl)),
+            JavaArrayLength | VaStart | StackSave | StackRestore | AllocaWithAlign
+            | ReturnAddress => {
+                return Err(crate::fault::FaultKind::Unsupported(format!(
+                    "intrinsic {self:?} outside the core"
+                ))
+                .into())
+            }
         })
+    }
+}
+
+/// `fmaxl`/`fminl` of two binary128 values by their bits: a NaN loses to a number, and
+/// otherwise the order is IEEE's (the sign-magnitude bits, mapped to an ordered integer;
+/// -0 < +0, as glibc's fmax picks +0).
+fn f128_max_min(x: u128, y: u128, max: bool) -> u128 {
+    let is_nan = |v: u128| v & !(1 << 127) > 0x7fff_u128 << 112;
+    let key = |v: u128| {
+        if v >> 127 == 1 {
+            !v
+        } else {
+            v | 1 << 127
+        }
+    };
+    match (is_nan(x), is_nan(y)) {
+        (true, _) => y,
+        (_, true) => x,
+        _ if (key(x) >= key(y)) == max => x,
+        _ => y,
     }
 }
 
@@ -174,5 +287,43 @@ mod tests {
         assert_eq!(f64::from_bits(eval("C_sin", &[0]) as u64), 0.0);
         assert!(Intrinsic::by_name("C_printf").is_none());
         assert!(Intrinsic::by_name("JAVA_ARRAY_LENGTH").is_some());
+    }
+
+    #[test]
+    fn byte_order_hints_and_sizes_like_gcc() {
+        assert_eq!(eval("C_bswap16", &[0x1234]), 0x3412);
+        assert_eq!(eval("C_rev_4", &[0x1122_3344]), 0x4433_2211);
+        assert_eq!(
+            eval("C_bswap64", &[0x0102_0304_0506_0708]),
+            0x0807_0605_0403_0201
+        );
+        assert_eq!(eval("C___builtin_expect", &[7, 0]), 7);
+        assert_eq!(
+            eval("C___builtin_object_size", &[0x1000, 0]),
+            u64::MAX as u128
+        );
+        assert_eq!(
+            eval("C___builtin_object_size", &[0x1000, 1]),
+            u64::MAX as u128
+        );
+        assert_eq!(eval("C___builtin_object_size", &[0x1000, 2]), 0);
+        assert_eq!(eval("C___builtin_object_size", &[0x1000, 3]), 0);
+        assert_eq!(eval("C_prefetch", &[0, 0, 3]), 0);
+        assert!(matches!(
+            Intrinsic::by_name("C_strrchr"),
+            Some(Intrinsic::Libc(Shim::Str(StrFn::Strrchr)))
+        ));
+    }
+
+    /// binary128: 1.0 is 0x3fff << 112, -2.0 is 0xc000 << 112, a quiet NaN 0x7fff8 << 108.
+    #[test]
+    fn long_double_abs_max_min_on_bits() {
+        let (one, minus_two, nan) = (0x3fffu128 << 112, 0xc000u128 << 112, 0x7fff8u128 << 108);
+        assert_eq!(eval("C_fabsl", &[minus_two]), 0x4000u128 << 112);
+        assert_eq!(eval("C_fmaxl", &[one, minus_two]), one);
+        assert_eq!(eval("C_fminl", &[one, minus_two]), minus_two);
+        assert_eq!(eval("C_fmaxl", &[nan, minus_two]), minus_two);
+        assert_eq!(eval("C_fminl", &[one, nan]), one);
+        assert_eq!(eval("C_fmaxl", &[1 << 127, 0]), 0, "+0 is the larger zero");
     }
 }

@@ -6,6 +6,9 @@
 //! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
 //! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
 //!   matching).
+//! - [`shim`]: the one table of shims ([`Shim::ALL`]: name, variant, C prototype);
+//!   [`stdio`] (streams, the `fprintf`/`sprintf`/`v*printf` family, over a [`va_list`]),
+//!   [`strings`], [`libm`], [`rand`], [`clock`], [`atomics`] (the atomic intrinsics).
 //! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
 //!   machine is built. Shims read their arguments from the popped operand values (one slot
 //!   per argument, canonical for its type; varargs `f32` promoted to `f64` by the assembler),
@@ -15,95 +18,34 @@
 //!   [`ThreadOp`] to the engine, which owns the harts; the `__atomic_*` libcalls are atomic
 //!   because harts interleave whole instructions.
 //!
-//! Output goes to the `Write` sink given at construction (a [`Capture`] in tests). It is
-//! written as produced; the engine flushes it before reporting how a run ended, so nothing
-//! is lost on a fault.
+//! Output goes to the `Write` sink given at construction (a [`Capture`] in tests), the
+//! program's stderr to [`Runtime::err`] (the host's stderr by default). Both are written as
+//! produced; the engine flushes them before reporting how a run ended, so nothing is lost on
+//! a fault.
 
+pub mod atomics;
+pub mod clock;
 pub mod heap;
 pub mod input;
 pub mod intrinsics;
+pub mod libm;
 pub mod objects;
 pub mod printf;
+pub mod rand;
 pub mod scanf;
+pub mod shim;
+pub mod stdio;
+pub mod strings;
+pub mod va_list;
+
+pub use shim::{AtomicOp, MathFn, Shim, StdioFn, StrFn};
+pub use stdio::Stream;
 
 use crate::fault::{FaultKind, ThreadOp, Trap};
 use crate::memory::Memory;
 use heap::Heap;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
-
-/// The external functions the runtime provides, by C name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shim {
-    Printf,
-    Puts,
-    Putchar,
-    Malloc,
-    Calloc,
-    Realloc,
-    Free,
-    Memcpy,
-    Memmove,
-    Memset,
-    Memcmp,
-    Strlen,
-    Strcmp,
-    Strncmp,
-    Strcpy,
-    Strncpy,
-    Abs,
-    Exit,
-    Abort,
-    PthreadCreate,
-    PthreadJoin,
-    PthreadSelf,
-    PthreadMutexLock,
-    PthreadMutexTrylock,
-    PthreadMutexUnlock,
-    PthreadCondWait,
-    PthreadCondSignal,
-    PthreadCondBroadcast,
-    /// `pthread_mutex_init`/`_destroy`, `pthread_cond_init`/`_destroy`: objects are keyed by
-    /// address and need no setup; these succeed.
-    PthreadObjectSetup,
-    SchedYield,
-    /// `getchar`, and `getc`/`fgetc` of any stream (maple has one input stream).
-    Getchar,
-    /// `fgets(buf, n, stream)` from the input stream.
-    Fgets,
-    /// `read(fd, buf, n)`: fd 0 is the input stream.
-    Read,
-    Scanf,
-    /// `fscanf(stream, fmt, ...)` from the input stream.
-    Fscanf,
-    Sscanf,
-    /// `__atomic_<op>_<N>`: the operation and the size in bytes.
-    Atomic(AtomicOp, u8),
-}
-
-/// The GCC atomic libcalls. Harts interleave whole instructions and a shim call is one
-/// instruction, so each is atomic; orderings are accepted and need no action functionally.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AtomicOp {
-    Load,
-    Store,
-    Exchange,
-    CompareExchange,
-    FetchAdd,
-}
-
-impl AtomicOp {
-    /// The index of the memory-order argument (GCC's `__atomic_*_N` libcalls: `load(p,
-    /// order)`, `store(p, v, order)`, `compare_exchange(p, expected, desired, weak,
-    /// success, failure)`).
-    pub fn order_arg(self) -> usize {
-        match self {
-            AtomicOp::Load => 1,
-            AtomicOp::Store | AtomicOp::Exchange | AtomicOp::FetchAdd => 2,
-            AtomicOp::CompareExchange => 4,
-        }
-    }
-}
 
 /// Whether a C11 memory order (`__ATOMIC_RELAXED` 0, `CONSUME` 1, `ACQUIRE` 2, `RELEASE` 3,
 /// `ACQ_REL` 4, `SEQ_CST` 5) lets the hart's earlier stores become visible after the atomic:
@@ -124,74 +66,6 @@ pub struct AtomicCall {
     pub release: bool,
     /// Later loads must not be performed before it (consume, acquire, acq_rel, seq_cst).
     pub acquire: bool,
-}
-
-impl Shim {
-    /// Every shim with its name.
-    pub const ALL: &'static [(&'static str, Shim)] = &[
-        ("printf", Shim::Printf),
-        ("puts", Shim::Puts),
-        ("putchar", Shim::Putchar),
-        ("malloc", Shim::Malloc),
-        ("calloc", Shim::Calloc),
-        ("realloc", Shim::Realloc),
-        ("free", Shim::Free),
-        ("memcpy", Shim::Memcpy),
-        ("memmove", Shim::Memmove),
-        ("memset", Shim::Memset),
-        ("memcmp", Shim::Memcmp),
-        ("strlen", Shim::Strlen),
-        ("strcmp", Shim::Strcmp),
-        ("strncmp", Shim::Strncmp),
-        ("strcpy", Shim::Strcpy),
-        ("strncpy", Shim::Strncpy),
-        ("abs", Shim::Abs),
-        ("exit", Shim::Exit),
-        ("abort", Shim::Abort),
-        ("pthread_create", Shim::PthreadCreate),
-        ("pthread_join", Shim::PthreadJoin),
-        ("pthread_self", Shim::PthreadSelf),
-        ("pthread_mutex_lock", Shim::PthreadMutexLock),
-        ("pthread_mutex_trylock", Shim::PthreadMutexTrylock),
-        ("pthread_mutex_unlock", Shim::PthreadMutexUnlock),
-        ("pthread_cond_wait", Shim::PthreadCondWait),
-        ("pthread_cond_signal", Shim::PthreadCondSignal),
-        ("pthread_cond_broadcast", Shim::PthreadCondBroadcast),
-        ("pthread_mutex_init", Shim::PthreadObjectSetup),
-        ("pthread_mutex_destroy", Shim::PthreadObjectSetup),
-        ("pthread_cond_init", Shim::PthreadObjectSetup),
-        ("pthread_cond_destroy", Shim::PthreadObjectSetup),
-        ("sched_yield", Shim::SchedYield),
-        ("getchar", Shim::Getchar),
-        ("getc", Shim::Getchar),
-        ("fgetc", Shim::Getchar),
-        ("fgets", Shim::Fgets),
-        ("read", Shim::Read),
-        ("scanf", Shim::Scanf),
-        ("__isoc99_scanf", Shim::Scanf),
-        ("fscanf", Shim::Fscanf),
-        ("__isoc99_fscanf", Shim::Fscanf),
-        ("sscanf", Shim::Sscanf),
-        ("__isoc99_sscanf", Shim::Sscanf),
-    ];
-
-    /// The shim of the external function `name`.
-    pub fn by_name(name: &str) -> Option<Shim> {
-        if let Some(rest) = name.strip_prefix("__atomic_") {
-            let (op, n) = rest.rsplit_once('_')?;
-            let op = match op {
-                "load" => AtomicOp::Load,
-                "store" => AtomicOp::Store,
-                "exchange" => AtomicOp::Exchange,
-                "compare_exchange" => AtomicOp::CompareExchange,
-                "fetch_add" => AtomicOp::FetchAdd,
-                _ => return None,
-            };
-            let n: u8 = n.parse().ok().filter(|n| matches!(n, 1 | 2 | 4 | 8))?;
-            return Some(Shim::Atomic(op, n));
-        }
-        Shim::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
-    }
 }
 
 /// A clonable in-memory output sink: give one clone to the machine, read the other.
@@ -277,8 +151,16 @@ fn read_format(mem: &Memory, addr: u64) -> Result<Vec<u8>, FaultKind> {
 #[derive(Clone)]
 pub struct Runtime {
     pub heap: Heap,
-    /// The program's output.
+    /// The program's output (its stdout).
     pub out: Sink,
+    /// The program's error output (its stderr): the host's stderr unless the machine is given
+    /// another sink (`Machine::with_error_output`).
+    pub err: Sink,
+    /// The program's name as glibc's messages give it (`__assert_fail`'s `PROG: ...`): the
+    /// stem of `argv[0]` when the machine is built, settable.
+    pub program_name: String,
+    /// The state of `rand` ([`rand::Rand`]): glibc's, seeded with 1 until `srand`.
+    pub rand: rand::Rand,
     /// Arguments of the external call in progress (reused: no allocation per call).
     pub args: Vec<u128>,
     /// Shim of each function of the program (by function index); `None` for functions with
@@ -323,6 +205,9 @@ impl Runtime {
         Runtime {
             heap: Heap::default(),
             out: Sink::new(out),
+            err: Sink::new(Box::new(std::io::stderr())),
+            program_name: "a.out".into(),
+            rand: rand::Rand::default(),
             args: Vec::new(),
             shims: functions
                 .map(|(name, external)| if external { Shim::by_name(name) } else { None })
@@ -348,24 +233,31 @@ impl Runtime {
         self.checkpoint_hits[i] += 1;
     }
 
-    /// Flush the output sink.
+    /// Flush the output sinks.
     pub fn flush(&mut self) {
         let _ = self.out.flush();
+        let _ = self.err.flush();
     }
 
-    /// Write the `len` bytes of guest memory at `addr` to the output, [`printf::FLUSH_AT`]
+    /// Write the `len` bytes of guest memory at `addr` to `stream`, [`printf::FLUSH_AT`]
     /// at a time through the scratch buffer.
-    fn emit_from(&mut self, mem: &Memory, addr: u64, len: usize) -> Result<(), FaultKind> {
+    fn emit_from(
+        &mut self,
+        stream: Stream,
+        mem: &Memory,
+        addr: u64,
+        len: u64,
+    ) -> Result<(), FaultKind> {
         let mut buf = std::mem::take(&mut self.scratch);
         let mut done = 0;
         let mut r = Ok(());
         while done < len && r.is_ok() {
-            let n = (len - done).min(printf::FLUSH_AT);
+            let n = (len - done).min(printf::FLUSH_AT as u64);
             buf.clear();
-            buf.resize(n, 0);
+            buf.resize(n as usize, 0);
             r = mem
-                .read_bytes(addr + done as u64, &mut buf)
-                .and_then(|()| self.emit(&buf));
+                .read_bytes(addr.wrapping_add(done), &mut buf)
+                .and_then(|()| self.emit_on(stream, &buf));
             done += n;
         }
         self.scratch = buf;
@@ -386,9 +278,14 @@ impl Runtime {
         r
     }
 
-    /// Write program output: all of it, or up to the bound of the run and then the
-    /// `OutputLimit` fault that ends it.
+    /// Write program output to stdout ([`Runtime::emit_on`]).
     fn emit(&mut self, bytes: &[u8]) -> Result<(), FaultKind> {
+        self.emit_on(Stream::Out, bytes)
+    }
+
+    /// Write program output to `stream`: all of it, or up to the bound of the run (both
+    /// streams count toward it) and then the `OutputLimit` fault that ends it.
+    fn emit_on(&mut self, stream: Stream, bytes: &[u8]) -> Result<(), FaultKind> {
         let room = self
             .max_output
             .map_or(u64::MAX, |max| max.saturating_sub(self.output_bytes));
@@ -398,7 +295,10 @@ impl Runtime {
         };
         self.output_bytes += bytes.len() as u64;
         // A closed or failing host sink must not stop the simulated program.
-        let _ = self.out.write_all(bytes);
+        let _ = match stream {
+            Stream::Out => self.out.write_all(bytes),
+            Stream::Err => self.err.write_all(bytes),
+        };
         match self.max_output {
             Some(limit) if over => Err(FaultKind::OutputLimit { limit }),
             _ => Ok(()),
@@ -459,39 +359,14 @@ impl Runtime {
         let a = |i| self.arg(i) as u64;
         Ok(match shim {
             Shim::Printf => {
-                let fmt = read_format(mem, a(0))?;
-                let mut out = std::mem::take(&mut self.scratch);
-                out.clear();
-                // Long output is emitted as it is formatted (printf::FLUSH_AT), so the host
-                // holds a bounded buffer; what a fault or the output limit cut short is
-                // emitted up to there.
-                let args = std::mem::take(&mut self.args);
-                let mut written = 0u64;
-                let r = printf::format_streamed(
-                    &fmt,
-                    &args[1.min(args.len())..],
-                    mem,
-                    &mut out,
-                    &mut |b| {
-                        written += b.len() as u64;
-                        let emitted = self.emit(b);
-                        b.clear();
-                        emitted
-                    },
-                );
-                self.args = args;
-                let emitted = self.emit(&out);
-                let n = written + out.len() as u64;
-                self.scratch = out;
-                emitted?;
-                r?;
-                n as u128
+                let fmt = a(0);
+                self.print_slots(mem, stdio::Dest::Stream(Stream::Out), fmt, 1)?
             }
             Shim::Puts => {
                 // Any length, through a bounded buffer.
                 let addr = a(0);
-                let len = mem.cstr_len(addr, usize::MAX)?;
-                self.emit_from(mem, addr, len)?;
+                let len = mem.cstr_len(addr, usize::MAX)? as u64;
+                self.emit_from(Stream::Out, mem, addr, len)?;
                 self.emit(b"\n")?;
                 len as u128 + 1
             }
@@ -662,6 +537,24 @@ impl Runtime {
                 }
             }
             Shim::Abort => return Err(FaultKind::Aborted.into()),
+            Shim::Stdio(f) => self.stdio(f, mem)?,
+            Shim::Str(f) => self.string_fn(f, mem)?,
+            Shim::Math(f, single) => libm::call(f, single, self.arg(0), self.arg(1)),
+            Shim::Rand => self.rand.rand() as u128,
+            Shim::Srand => {
+                self.rand.seed(self.arg(0) as u32);
+                0
+            }
+            Shim::Getenv => 0,
+            Shim::AssertFail => return Err(self.assert_fail(mem)?.into()),
+            Shim::Time | Shim::Clock => {
+                let (time, out) = (shim == Shim::Time, a(0));
+                let op = ThreadOp::Clock {
+                    time,
+                    out: if time { out } else { 0 },
+                };
+                return Err(Trap::Thread(Box::new(op)));
+            }
             Shim::Getchar => self.stdin.next_byte().map_or(input::EOF, u128::from),
             Shim::Fgets => self.fgets(mem, a(0), a(1) as i32)?,
             Shim::Read => self.read(mem, a(0) as i32, a(1), a(2))?,

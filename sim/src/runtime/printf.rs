@@ -31,9 +31,46 @@ struct Spec {
 /// `printf` holds a bounded buffer on the host.
 pub const FLUSH_AT: usize = 1 << 16;
 
-/// Something that takes the formatted bytes so far (and empties the buffer); its error (an
-/// output limit) ends the formatting.
-pub type Flush<'a> = dyn FnMut(&mut Vec<u8>) -> Result<(), FaultKind> + 'a;
+/// Something that takes the formatted bytes so far (and empties the buffer), with the guest's
+/// memory in hand (`sprintf` streams into it); its error (an output limit, a bad buffer) ends
+/// the formatting.
+pub type Flush<'a> = dyn FnMut(&mut Vec<u8>, &mut Memory) -> Result<(), FaultKind> + 'a;
+
+/// Which register class a C vararg travels in (AAPCS64 reads integers and pointers from the
+/// general registers' save area, `double`s from the vector registers'): what a `va_list`
+/// needs to find the next argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgClass {
+    Int,
+    Float,
+}
+
+/// Where a format's arguments come from: the popped operand values of a `printf` call
+/// ([`Slots`]) or a `va_list` in guest memory ([`super::va_list::VaList`]).
+pub trait ArgSource {
+    /// The next argument as a slot value (a `double` as its bits).
+    fn next(&mut self, class: ArgClass, mem: &Memory) -> Result<u128, FaultKind>;
+}
+
+/// Arguments as popped operand values, one slot each; missing ones read as 0.
+pub struct Slots<'a> {
+    args: &'a [u128],
+    next: usize,
+}
+
+impl<'a> Slots<'a> {
+    pub fn new(args: &'a [u128]) -> Slots<'a> {
+        Slots { args, next: 0 }
+    }
+}
+
+impl ArgSource for Slots<'_> {
+    fn next(&mut self, _: ArgClass, _: &Memory) -> Result<u128, FaultKind> {
+        let v = self.args.get(self.next).copied().unwrap_or(0);
+        self.next += 1;
+        Ok(v)
+    }
+}
 
 /// Format `fmt` with `args`, appending everything to `out`.
 pub fn format(
@@ -42,24 +79,19 @@ pub fn format(
     mem: &mut Memory,
     out: &mut Vec<u8>,
 ) -> Result<(), FaultKind> {
-    format_streamed(fmt, args, mem, out, &mut |_| Ok(()))
+    format_streamed(fmt, &mut Slots::new(args), mem, out, &mut |_, _| Ok(()))
 }
 
-/// Format `fmt` with `args`, appending to `out`, which is handed to `flush` whenever it
-/// holds [`FLUSH_AT`] bytes or more (the rest stays in `out` for the caller).
+/// Format `fmt` with the arguments of `src`, appending to `out`, which is handed to `flush`
+/// whenever it holds [`FLUSH_AT`] bytes or more (the rest stays in `out` for the caller).
 pub fn format_streamed(
     fmt: &[u8],
-    args: &[u128],
+    src: &mut dyn ArgSource,
     mem: &mut Memory,
     out: &mut Vec<u8>,
     flush: &mut Flush<'_>,
 ) -> Result<(), FaultKind> {
-    let mut next = 0usize;
-    let mut arg = || {
-        let v = args.get(next).copied().unwrap_or(0);
-        next += 1;
-        v
-    };
+    let int = ArgClass::Int;
     let mut i = 0;
     while i < fmt.len() {
         let c = fmt[i];
@@ -83,7 +115,7 @@ pub fn format_streamed(
             i += 1;
         }
         if fmt.get(i) == Some(&b'*') {
-            let w = arg() as i32;
+            let w = src.next(int, mem)? as i32;
             if w < 0 {
                 s.left = true;
             }
@@ -101,7 +133,7 @@ pub fn format_streamed(
         if fmt.get(i) == Some(&b'.') {
             i += 1;
             if fmt.get(i) == Some(&b'*') {
-                let p = arg() as i32;
+                let p = src.next(int, mem)? as i32;
                 s.prec = (p >= 0).then_some(p as usize);
                 i += 1;
             } else {
@@ -143,13 +175,13 @@ pub fn format_streamed(
         match conv {
             b'%' => out.push(b'%'),
             b'd' | b'i' => {
-                let v = crate::value::sext_bits(arg(), bits) as i128 as i64;
+                let v = crate::value::sext_bits(src.next(int, mem)?, bits) as i128 as i64;
                 let digits = int_digits(v.unsigned_abs(), 10, false, s.prec);
                 let sign = sign_of(v < 0, &s);
                 pad_number(out, &s, sign, b"", &digits, s.prec.is_none());
             }
             b'u' | b'o' | b'x' | b'X' => {
-                let v = crate::value::zext_bits(arg(), bits) as u64;
+                let v = crate::value::zext_bits(src.next(int, mem)?, bits) as u64;
                 let (base, upper) = match conv {
                     b'u' => (10, false),
                     b'o' => (8, false),
@@ -170,11 +202,11 @@ pub fn format_streamed(
                 pad_number(out, &s, b"", prefix, &digits, s.prec.is_none());
             }
             b'c' => {
-                let ch = [arg() as u8];
+                let ch = [src.next(int, mem)? as u8];
                 pad(out, &s, &ch);
             }
             b's' => {
-                let p = arg() as u64;
+                let p = src.next(int, mem)? as u64;
                 let max = s.prec.unwrap_or(usize::MAX);
                 if p == 0 {
                     let null: &[u8] = b"(null)";
@@ -184,7 +216,7 @@ pub fn format_streamed(
                 }
             }
             b'p' => {
-                let p = arg() as u64;
+                let p = src.next(int, mem)? as u64;
                 if p == 0 {
                     pad(out, &s, b"(nil)");
                 } else {
@@ -194,11 +226,11 @@ pub fn format_streamed(
                 }
             }
             b'n' => {
-                let p = arg() as u64;
+                let p = src.next(int, mem)? as u64;
                 mem.write_u32(p, out.len() as u32)?;
             }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
-                let x = f64::from_bits(arg() as u64);
+                let x = f64::from_bits(src.next(ArgClass::Float, mem)? as u64);
                 let upper = conv.is_ascii_uppercase();
                 // glibc prints a NaN's sign too (`-nan`, as x86's 0.0/0.0 gives).
                 let sign = sign_of(x.is_sign_negative(), &s);
@@ -227,7 +259,7 @@ pub fn format_streamed(
             _ => out.extend_from_slice(&fmt[start..i]),
         }
         if out.len() >= FLUSH_AT {
-            flush(out)?;
+            flush(out, mem)?;
         }
     }
     Ok(())
@@ -328,7 +360,7 @@ fn int_digits(v: u64, base: u64, upper: bool, prec: Option<usize>) -> Vec<u8> {
 fn pad_string(
     out: &mut Vec<u8>,
     s: &Spec,
-    mem: &Memory,
+    mem: &mut Memory,
     addr: u64,
     max: usize,
     flush: &mut Flush<'_>,
@@ -346,7 +378,7 @@ fn pad_string(
         mem.read_bytes(addr + done as u64, &mut out[at..])?;
         done += n;
         if out.len() >= FLUSH_AT {
-            flush(out)?;
+            flush(out, mem)?;
         }
     }
     if s.left {
@@ -499,7 +531,7 @@ mod tests {
     fn run_in(fmt: &str, args: &[u128], mem: &mut Memory) -> String {
         let mut flushed = Vec::new();
         let mut out = Vec::new();
-        let mut flush = |b: &mut Vec<u8>| {
+        let mut flush = |b: &mut Vec<u8>, _: &mut Memory| {
             assert!(
                 b.len() < 2 * FLUSH_AT + (1 << 21),
                 "flushed {} bytes",
@@ -508,7 +540,14 @@ mod tests {
             flushed.append(b);
             Ok(())
         };
-        format_streamed(fmt.as_bytes(), args, mem, &mut out, &mut flush).unwrap();
+        format_streamed(
+            fmt.as_bytes(),
+            &mut Slots::new(args),
+            mem,
+            &mut out,
+            &mut flush,
+        )
+        .unwrap();
         flushed.extend_from_slice(&out);
         String::from_utf8(flushed).unwrap()
     }

@@ -215,7 +215,8 @@ fn functional_run(
     let mut m = Machine::new(program.clone(), config)
         .map_err(|e| e.to_string())?
         .with_types(types.to_vec())
-        .with_output(Box::new(Capture::new()));
+        .with_output(Box::new(Capture::new()))
+        .with_error_output(Box::new(Capture::new()));
     let start = Instant::now();
     match m.run(None) {
         Outcome::Exited(_) => Ok((m.instret(), start.elapsed())),
@@ -236,7 +237,8 @@ fn cycle_run(
     };
     let mut cm = CycleMachine::new(program.clone(), config, uarch)
         .map_err(|e| e.to_string())?
-        .with_output(Box::new(Capture::new()));
+        .with_output(Box::new(Capture::new()))
+        .with_error_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = types.to_vec();
     let start = Instant::now();
     match cm.run(&Limits::default(), &mut NoTracer) {

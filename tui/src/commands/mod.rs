@@ -15,6 +15,7 @@ mod profile;
 pub mod report;
 pub mod run;
 mod run_progress;
+pub mod shims;
 pub mod sweep;
 
 use std::io::Write;

@@ -27,6 +27,10 @@ use std::sync::Arc;
 /// Exit status of maple when the simulated program faults.
 pub const FAULT_STATUS: u8 = 70;
 
+/// Exit status of maple when the program called `abort` (or failed an `assert`): what a
+/// shell reports for a native program that SIGABRT ended (128 + 6).
+pub const ABORT_STATUS: u8 = 134;
+
 /// Exit status of maple when Ctrl-C stopped the run: what a shell reports for a process that
 /// SIGINT ended (128 + 2), though maple ended it itself, after its statistics.
 pub const INTERRUPTED_STATUS: u8 = 130;
@@ -535,6 +539,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Outcome::Fault(fault) if matches!(fault.kind, FaultKind::Interrupted { .. }) => {
             super::write_stderr(&format!("maple: {fault}\n"));
             Ok(ExitCode::from(INTERRUPTED_STATUS))
+        }
+        Outcome::Fault(fault) if fault.kind == FaultKind::Aborted => {
+            // One line, where a native run's shell would say "Aborted".
+            let place = match (&fault.function, &fault.line) {
+                (Some(f), Some((file, line))) => format!(" in {f} ({file}:{line})"),
+                (Some(f), None) => format!(" in {f}"),
+                _ => String::new(),
+            };
+            super::write_stderr(&format!("maple: program aborted: abort() called{place}\n"));
+            Ok(ExitCode::from(ABORT_STATUS))
         }
         Outcome::Fault(fault) => {
             super::write_stderr(&format!("maple: program fault: {fault}\n"));

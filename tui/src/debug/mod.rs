@@ -65,12 +65,15 @@ pub fn open(
             Machine::new(program, RunConfig::default())
                 .map_err(|e| format!("{name}: {e}"))?
                 .with_types(types)
-                .with_output(Box::new(capture.clone())),
+                .with_output(Box::new(capture.clone()))
+                // The program's stderr shows in the same pane, in order, not over the screen.
+                .with_error_output(Box::new(capture.clone())),
         )),
         Engine::Cycle => {
             let mut m = CycleMachine::new(program, RunConfig::default(), uarch)
                 .map_err(|e| format!("{name}: {e}"))?
-                .with_output(Box::new(capture.clone()));
+                .with_output(Box::new(capture.clone()))
+                .with_error_output(Box::new(capture.clone()));
             m.machine_mut().runtime_mut().types = types;
             Box::new(target::Cycle::new(m))
         }

@@ -271,7 +271,7 @@ impl<'m> FnCtx<'_, 'm> {
                 let elem_layout = self.layout(elem, span)?;
                 let mut dims: Vec<u64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
                 // A flexible member (`incomplete_array`) has no bound to check.
-                if crate::layout::has_attr(&attrs, "incomplete_array") {
+                if crate::layout::has_attr(attrs, "incomplete_array") {
                     if let Some(first) = dims.first_mut() {
                         *first = 0;
                     }

@@ -144,7 +144,8 @@ fn run_into(
     let loaded = load::program(&image)?;
     let mut cm = CycleMachine::new(loaded, RunConfig::default(), &uarch)
         .map_err(|e| e.to_string())?
-        .with_output(Box::new(Capture::new()));
+        .with_output(Box::new(Capture::new()))
+        .with_error_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = load::types(&image);
     let bounds = maple_sim::cycle::Limits {
         max_cycles: limits.max_cycles,
