@@ -72,18 +72,24 @@ pub fn parse_file(path: &Path) -> (Option<Module>, Diagnostics) {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             parse_with_base(&path.display().to_string(), &text, path.parent())
         }
-        Err(e) => {
-            let mut sources = SourceMap::default();
-            let id = sources.add(path.display().to_string(), String::new());
-            let mut diags = Diagnostics::new(sources);
-            diags.push(Diagnostic::error(
-                codes::CANNOT_READ,
-                Span::new(id, 0, 0),
-                format!("cannot read {}: {e}", path.display()),
-            ));
-            (None, diags)
-        }
+        Err(e) => unreadable(SourceMap::default(), path, &e),
     }
+}
+
+/// What parsing a file that cannot be read gives: no module, and a diagnostic saying why.
+fn unreadable(
+    mut sources: SourceMap,
+    path: &Path,
+    e: &std::io::Error,
+) -> (Option<Module>, Diagnostics) {
+    let id = sources.add(path.display().to_string(), String::new());
+    let mut diags = Diagnostics::new(sources);
+    diags.push(Diagnostic::error(
+        codes::CANNOT_READ,
+        Span::new(id, 0, 0),
+        format!("cannot read {}: {e}", path.display()),
+    ));
+    (None, diags)
 }
 
 /// Parse and check source text. `name` is used in diagnostics; imports resolve relative to the
@@ -323,16 +329,7 @@ pub fn parse_files(paths: &[&Path]) -> (Option<Module>, Diagnostics) {
         for (k, path) in paths.iter().enumerate() {
             let text = match std::fs::read(path) {
                 Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-                Err(e) => {
-                    let id = sources.add(path.display().to_string(), String::new());
-                    let mut diags = Diagnostics::new(sources);
-                    diags.push(Diagnostic::error(
-                        codes::CANNOT_READ,
-                        Span::new(id, 0, 0),
-                        format!("cannot read {}: {e}", path.display()),
-                    ));
-                    return (None, diags);
-                }
+                Err(e) => return unreadable(sources, path, &e),
             };
             let name = path.display().to_string();
             let (unit, d, c) = read_unit(&mut sources, &name, &text, path.parent());

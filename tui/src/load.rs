@@ -57,11 +57,7 @@ pub fn lang_of(path: &Path, lang: Option<Lang>) -> Option<Lang> {
 /// Assemble or read `path` (in `lang`, or the language its extension says) into an image.
 pub fn image(path: &Path, lang: Option<Lang>) -> Result<Image, LoadFailure> {
     if let Some(lang) = lang_of(path, lang) {
-        let module = source(path, Some(lang))?;
-        return maple_asm::codegen::assemble(&module, &path.display().to_string()).map_err(|d| {
-            report(&d);
-            LoadFailure::Diagnostics
-        });
+        return assembled(&source(path, Some(lang))?, path);
     }
     let bytes = read(path)?;
     read_image(&bytes).map_err(|e| {
@@ -86,8 +82,12 @@ pub fn linked_image(
     if more.is_empty() {
         return image(first, lang);
     }
-    let module = linked_source(first, more, lang)?;
-    maple_asm::codegen::assemble(&module, &first.display().to_string()).map_err(|d| {
+    assembled(&linked_source(first, more, lang)?, first)
+}
+
+/// The image of a checked module read from `path`, printing the diagnostics of a failure.
+fn assembled(module: &Module, path: &Path) -> Result<Image, LoadFailure> {
+    maple_asm::codegen::assemble(module, &path.display().to_string()).map_err(|d| {
         report(&d);
         LoadFailure::Diagnostics
     })

@@ -94,3 +94,31 @@ func &bsearch public (var %key <* void>, var %base <* void>, var %n u64, var %si
   }
   return (constval ptr 0)
 }
+
+# atexit: glibc runs the handlers in the reverse order of their registration, at `exit` and
+# when the entry function returns; at least 32 may be registered (ISO C), more are refused.
+var $__maple_atexit_fns <[32] <* <func () void>>>
+var $__maple_atexit_count i32
+
+func &_exit (var %status i32) void
+
+func &atexit public (var %f <* <func () void>>) i32 {
+  if (ge u1 i32 (dread i32 $__maple_atexit_count, constval i32 32)) {
+    return (constval i32 -1)
+  }
+  iassign <* ptr> 0 (array 0 ptr <* <[32] ptr>> (addrof ptr $__maple_atexit_fns, dread i32 $__maple_atexit_count), dread ptr %f)
+  dassign $__maple_atexit_count (add i32 (dread i32 $__maple_atexit_count, constval i32 1))
+  return (constval i32 0)
+}
+
+# exit with handlers registered: run them, newest first (a handler may register more), then end.
+func &exit public (var %status i32) void {
+  var %f <* <func () void>>
+  while (gt u1 i32 (dread i32 $__maple_atexit_count, constval i32 0)) {
+    dassign $__maple_atexit_count (sub i32 (dread i32 $__maple_atexit_count, constval i32 1))
+    dassign %f (iread ptr <* ptr> 0 (array 0 ptr <* <[32] ptr>> (addrof ptr $__maple_atexit_fns, dread i32 $__maple_atexit_count)))
+    icall (dread ptr %f)
+  }
+  call &_exit (dread i32 %status)
+  return ()
+}

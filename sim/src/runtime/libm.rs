@@ -19,47 +19,35 @@ pub fn call(f: MathFn, single: bool, x: u128, y: u128) -> u128 {
     }
 }
 
-fn f64_fn(f: MathFn, x: f64, y: f64) -> f64 {
-    match f {
-        MathFn::Sqrt => x.sqrt(),
-        MathFn::Pow => x.powf(y),
-        MathFn::Exp => x.exp(),
-        MathFn::Log => x.ln(),
-        MathFn::Log10 => x.log10(),
-        MathFn::Sin => x.sin(),
-        MathFn::Cos => x.cos(),
-        MathFn::Tan => x.tan(),
-        MathFn::Atan => x.atan(),
-        MathFn::Atan2 => x.atan2(y),
-        MathFn::Fabs => x.abs(),
-        MathFn::Floor => x.floor(),
-        MathFn::Ceil => x.ceil(),
-        MathFn::Fmod => x % y,
-        MathFn::Round => x.round(),
-        MathFn::Trunc => x.trunc(),
-    }
+/// One body for both widths: each arm is the same method of `f64` and of `f32`, which call
+/// the host's libm (`sin`/`sinf`, ...).
+macro_rules! math_fn {
+    ($name:ident, $t:ty) => {
+        fn $name(f: MathFn, x: $t, y: $t) -> $t {
+            match f {
+                MathFn::Sqrt => x.sqrt(),
+                MathFn::Pow => x.powf(y),
+                MathFn::Exp => x.exp(),
+                MathFn::Log => x.ln(),
+                MathFn::Log10 => x.log10(),
+                MathFn::Sin => x.sin(),
+                MathFn::Cos => x.cos(),
+                MathFn::Tan => x.tan(),
+                MathFn::Atan => x.atan(),
+                MathFn::Atan2 => x.atan2(y),
+                MathFn::Fabs => x.abs(),
+                MathFn::Floor => x.floor(),
+                MathFn::Ceil => x.ceil(),
+                MathFn::Fmod => x % y,
+                MathFn::Round => x.round(),
+                MathFn::Trunc => x.trunc(),
+            }
+        }
+    };
 }
 
-fn f32_fn(f: MathFn, x: f32, y: f32) -> f32 {
-    match f {
-        MathFn::Sqrt => x.sqrt(),
-        MathFn::Pow => x.powf(y),
-        MathFn::Exp => x.exp(),
-        MathFn::Log => x.ln(),
-        MathFn::Log10 => x.log10(),
-        MathFn::Sin => x.sin(),
-        MathFn::Cos => x.cos(),
-        MathFn::Tan => x.tan(),
-        MathFn::Atan => x.atan(),
-        MathFn::Atan2 => x.atan2(y),
-        MathFn::Fabs => x.abs(),
-        MathFn::Floor => x.floor(),
-        MathFn::Ceil => x.ceil(),
-        MathFn::Fmod => x % y,
-        MathFn::Round => x.round(),
-        MathFn::Trunc => x.trunc(),
-    }
-}
+math_fn!(f64_fn, f64);
+math_fn!(f32_fn, f32);
 
 #[cfg(test)]
 mod tests {

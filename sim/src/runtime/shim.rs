@@ -175,6 +175,7 @@ impl Shim {
         ("strncpy", Shim::Strncpy, "char *strncpy(char *dst, const char *src, size_t n)"),
         ("abs", Shim::Abs, "int abs(int x)"),
         ("exit", Shim::Exit, "void exit(int status)"),
+        ("_exit", Shim::Exit, "void _exit(int status)"),
         ("abort", Shim::Abort, "void abort(void)"),
         ("pthread_create", Shim::PthreadCreate, "int pthread_create(pthread_t *t, const pthread_attr_t *attr, void *(*start)(void *), void *arg)"),
         ("pthread_join", Shim::PthreadJoin, "int pthread_join(pthread_t t, void **result)"),

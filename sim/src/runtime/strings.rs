@@ -37,11 +37,9 @@ fn digit(c: u8) -> Option<u32> {
     (c as char).to_digit(36)
 }
 
-/// `strtol`'s parse of the string at `s` in `base` (0, or 2 ..= 36; `None` for another).
-fn parse_int(mem: &Memory, s: u64, base: u32) -> Result<Option<ParsedInt>, FaultKind> {
-    if base == 1 || base > 36 {
-        return Ok(None);
-    }
+/// Past the white space and the sign that begin a number at `s`: where the digits start, and
+/// whether the sign was `-` (what `strtol` and `strtod` both skip first).
+fn sign_prefix(mem: &Memory, s: u64) -> Result<(u64, bool), FaultKind> {
     let mut i = 0u64;
     while is_space(byte(mem, s, i)?) {
         i += 1;
@@ -50,6 +48,15 @@ fn parse_int(mem: &Memory, s: u64, base: u32) -> Result<Option<ParsedInt>, Fault
     if matches!(byte(mem, s, i)?, b'-' | b'+') {
         i += 1;
     }
+    Ok((i, negative))
+}
+
+/// `strtol`'s parse of the string at `s` in `base` (0, or 2 ..= 36; `None` for another).
+fn parse_int(mem: &Memory, s: u64, base: u32) -> Result<Option<ParsedInt>, FaultKind> {
+    if base == 1 || base > 36 {
+        return Ok(None);
+    }
+    let (mut i, negative) = sign_prefix(mem, s)?;
     let mut base = base;
     // `0x` counts as a prefix only when a hex digit follows; otherwise the `0` alone is read.
     let hex_prefix = byte(mem, s, i)? == b'0'
@@ -115,14 +122,7 @@ const MAX_FLOAT_TEXT: u64 = 1 << 16;
 
 /// `strtod`: the value and the bytes read (0 when there is no number).
 fn strtod(mem: &Memory, s: u64) -> Result<(f64, u64), FaultKind> {
-    let mut i = 0u64;
-    while is_space(byte(mem, s, i)?) {
-        i += 1;
-    }
-    let negative = byte(mem, s, i)? == b'-';
-    if matches!(byte(mem, s, i)?, b'-' | b'+') {
-        i += 1;
-    }
+    let (i, negative) = sign_prefix(mem, s)?;
     let mut text = Vec::new();
     let mut k = i;
     loop {

@@ -74,6 +74,7 @@ pub const SHIMS: &[&str] = &[
     "strncpy",
     "abs",
     "exit",
+    "_exit",
     "abort",
     "pthread_create",
     "pthread_join",
