@@ -319,3 +319,14 @@ fn fuzz_findings_load_and_disassemble_without_a_panic() {
     }
     assert!(seen >= 1, "no regression inputs in {}", dir.display());
 }
+
+/// A source file name with a NUL byte (`srcfileinfo { 2 "a\0b" }`, found by the `asm` fuzz
+/// target) cannot be written to DWARF: writing the image is an error naming it, not a panic.
+#[test]
+fn a_source_file_name_with_a_nul_byte_is_an_error_not_a_panic() {
+    let src = "srcfileinfo {\n  2 \"a\\0b.c\"}\nfunc &main () i32 {\nLOC 2 3\n  \
+        return (constval i32 0)\n}\n";
+    let image = maple_asm::assemble_str("nul.mpl", src).expect("assembles");
+    let err = maple_asm::image::write_image(&image).expect_err("a NUL in a file name");
+    assert!(err.to_string().contains("contains a NUL byte"), "{err}");
+}

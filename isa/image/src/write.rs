@@ -309,19 +309,22 @@ fn build_dwarf(image: &Image) -> Result<Vec<(&'static str, Vec<u8>)>, ImageError
         None,
     );
     let dir = program.default_directory();
-    let files: Vec<_> = image
-        .debug
-        .files
-        .iter()
-        .map(|f| {
-            let name = if f.is_empty() {
-                "<unknown>"
-            } else {
-                f.as_str()
-            };
-            program.add_file(LineString::String(name.as_bytes().to_vec()), dir, None)
-        })
-        .collect();
+    let mut files = Vec::with_capacity(image.debug.files.len());
+    for f in &image.debug.files {
+        let name = if f.is_empty() {
+            "<unknown>"
+        } else {
+            f.as_str()
+        };
+        // DWARF strings end at a NUL: a name holding one (`srcfileinfo { 2 "a\0b" }`)
+        // cannot be written, and gimli asserts it is not.
+        if name.contains('\0') {
+            return Err(ImageError::Write(format!(
+                "source file name {name:?} contains a NUL byte, which DWARF cannot hold"
+            )));
+        }
+        files.push(program.add_file(LineString::String(name.as_bytes().to_vec()), dir, None));
+    }
     if !image.debug.lines.is_empty() && !image.text.bytes.is_empty() {
         program.begin_sequence(Some(Address::Constant(image.text.addr as u64)));
         for row in &image.debug.lines {
