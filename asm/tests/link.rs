@@ -159,3 +159,24 @@ fn loc_numbers_of_each_module_keep_their_own_files() {
         "{files:?}"
     );
 }
+
+/// hir2mpl numbers anonymous types per file: a struct that reads the same in two modules but
+/// embeds each module's own `$unnamed.3` is two types, and each module's code keeps its own.
+#[test]
+fn a_type_that_names_a_renamed_type_is_renamed_too() {
+    let a =
+        "entryfunc &main\ntype $unnamed.3 <union {@x i32}>\ntype $s <struct {@u <$unnamed.3>}>\n\
+        func &size_b () i32\nfunc &main () i32 {\n  var %w i32\n  \
+        callassigned &size_b () { dassign %w 0 }\n  \
+        return (add i32 (dread i32 %w, sizeoftype i32 <$s>))\n}\n";
+    let b = "type $unnamed.3 <union {@x i64, @y <[4] i64>}>\ntype $s <struct {@u <$unnamed.3>}>\n\
+        func &size_b () i32 {\n  return (sizeoftype i32 <$s>)\n}\n";
+    let (module, diags) = link("link-nested-types", &[("a.mpl", a), ("b.mpl", b)]);
+    assert_eq!(errors(&diags), vec![], "{}", diags.render(false));
+    let text = maple_asm::print_module(&module.unwrap());
+    assert!(
+        text.contains("type $s.b <struct {\n  @u <$unnamed.3.b>}>"),
+        "{text}"
+    );
+    assert!(text.contains("sizeoftype i32 <$s.b>"), "{text}");
+}

@@ -111,6 +111,29 @@ pub fn link(mut units: Vec<Unit>, sources: &SourceMap) -> (Vec<Item>, Vec<Item>,
                 }
             }
         }
+        // A type that reads like another unit's but names one of this unit's renamed types
+        // (`<struct {@u <$unnamed.3>}>`, where each unit's `$unnamed.3` differs) is not the
+        // same type: it is renamed too, until no more are.
+        loop {
+            let more: Vec<&str> = unit
+                .types
+                .iter()
+                .filter(|(name, ty)| {
+                    !r.types.contains_key(*name)
+                        && first_type
+                            .get(name)
+                            .is_some_and(|first| !std::ptr::eq(*first, *ty))
+                        && r.mentions_renamed_type(ty)
+                })
+                .map(|(name, _)| *name)
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            for name in more {
+                r.types.insert(name.to_string(), fresh(name));
+            }
+        }
         renames.push(r);
     }
     check_signatures(&symbols, sources, &mut diags);
@@ -309,11 +332,8 @@ fn duplicate(what: &str, name: &str, at: Span, first: Span) -> Diagnostic {
 fn check_signatures(symbols: &[UnitSymbols], sources: &SourceMap, diags: &mut Vec<Diagnostic>) {
     for (k, user) in symbols.iter().enumerate() {
         for (name, decl) in &user.func_decls {
-            let Some((def_unit, def)) = symbols
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != k)
-                .find_map(|(_, s)| s.public_func_defs.get(name).map(|f| (s, *f)))
+            let Some((def_unit, def)) =
+                defined_elsewhere(symbols, k, |s| s.public_func_defs.get(name))
             else {
                 continue;
             };
@@ -341,11 +361,8 @@ fn check_signatures(symbols: &[UnitSymbols], sources: &SourceMap, diags: &mut Ve
             }
         }
         for (name, decl) in &user.extern_vars {
-            let Some((def_unit, def)) = symbols
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != k)
-                .find_map(|(_, s)| s.public_var_defs.get(name).map(|v| (s, *v)))
+            let Some((def_unit, def)) =
+                defined_elsewhere(symbols, k, |s| s.public_var_defs.get(name))
             else {
                 continue;
             };
@@ -362,6 +379,19 @@ fn check_signatures(symbols: &[UnitSymbols], sources: &SourceMap, diags: &mut Ve
             }
         }
     }
+}
+
+/// The definition a unit other than `k` gives (`get` finds it in one unit), with that unit.
+fn defined_elsewhere<'s, 'u, T: Copy + 'u>(
+    symbols: &'s [UnitSymbols<'u>],
+    k: usize,
+    get: impl Fn(&'s UnitSymbols<'u>) -> Option<&'s T>,
+) -> Option<(&'s UnitSymbols<'u>, T)> {
+    symbols
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| *j != k)
+        .find_map(|(_, s)| get(s).map(|d| (s, *d)))
 }
 
 fn mismatch(what: &str, name: &str, decl: Span, def: Span, sources: &SourceMap) -> Diagnostic {

@@ -106,6 +106,14 @@ impl Renames {
         }
     }
 
+    /// Whether `t` names a type this unit renames (so it differs from a same-named type of
+    /// another unit even where the two read alike).
+    pub fn mentions_renamed_type(&self, t: &Type) -> bool {
+        let mut renamed = t.clone();
+        self.ty(&mut renamed);
+        renamed != *t
+    }
+
     fn ty(&self, t: &mut Type) {
         match t {
             Type::Named(n) => self.type_name(n),
