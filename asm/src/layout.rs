@@ -6,10 +6,11 @@
 //!   as GCC does on SysV targets: a bitfield of declared type `T` goes at the current bit offset
 //!   unless it would straddle a `T`-aligned unit, in which case it starts the next unit; a
 //!   zero-width bitfield closes the current unit. Unions put every field at offset 0.
-//! - A class embeds its parent at offset 0, then its own fields. The parent's fields take the
-//!   first field ids and the parent itself takes none: that is how OpenArkCompiler's front
-//!   ends number them (a Java class's first own field is id 1 when its parent has no fields),
-//!   although the spec's prose suggests the parent takes an id like a nested struct.
+//! - A class embeds its parent at offset 0 and its own fields after the parent's data (its
+//!   tail padding reused, as OpenArk's back end lays out Java classes). The parent takes one
+//!   field id and its fields continue the count, as a nested struct's do: that is how
+//!   OpenArkCompiler's front ends number them (`Base extends Object {a}`: `a` is id 4, after
+//!   Object itself (1) and its klass (2) and monitor (3)).
 //! - Field ids follow the spec: 0 is the whole aggregate; fields are numbered in order from 1;
 //!   a nested struct (and a class's parent) takes one id and its fields continue the count;
 //!   an array takes one id.
@@ -58,6 +59,19 @@ pub struct FieldLayout {
 }
 
 impl Layout {
+    /// Where the last byte of data ends: the size without tail padding (a class's own fields
+    /// start here in a subclass).
+    fn data_end(&self) -> u64 {
+        match &self.kind {
+            LayoutKind::Aggregate { fields, .. } => fields
+                .iter()
+                .map(|f| f.offset + f.layout.size)
+                .max()
+                .unwrap_or(0),
+            _ => self.size,
+        }
+    }
+
     fn scalar(p: PrimType) -> Layout {
         Layout {
             size: p.size() as u64,
@@ -315,25 +329,21 @@ impl<'m> Layouts<'m> {
         let mut parent_fields = Vec::new();
         let pack = pack_attr(&s.attrs);
         let mut cursor = Cursor::default();
-        // A class's parent comes first: its fields are numbered before the class's own, with no
-        // id of their own for the parent (as OpenArkCompiler numbers them; see ARCHITECTURE.md).
+        // A class's parent comes first and takes one field id, as a nested struct does; its
+        // fields follow it, then the class's own (OpenArk's `MIRClassType::TraverseToFieldRef`).
+        // The own fields start right after the parent's data, not after its tail padding
+        // (OpenArk's back end, `BECommon::ComputeClassTypeSizesAligns`): `Object` is 12 bytes
+        // of klass and monitor, and a `String`'s count sits at 12 as jbc2mpl's literals have it.
         if s.kind == StructKind::Class {
             if let Some(parent) = s.parents.first() {
                 let pl = self.layout_with(parent, subst)?;
-                let offset = cursor.place(pl.size, pl.align);
-                if let LayoutKind::Aggregate {
-                    fields: inherited, ..
-                } = &pl.kind
-                {
-                    for f in inherited {
-                        let id = fields.len() as u32 + 1;
-                        fields.push(FieldLayout {
-                            id,
-                            offset: offset + f.offset,
-                            ..f.clone()
-                        });
-                    }
-                }
+                let data_end = pl.data_end();
+                cursor.place(data_end, pl.align);
+                let name = match parent {
+                    Type::Named(n) => n.name.clone(),
+                    _ => String::new(),
+                };
+                push_field(&mut fields, name, 0, None, pl);
             }
         }
         for f in s.fields() {

@@ -219,9 +219,12 @@ impl<'a> Lexer<'a> {
         self.push(Tok::Ident(word), start);
     }
 
+    /// A name; after `@` it may hold and start with `@` too (jbc2mpl's label `@@4`).
     fn name_run(&mut self, allow_at: bool) -> &'a str {
         let start = self.pos;
-        if self.pos < self.src.len() && is_name_start(self.src[self.pos]) {
+        if self.pos < self.src.len()
+            && (is_name_start(self.src[self.pos]) || (allow_at && self.src[self.pos] == b'@'))
+        {
             self.pos += 1;
             while self.pos < self.src.len()
                 && (is_name_char(self.src[self.pos]) || (allow_at && self.src[self.pos] == b'@'))

@@ -85,16 +85,27 @@ fn bitfields_pack_like_gcc() {
 }
 
 #[test]
-fn class_parent_fields_come_first() {
+fn a_class_parent_takes_one_id_then_its_fields_then_the_own_fields() {
     let text = "type $RR <class {@e1 i32, @e2 f32, @e3 f64}>\ntype $SS <class <$RR> {@f1 i32, @f2 i8, @f3 i8}>\n";
     let (size, align, f) = fields(text, "SS");
     assert_eq!((size, align), (24, 8));
     let ids: Vec<(u32, u64)> = f.iter().map(|(id, off, _)| (*id, *off)).collect();
-    assert_eq!(ids, vec![(1, 0), (2, 4), (3, 8), (4, 16), (5, 20), (6, 21)]);
-    // A Java class whose parent has no fields: its first own field is id 1 (real front ends).
-    let text = "type $O <class {}>\ntype $S <class <$O> {@go <* <$O>>, @waiters i32}>\n";
+    assert_eq!(
+        ids,
+        vec![(1, 0), (2, 0), (3, 4), (4, 8), (5, 16), (6, 20), (7, 21)]
+    );
+    // jbc2mpl's numbering (OpenArk's MIRClassType::TraverseToFieldRef): Base extends Object
+    // {klass, monitor} writes its own `a` as id 4, Derived extends Base its own `a` as id 6;
+    // own fields start after the parent's data (Object's 12 bytes), not its tail padding.
+    let text = "type $O <class {@klass <* void>, @monitor i32}>\ntype $B <class <$O> {@a i32}>\ntype $D <class <$B> {@a i32}>\n";
+    let (size, _, f) = fields(text, "B");
+    assert_eq!((size, f[3]), (16, (4, 12, None)));
+    let (size, _, f) = fields(text, "D");
+    assert_eq!((size, f[5]), (24, (6, 16, None)));
+    // A parent without fields still takes its id.
+    let text = "type $E <class {}>\ntype $S <class <$E> {@go <* <$E>>, @waiters i32}>\n";
     let (_, _, f) = fields(text, "S");
-    assert_eq!(f, vec![(1, 0, None), (2, 8, None)]);
+    assert_eq!(f, vec![(1, 0, None), (2, 0, None), (3, 8, None)]);
 }
 
 #[test]

@@ -104,7 +104,7 @@ pub fn plan_globals(gen: &mut Generator<'_>, diags: &mut Diagnostics) {
         let Some(decl) = module.global(name) else {
             continue;
         };
-        let layout = match gen.layouts.layout(&decl.ty) {
+        let layout = match gen.layouts.layout(&storage_type(gen, decl)) {
             Ok(l) => l,
             Err(e) => {
                 diags.push(Diagnostic::error(
@@ -226,6 +226,28 @@ fn standard_stream(name: &str, decl: &VarDecl, size: u32) -> Option<u32> {
         .iter()
         .find(|(n, _)| *n == name)
         .map(|&(_, handle)| handle)
+}
+
+/// The type a global's storage is laid out as: its declared type, except that a zero-length
+/// array holds what its initializer lists (`var $v <[0] <* void>> = [1, 0]`, as jbc2mpl
+/// writes it and OpenArk's back end emits it; GCC's zero-length arrays alike).
+fn storage_type(gen: &Generator<'_>, decl: &VarDecl) -> Type {
+    if let (Some(Init::List(items)), Ok(Type::Array { dims, elem, attrs })) =
+        (&decl.init, gen.layouts.resolve(&decl.ty))
+    {
+        if let Some(Some(0)) = dims.first() {
+            if !items.is_empty() {
+                let mut dims = dims.clone();
+                dims[0] = Some(items.len() as u64);
+                return Type::Array {
+                    dims,
+                    elem: elem.clone(),
+                    attrs: attrs.clone(),
+                };
+            }
+        }
+    }
+    decl.ty.clone()
 }
 
 /// The size and initial words of the `globalmemsize`/`globalmemmap` block (0 and none when the

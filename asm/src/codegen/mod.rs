@@ -419,12 +419,18 @@ impl Generator<'_> {
         use crate::types::{Member, StructKind, Type};
         let module = self.module;
         let mut out = Vec::new();
+        // `javaclass $LFoo_3B <$LFoo_3B>` names the class its type `$LFoo_3B` declares: one
+        // class, one entry (two would give an object's class and a catch clause's different ids).
+        let mut seen = std::collections::HashSet::new();
         for item in module.all_items() {
             let (name, ty) = match item {
                 Item::Type(t) => (t.name.name.clone(), &t.ty),
                 Item::Java(j) => (j.name.clone(), &j.ty),
                 _ => continue,
             };
+            if !seen.insert(name.clone()) {
+                continue;
+            }
             let Ok(Type::Struct(st)) = self.layouts.resolve(ty).cloned() else {
                 continue;
             };

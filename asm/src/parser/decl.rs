@@ -350,7 +350,7 @@ impl Parser {
         }
         let ty = self.parse_type()?;
         let attrs = self.parse_attrs();
-        self.misplaced_storage(&attrs, &storage);
+        self.misplaced_storage(&attrs);
         let init = if self.eat(&Tok::Eq) {
             Some(self.init()?)
         } else {
@@ -368,13 +368,14 @@ impl Parser {
     }
 
     /// A storage class among the attributes after a variable's type is in the wrong place
-    /// (`var $x i32 pstatic`). `static` there is also an attribute (Java's static fields; the
-    /// spec's `var $x extern f32 volatile static`), so it is refused only when no storage
-    /// class stands before the type.
-    fn misplaced_storage(&mut self, attrs: &[crate::types::Attr], storage: &[crate::types::Attr]) {
+    /// (`var $x i32 pstatic`). `static` and `extern` are also attributes of OpenArk's
+    /// `all_attributes.def` (a Java static field, `var $C_7Cflag i64 static volatile = 0`; the
+    /// spec's `var $x extern f32 volatile static`; `var $r extern ptr extern`), as OpenArk
+    /// prints them, so only the storage classes that are no attribute are refused there.
+    fn misplaced_storage(&mut self, attrs: &[crate::types::Attr]) {
         for a in attrs {
             let is_storage = STORAGE_CLASSES.contains(&a.name.as_str());
-            if !is_storage || (a.name == "static" && !storage.is_empty()) {
+            if !is_storage || crate::attributes::is_known(&a.name) {
                 continue;
             }
             self.report(
