@@ -35,6 +35,7 @@ pub mod ast;
 pub mod attributes;
 pub mod check;
 pub mod codegen;
+pub mod java;
 mod comments;
 pub mod diag;
 mod diag_view;
@@ -279,7 +280,16 @@ fn read_unit(
         let Item::Import { path, span } = item else {
             continue;
         };
-        let found = dirs.iter().map(|d| d.join(path)).find(|p| p.is_file());
+        // Then the file's name in the import search path (`--import-path`).
+        let found = dirs
+            .iter()
+            .map(|d| d.join(path))
+            .find(|p| p.is_file())
+            .or_else(|| java::library::search_import_path(path));
+        let bundled = || {
+            let name = Path::new(path).file_name()?.to_str()?;
+            java::library::bundled(name)
+        };
         match found.and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
             // The same file imported twice is read once.
             Some((p, _)) if !seen.insert(p.canonicalize().unwrap_or_else(|_| p.clone())) => {}
@@ -289,6 +299,16 @@ fn read_unit(
                 let (iitems, idiags, _) = parse_one(iid, &itext, true);
                 raw.extend(idiags);
                 imported.extend(iitems);
+            }
+            // Last, a library maple ships (`libjava-core.mplt`), read once.
+            None if bundled().is_some() => {
+                let Some(lib) = bundled() else { continue };
+                if seen.insert(PathBuf::from(lib.source_name)) {
+                    let iid = sources.add(lib.source_name, lib.text);
+                    let (iitems, idiags, _) = parse_one(iid, lib.text, true);
+                    raw.extend(idiags);
+                    imported.extend(iitems);
+                }
             }
             None => raw.push(
                 Diagnostic::error(

@@ -61,6 +61,8 @@ pub fn assemble(module: &Module, source_path: &str) -> Result<Image, Diagnostics
 }
 
 fn assemble_here(module: &Module, source_path: &str) -> Result<Image, Diagnostics> {
+    let with_java = crate::java::with_java_runtime(module);
+    let module = with_java.as_ref().unwrap_or(module);
     let with_library = crate::link::library::with_library(module);
     let module = with_library.as_ref().unwrap_or(module);
     let mut diags = Diagnostics::new(module.sources.clone());
