@@ -33,6 +33,7 @@
 
 pub mod ast;
 pub mod attributes;
+pub mod binmir;
 pub mod check;
 pub mod codegen;
 mod comments;
