@@ -166,3 +166,211 @@ fn real_mplts_rewrite_to_the_same_bytes() {
         assert_eq!(again, bytes, "{}: the rewrite differs", path.display());
     }
 }
+
+/// Parse `text` (syntax only), write it, read it back: both print the same. The version
+/// written is returned.
+fn round_trip(text: &str) -> binmir::Decoded {
+    let (m, diags) = maple_asm::parse_only("t.mpl", text);
+    assert!(!diags.has_errors(), "{}", diags.render(false));
+    let bytes = binmir::write(&m.items).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let back = decode(&bytes);
+    let printed = print(m.items.clone());
+    assert_eq!(
+        print(back.items.clone()),
+        printed,
+        "the items read back differ"
+    );
+    // And the text form is the module's own.
+    assert_eq!(printed.trim_end(), text.trim_end());
+    back
+}
+
+#[test]
+fn java_interfaces_round_trip_as_2019_mplt() {
+    let d = round_trip(
+        r#"var $_C_STR_0123
+var $_C_STR_abcd
+type $LA_3B <class <$Ljava_2Flang_2FObject_3B> {
+  @INFO_srcfile "A.java",
+  @INFO_access_flags 33,
+  @count i32 private,
+  @next <* <$LA_3B>> volatile,
+  @limit <[] <* <$LB_3B>>> final,
+  @LA_3B_7Ccounter i64 static,
+  &LA_3B_7Cget_7C_28_29I public (<* <$LA_3B>>) i32,
+  &LA_3B_7Cmain public static (<* [] <* <$Ljava_2Flang_2FString_3B>>>) void,
+  $LI_3B}>
+type $LI_3B <interface <$LJ_3B> {
+  @INFO_srcfile "I.java",
+  &LI_3B_7Cget public virtual abstract (<* <$LI_3B>>) i32}>
+type $LB_3B <class <$LA_3B> {
+  ^count i32 private,
+  &LB_3B_7Crun final public synchronized (<* <$LB_3B>>, f64, u1, <* <$LA_3B>>) <* <$LI_3B>>}>
+"#,
+    );
+    assert_eq!((d.version, d.module), ("2019", false));
+}
+
+#[test]
+fn c_types_round_trip_as_2019_mplt() {
+    let d = round_trip(
+        r#"type $pair <struct {
+  @a i32,
+  @b:3 u32,
+  @c <[4] [2] i8>,
+  @d <* <func (i32, ...) void>>,
+  @e <[] f64>,
+  @f <* <$pair>>,
+  @g <$u>}>
+type $u <union {
+  @x i32,
+  @y f32,
+  @z <[2] <[3] u16>>}>
+type $arr <[10] <$pair>>
+type $fp <func (<* void>, <$arr>) i32>
+type $grid <[3] [] [5] i32>
+type $word i64
+"#,
+    );
+    assert_eq!((d.version, d.module), ("2019", false));
+}
+
+#[test]
+fn modules_with_globals_round_trip_as_2021_bpl() {
+    let d = round_trip(
+        r#"flavor 1
+srclang 1
+id 65535
+numfuncs 2
+import "other.mplt"
+entryfunc &main
+fileinfo {
+  @INFO_filename "c.c",
+  @INFO_count 3}
+srcfileinfo {
+  1 "c.c",
+  2 "h.h"}
+var $_C_STR_77
+type $S <struct {
+  @a i32,
+  @p <* <$S>>,
+  @v <[4] u8> volatile align(8)}>
+var $g i32 = 5
+var $big u64 = 18446744073709551615
+var $neg i64 = -3
+var $h <[3] i32> readonly = [1, 2, 3]
+var $m <[2] [2] i16> = [[1, 2], [3, 4]]
+var $s <$S> = [1 = 7, 3 = [1, 2, 3, 4]]
+var $ps <* <$S>> = addrof ptr $s
+var $pa <* i32> = addrof ptr $s 1
+var $later <* i32> = addrof ptr $defined_later
+var $defined_later i32 = 9
+var $ex extern f64
+var $st fstatic <[4] u8> = "abc"
+var $ft f32 = 1.5f
+var $dt f64 = 2.25
+tempvar $t pstatic <* <* i8>> const volatile
+var $fn <* <func (i32, i32) i32>> = addroffunc ptr &add
+var $q <* <$S> align(64)>
+func &add public (var %a i32, var %b i32) i32
+func &va (var %fmt <* i8>, ...) i32
+func &main () i32
+func &noret ()
+javaclass $LK_3B <$LK_3B> public
+"#,
+    );
+    assert_eq!((d.version, d.module), ("2021", true));
+}
+
+/// Text modules maple writes, as the written bytes: one of each version.
+fn written_samples() -> Vec<Vec<u8>> {
+    [
+        "type $pair <struct {\n  @a i32,\n  @b:3 u32,\n  @c <[4] [] i8>,\n  @d <* <func (i32, ...) void>>}>\ntype $u <union {\n  @x <$pair>,\n  @y <* <$u>>}>\n",
+        "flavor 1\nentryfunc &main\nsrcfileinfo {\n  1 \"c.c\"}\ntype $S <struct {\n  @a i32,\n  @p <* <$S> align(16)>}>\nvar $s <$S> = [1 = 7]\nvar $p <* <$S>> = addrof ptr $s\nvar $f <* <func () i32>> = addroffunc ptr &main\nvar $t <[2] f64> = [1.5, 2.5]\nfunc &main public () i32\n",
+    ]
+    .iter()
+    .map(|text| {
+        let (m, _) = maple_asm::parse_only("t.mpl", text);
+        binmir::write(&m.items).unwrap()
+    })
+    .collect()
+}
+
+#[test]
+fn every_truncation_is_an_error() {
+    let mut inputs: Vec<Vec<u8>> = real_mplts()
+        .iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .collect();
+    inputs.extend(written_samples());
+    for bytes in inputs {
+        assert!(binmir::decode(&bytes, 0).is_ok());
+        for n in 0..bytes.len() {
+            let e = binmir::decode(&bytes[..n], 0).expect_err("a truncated file reads");
+            assert!(e.offset <= n, "{e} beyond the {n} bytes");
+        }
+    }
+}
+
+/// If `bytes` read, they write, and what is written reads back as they read.
+fn reads_then_rewrites(bytes: &[u8]) {
+    let Ok(d) = binmir::decode(bytes, 0) else {
+        return;
+    };
+    let again =
+        binmir::write(&d.items).unwrap_or_else(|e| panic!("read but not written: {e}\n{bytes:?}"));
+    let back = binmir::decode(&again, 0).unwrap_or_else(|e| panic!("written but not read: {e}"));
+    assert_eq!(print(back.items), print(d.items), "{bytes:?}");
+}
+
+#[test]
+fn corrupt_files_are_errors_or_read_and_rewrite() {
+    let mut inputs: Vec<Vec<u8>> = real_mplts()
+        .iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .collect();
+    inputs.extend(written_samples());
+    // xorshift64: the same corruptions every run.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for original in &inputs {
+        for _ in 0..4000 {
+            let mut bytes = original.clone();
+            for _ in 0..1 + next() % 3 {
+                let at = (next() % bytes.len() as u64) as usize;
+                match next() % 4 {
+                    0 => bytes[at] ^= 1 << (next() % 8),
+                    1 => bytes[at] = next() as u8,
+                    2 => bytes[at] = [0, 0x7f, 0x80, 0xff, 0x40][(next() % 5) as usize],
+                    _ => {
+                        bytes.remove(at);
+                    }
+                }
+                if bytes.is_empty() {
+                    break;
+                }
+            }
+            reads_then_rewrites(&bytes);
+        }
+    }
+}
+
+#[test]
+fn a_corrupt_file_names_the_byte_it_stopped_at() {
+    let Some(dir) = corpus() else { return };
+    let mut bytes = std::fs::read(dir.join("java-helloworld.mplt")).unwrap();
+    // The class record's tag (kBinKindTypeClass, at 0x59) made an unknown one.
+    assert_eq!(bytes[0x59], 0x12);
+    bytes[0x59] = 0x3e;
+    let e = binmir::decode(&bytes, 0).unwrap_err();
+    assert!(e.message.contains("tag"), "{e}");
+    let d = e.diagnostic(0);
+    assert_eq!(d.code, "E0043");
+    assert!(d.message.contains("at byte"), "{}", d.message);
+    assert!(!binmir::is_binary_mir(b"flavor 1\n"));
+}

@@ -112,7 +112,9 @@ fn magic(bytes: &[u8]) -> Option<i32> {
 }
 
 /// Decode a binary MIR file into the items it declares, their spans in `file`. The error is
-/// a diagnostic (code `E0043`) naming the byte offset.
+/// a diagnostic (code `E0043`) naming the byte offset, as the parser's are (its size is the
+/// diagnostic's, as in the assembler's other entry points).
+#[allow(clippy::result_large_err)]
 pub fn read(bytes: &[u8], file: FileId) -> Result<Vec<Item>, Diagnostic> {
     decode(bytes, file)
         .map(|d| d.items)
@@ -145,7 +147,7 @@ pub fn decode(bytes: &[u8], file: FileId) -> Result<Decoded, BinError> {
             }
             Err(mut e) => {
                 e.message = format!("{} (read as the {} version)", e.message, v.name);
-                if best.as_ref().map_or(true, |b| e.offset >= b.offset) {
+                if best.as_ref().is_none_or(|b| e.offset >= b.offset) {
                     best = Some(e);
                 }
             }

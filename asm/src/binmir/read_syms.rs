@@ -65,7 +65,7 @@ impl Reader<'_> {
         let at = self.c.pos();
         match self.symbol()? {
             Some(i) => {
-                if !self.syms.listed.contains(&i) {
+                if self.syms.is_listed.insert(i) {
                     self.syms.listed.push(i);
                 }
                 Ok(())
@@ -78,7 +78,7 @@ impl Reader<'_> {
     /// every name the module uses is declared.
     pub fn finish_symbols(&mut self) -> Result<(), BinError> {
         for i in 1..self.syms.table.len() {
-            if !self.syms.listed.contains(&i) {
+            if self.syms.is_listed.insert(i) {
                 self.syms.listed.push(i);
             }
         }
@@ -129,6 +129,9 @@ impl Reader<'_> {
         if name.is_empty() {
             return Err(BinError::at(at, "a symbol without a name"));
         }
+        if !self.syms.names.insert(name.clone()) {
+            return Err(BinError::at(at, format!("symbol `{name}` written twice")));
+        }
         let storage = storage_words(kind, class).ok_or_else(|| {
             BinError::at(
                 at,
@@ -152,6 +155,15 @@ impl Reader<'_> {
         }));
         let mut sym_attrs = self.type_attrs()?;
         for (word, bytes) in [("section", section), ("asmattr", asm)] {
+            if bytes
+                .iter()
+                .any(|&b| !(b' '..=b'~').contains(&b) || b == b'"' || b == b'\\')
+            {
+                return Err(BinError::at(
+                    at,
+                    format!("the {word} name of `{name}` is not plain text"),
+                ));
+            }
             if !bytes.is_empty() {
                 let mut a = Attr::word(word);
                 a.text = Some(crate::printer::quote(&bytes));
@@ -181,6 +193,9 @@ impl Reader<'_> {
             self.c.num()?;
         }
         let ty = self.opt_type("a symbol's type")?;
+        if ty.is_none() && kind != sym_kind::FUNC {
+            return Err(BinError::at(at, format!("symbol `{name}` has no type")));
+        }
         if let Some(Some(s)) = self.syms.table.get_mut(index) {
             s.attrs = sym_attrs;
             s.temp = temp;
@@ -309,6 +324,16 @@ impl Reader<'_> {
                         at,
                         "an address constant with a byte offset has no form in maple's AST",
                     ));
+                }
+                if self
+                    .syms
+                    .table
+                    .get(sym)
+                    .and_then(|s| s.as_ref())
+                    .map(|s| s.kind)
+                    != Some(sym_kind::VAR)
+                {
+                    return Err(BinError::at(at, "the address of a symbol not a variable"));
                 }
                 let name = self.symbol_name(sym);
                 let field = i32::try_from(field)

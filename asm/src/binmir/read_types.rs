@@ -179,7 +179,7 @@ impl Reader<'_> {
         });
         // A named definition is declared where its record begins (the order OpenArk wrote
         // the module's types in), unless the name is defined already.
-        let complete = aggregate.as_ref().map_or(true, |a| !a.incomplete);
+        let complete = aggregate.as_ref().is_none_or(|a| !a.incomplete);
         let decl = if named && complete {
             self.reserve_decl(&name)
         } else {

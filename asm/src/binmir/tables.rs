@@ -115,6 +115,9 @@ pub(crate) struct Symbols {
     pub funcs: Vec<Option<Function>>,
     /// The symbols of the symbol field, in its order, each once.
     pub listed: Vec<usize>,
+    pub is_listed: std::collections::HashSet<usize>,
+    /// Every symbol's name (a name is one symbol).
+    pub names: std::collections::HashSet<String>,
 }
 
 impl Symbols {

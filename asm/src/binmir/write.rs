@@ -89,12 +89,19 @@ impl<'m> Writer<'m> {
     }
 
     /// `WriteAsciiStr`.
-    pub fn ascii(&mut self, s: &[u8]) {
+    pub fn ascii(&mut self, s: &[u8]) -> Result<(), WriteError> {
         if self.v.counted_strings {
             self.s.counted_str(s);
+        } else if s.contains(&0) {
+            return Err(WriteError::new(format!(
+                "the name {} holds a NUL byte, which ends a string in the {} version",
+                crate::printer::quote(s),
+                self.v.name
+            )));
         } else {
             self.s.nul_str(s);
         }
+        Ok(())
     }
 
     /// `OutputStr`: a string's number if written before, else the string.
@@ -103,12 +110,6 @@ impl<'m> Writer<'m> {
             self.s.num(0);
             return Ok(());
         }
-        if !self.v.counted_strings && s.as_bytes().contains(&0) {
-            return Err(WriteError::new(format!(
-                "the name {s:?} holds a NUL byte, which ends a string in the {} version",
-                self.v.name
-            )));
-        }
         if let Some(&n) = self.strs.get(s) {
             self.s.num(-n);
             return Ok(());
@@ -116,24 +117,23 @@ impl<'m> Writer<'m> {
         let n = self.strs.len() as i64 + 1;
         self.strs.insert(s.to_string(), n);
         self.s.num(tag::STRING);
-        self.ascii(s.as_bytes());
-        Ok(())
+        self.ascii(s.as_bytes())
     }
 
     /// `OutputUsrStr`: as [`Writer::str`], in the table of user strings.
-    pub fn usr_str(&mut self, s: &[u8]) {
+    pub fn usr_str(&mut self, s: &[u8]) -> Result<(), WriteError> {
         if s.is_empty() {
             self.s.num(0);
-            return;
+            return Ok(());
         }
         if let Some(&n) = self.ustrs.get(s) {
             self.s.num(-n);
-            return;
+            return Ok(());
         }
         let n = self.ustrs.len() as i64 + 1;
         self.ustrs.insert(s.to_vec(), n);
         self.s.num(tag::STRING);
-        self.ascii(s);
+        self.ascii(s)
     }
 
     /// The content field: each field's tag and a placeholder for where it starts.
@@ -345,7 +345,7 @@ impl Writer<'_> {
         for (_, v) in numbers {
             self.s.num(v);
         }
-        self.ascii(entry.as_bytes());
+        self.ascii(entry.as_bytes())?;
         self.s.count(fileinfo.len());
         for pair in fileinfo {
             self.str(&pair.name)?;

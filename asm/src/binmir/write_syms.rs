@@ -61,8 +61,8 @@ impl Writer<'_> {
         self.s.num(tag::SYMBOL);
         self.s.num(SCOPE_GLOBAL);
         self.str(name)?;
-        self.usr_str(&section);
-        self.usr_str(&asm);
+        self.usr_str(&section)?;
+        self.usr_str(&asm)?;
         self.s.num(kind);
         self.s.num(class);
         let n = self.syms.len() as i64 + 1;
@@ -177,7 +177,7 @@ impl Writer<'_> {
             Init::Const(Const::List(_)) => return Err(self.unheld("a vector or complex constant")),
             Init::Str(s) => {
                 self.const_head(tag::CONST_STR, const_kind::STR, ty)?;
-                self.usr_str(s);
+                self.usr_str(s)?;
             }
             Init::List(elems) => {
                 self.const_head(tag::CONST_AGG, const_kind::AGG, ty)?;

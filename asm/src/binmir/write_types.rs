@@ -23,12 +23,14 @@ impl Writer<'_> {
     /// An entry of the type field: the definition, or its number when a use wrote it
     /// already.
     pub fn decl(&mut self, d: &TypeDecl) -> Result<(), WriteError> {
-        if self.defined.contains(&d.name.name) {
-            let n = self.type_names.get(&d.name.name).copied().unwrap_or(0);
-            self.s.num(-n);
-            return Ok(());
+        // (A primitive type's record takes no number, so is written again.)
+        match self.type_names.get(&d.name.name) {
+            Some(&n) if self.defined.contains(&d.name.name) => {
+                self.s.num(-n);
+                Ok(())
+            }
+            _ => self.define(&d.name.name, &d.ty),
         }
-        self.define(&d.name.name, &d.ty)
     }
 
     /// A named type's definition: its record under its name.
@@ -381,7 +383,7 @@ impl Writer<'_> {
         }
         self.s.count(methods.len());
         for m in methods {
-            self.ascii(m.name.as_bytes());
+            self.ascii(m.name.as_bytes())?;
             self.func_type(&m.ty, None)?;
             let (flags, align) =
                 attrs::flags(self.v, AttrSet::Func, &m.attrs).map_err(WriteError::new)?;
