@@ -374,3 +374,48 @@ fn a_corrupt_file_names_the_byte_it_stopped_at() {
     assert!(d.message.contains("at byte"), "{}", d.message);
     assert!(!binmir::is_binary_mir(b"flavor 1\n"));
 }
+
+#[test]
+fn a_module_importing_a_binary_mplt_uses_its_classes() {
+    let Some(dir) = corpus() else { return };
+    let mplt = maple_tests::tmp!("binmir-import", "HelloWorld.mplt");
+    std::fs::copy(dir.join("java-helloworld.mplt"), &mplt).unwrap();
+    let main = mplt.with_file_name("user.mpl");
+    std::fs::write(
+        &main,
+        "import \"HelloWorld.mplt\"\njavaclass $LHelloWorld_3B <$LHelloWorld_3B> public\nvar $obj <* <$LHelloWorld_3B>>\n",
+    )
+    .unwrap();
+    let (m, diags) = maple_asm::parse_file(&main);
+    assert!(!diags.has_errors(), "{}", diags.render(false));
+    let m = m.unwrap();
+    assert!(m.type_decl("LHelloWorld_3B").is_some());
+    assert!(m
+        .imported
+        .iter()
+        .any(|i| binmir::as_literal_import(i) == Some("_C_STR_d9bd4a0c2c2117158ed933ab7468a461")));
+
+    // The real module, beside its interface: what stays undefined is libjava-core's alone.
+    let real = mplt.with_file_name("HelloWorld.mpl");
+    std::fs::copy(dir.join("java-helloworld.mpl"), &real).unwrap();
+    let (_, diags) = maple_asm::parse_file(&real);
+    for d in diags.iter().filter(|d| d.is_error()) {
+        assert!(
+            d.message.contains("libjava-core")
+                || d.message.contains("Ljava_2F")
+                || d.message.contains("__class_meta__"),
+            "{d}"
+        );
+        assert!(!d.message.contains("LHelloWorld_3B"), "{d}");
+    }
+
+    // A corrupt interface is an error naming the file and the byte.
+    let mut bytes = std::fs::read(&mplt).unwrap();
+    bytes.truncate(100);
+    std::fs::write(&mplt, &bytes).unwrap();
+    let (_, diags) = maple_asm::parse_file(&main);
+    let d = diags.iter().find(|d| d.code == "E0043").expect("E0043");
+    assert!(d.file_name.ends_with("HelloWorld.mplt"), "{d}");
+    // The type field's size says 395 bytes; 19 are left.
+    assert!(d.message.contains("at byte 81 (0x51)"), "{d}");
+}

@@ -47,7 +47,7 @@ mod write_types;
 
 use crate::ast::{Directive, DirectiveValue, Item};
 use crate::diag::{codes, Diagnostic};
-use crate::source::{FileId, Span};
+use crate::source::{FileId, SourceMap, Span};
 
 pub use write::WriteError;
 
@@ -163,6 +163,39 @@ pub fn decode(bytes: &[u8], file: FileId) -> Result<Decoded, BinError> {
 /// as its prototype. What neither can hold is a [`WriteError`].
 pub fn write(items: &[Item]) -> Result<Vec<u8>, WriteError> {
     write::write_mplt(items, &versions::V2019).or_else(|_| write::write_module(items))
+}
+
+/// The items of an imported file at `path` if its bytes are binary MIR (`None` for text),
+/// the file added to `sources`, and the diagnostics: the decoding error (naming the file and
+/// the byte offset), or an import the file names in turn (one level of import only, as for
+/// text).
+pub fn import(
+    sources: &mut SourceMap,
+    path: &std::path::Path,
+    bytes: &[u8],
+) -> Option<(Vec<Item>, Vec<Diagnostic>)> {
+    if !is_binary_mir(bytes) {
+        return None;
+    }
+    let id = sources.add(path.display().to_string(), String::new());
+    Some(match read(bytes, id) {
+        Ok(items) => {
+            let nested = items.iter().filter_map(|i| match i {
+                Item::Import { path, span } => Some(
+                    Diagnostic::error(
+                        codes::NESTED_IMPORT,
+                        *span,
+                        format!("an imported file may not import (it imports \"{path}\")"),
+                    )
+                    .with_note("only one level of import is allowed"),
+                ),
+                _ => None,
+            });
+            let diags = nested.collect();
+            (items, diags)
+        }
+        Err(d) => (Vec::new(), vec![d]),
+    })
 }
 
 /// The directive a string literal's name is kept as: `var $NAME` (see the module docs).
