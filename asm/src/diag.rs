@@ -107,6 +107,9 @@ pub mod codes {
     pub const LINK_MISMATCH: &str = "E0041";
     /// Two linked modules name different entry functions.
     pub const TWO_ENTRIES: &str = "E0042";
+    /// A binary MIR file (`.mplt`, `.bpl`) that cannot be decoded: corrupt, or holding what
+    /// maple's AST has no form for. The message names the byte offset.
+    pub const BAD_BINARY_MIR: &str = "E0043";
 }
 
 /// One diagnostic.

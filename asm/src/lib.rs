@@ -33,6 +33,7 @@
 
 pub mod ast;
 pub mod attributes;
+pub mod binmir;
 pub mod check;
 pub mod codegen;
 pub mod java;
@@ -294,6 +295,12 @@ fn read_unit(
             // The same file imported twice is read once.
             Some((p, _)) if !seen.insert(p.canonicalize().unwrap_or_else(|_| p.clone())) => {}
             Some((p, bytes)) => {
+                // Binary MIR (`.mplt` as OpenArk's front ends write it) is told by its bytes.
+                if let Some((iitems, idiags)) = binmir::import(sources, &p, &bytes) {
+                    raw.extend(idiags);
+                    imported.extend(iitems);
+                    continue;
+                }
                 let itext = String::from_utf8_lossy(&bytes).into_owned();
                 let iid = sources.add(p.display().to_string(), itext.clone());
                 let (iitems, idiags, _) = parse_one(iid, &itext, true);

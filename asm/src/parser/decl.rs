@@ -128,6 +128,9 @@ impl Parser {
         };
         match word.as_str() {
             "var" | "tempvar" => {
+                if let Some(literal) = self.literal_import(&word) {
+                    return Ok(Some(literal));
+                }
                 let v = self.var_decl(true)?;
                 Ok(Some(Item::Var(v)))
             }
@@ -216,6 +219,26 @@ impl Parser {
                 Err(Reported)
             }
         }
+    }
+
+    /// `var $NAME` alone on its line: a string literal another module defines, as OpenArk's
+    /// text `.mplt` names one (`DumpToHeaderFile`, read by `ParseMPLT`). It is kept as the
+    /// directive [`crate::binmir::literal_import`] makes, which prints back as written.
+    fn literal_import(&mut self, word: &str) -> Option<Item> {
+        let start = self.span();
+        let Tok::Global(name) = self.peek_tok(1).clone() else {
+            return None;
+        };
+        let after = self.tokens.get(self.pos + 2)?;
+        if word != "var" || !(after.line_start || after.tok == Tok::Eof) {
+            return None;
+        }
+        self.bump();
+        self.bump();
+        Some(crate::binmir::literal_import(
+            &name,
+            start.to(self.prev_span()),
+        ))
     }
 
     /// `name value` or `name = [ words ]`.
