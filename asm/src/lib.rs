@@ -36,11 +36,11 @@ pub mod attributes;
 pub mod binmir;
 pub mod check;
 pub mod codegen;
-pub mod java;
 mod comments;
 pub mod diag;
 mod diag_view;
 pub mod disasm;
+pub mod java;
 /// The image container lives in `maple-image` (the machine contract, shared with the
 /// simulator); re-exported so the assembler's users name one path.
 pub use maple_image as image;

@@ -444,8 +444,10 @@ impl Code {
                                 ..
                             }
                     );
-                    if let (true, Intrinsic::Atomic(a)) = (typed, &mut i) {
-                        a.type_index = Some(instr.ext(1));
+                    match (typed, &mut i) {
+                        (true, Intrinsic::Atomic(a)) => a.type_index = Some(instr.ext(1)),
+                        (true, Intrinsic::JavaInstanceOf(t)) => *t = instr.ext(1),
+                        _ => {}
                     }
                     d.imm = self.intrinsics.len() as u64;
                     self.intrinsics.push(i);

@@ -89,6 +89,9 @@ pub fn write_functions(module: &mut Module, needed: &[String]) {
     }
     let id = module.sources.add(SOURCE_NAME, text.clone());
     let (items, diags, _) = crate::parse_one(id, &text, false);
-    debug_assert!(diags.is_empty(), "class initialisation does not parse: {diags:?}");
+    debug_assert!(
+        diags.is_empty(),
+        "class initialisation does not parse: {diags:?}"
+    );
     module.items.extend(items);
 }

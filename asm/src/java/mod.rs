@@ -11,6 +11,10 @@
 //!   then the class's `<clinit>`, once (JVMS §5.5; a check from inside the class's own
 //!   initialisation returns at once). A class with no `<clinit>` up its chain needs no check:
 //!   the statement goes, as OpenArk's `ClassInit` phase removes it.
+//! - `intrinsiccallwithtypeassigned <* <$T>> JAVA_CHECK_CAST (obj) { dassign %x 0 }` becomes
+//!   `callassigned &__maple_check_cast (obj, intrinsicopwithtype u1 <* <$T>> JAVA_INSTANCE_OF
+//!   (obj)) { dassign %x 0 }`: the library's function passes null and instances through and
+//!   throws `ClassCastException` for the rest (jbc2mpl's operand is a variable: read twice).
 //! - The reference-counting intrinsics (`MCCIncRef`, `MCCDecRef`, `MPL_CLEANUP_LOCALREFVARS`,
 //!   ...) do nothing: maple's Java heap is not reference counted (objects live to the end).
 //!
@@ -71,6 +75,10 @@ fn lower_stmts(stmts: &mut Vec<Stmt>, checked: &mut Vec<String>) -> bool {
         match &mut s.kind {
             StmtKind::Block(inner) => changed |= lower_stmts(inner, checked),
             StmtKind::Op(op) => {
+                if lower_check_cast(op) {
+                    changed = true;
+                    continue;
+                }
                 if let Some(class) = clinit_check_class(&op.kind, &op.args) {
                     op.kind = StmtData::Call {
                         target: CallTarget::Func(clinit::function_name(&class)),
@@ -93,6 +101,47 @@ fn lower_stmts(stmts: &mut Vec<Stmt>, checked: &mut Vec<String>) -> bool {
         }
     }
     changed
+}
+
+/// Rewrite a `JAVA_CHECK_CAST` into the library's check (see the module's doc).
+fn lower_check_cast(op: &mut crate::ast::OpStmt) -> bool {
+    let StmtData::Call {
+        target: CallTarget::IntrinsicWithType(ty, name),
+        assigned,
+        ..
+    } = &op.kind
+    else {
+        return false;
+    };
+    let [obj] = op.args.as_slice() else {
+        return false;
+    };
+    if name != "JAVA_CHECK_CAST" {
+        return false;
+    }
+    let instance_of = Expr {
+        op: maple_isa::Opcode::Intrinsicopwithtype,
+        ty: maple_isa::PrimType::U1,
+        kind: ExprKind::Intrinsic {
+            name: "JAVA_INSTANCE_OF".into(),
+            ty: Some(ty.clone()),
+        },
+        args: vec![obj.clone()],
+        span: obj.span,
+    };
+    let assigned = assigned.clone();
+    op.op = if assigned.is_some() {
+        maple_isa::Opcode::Callassigned
+    } else {
+        maple_isa::Opcode::Call
+    };
+    op.kind = StmtData::Call {
+        target: CallTarget::Func("__maple_check_cast".into()),
+        inst: Vec::new(),
+        assigned,
+    };
+    op.args.push(instance_of);
+    true
 }
 
 /// The statement lists nested in a statement's data.

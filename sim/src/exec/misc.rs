@@ -197,6 +197,20 @@ fn with_hart<O: Observer>(cpu: &mut Cpu<'_, O>, intrinsic: Intrinsic) -> Result<
     let a = |cpu: &Cpu<'_, O>, i: usize| cpu.rt.args.get(i).copied().unwrap_or(0) as u64;
     Ok(match intrinsic {
         Intrinsic::JavaArrayLength => array_length(cpu, a(cpu, 0))?,
+        Intrinsic::JavaInstanceOf(t) => {
+            let code = cpu.code;
+            let target = code
+                .classes
+                .type_names
+                .get(t as usize)
+                .and_then(|n| code.classes.class_named_by(n));
+            let class = super::objects::class_of_quiet(cpu.mem, code, u128::from(a(cpu, 0)));
+            match (class, target) {
+                (Some(k), Some(c)) => u128::from(code.classes.is_subclass(k, c)),
+                _ => 0,
+            }
+        }
+        Intrinsic::ClassName => super::objects::class_name_string(cpu, a(cpu, 0))?,
         Intrinsic::VaStart => {
             let ap = a(cpu, 0);
             let frame = cpu.hart.frames().last().copied();

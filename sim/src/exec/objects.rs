@@ -187,3 +187,22 @@ pub fn array_length<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64) -> Result<u128, T
     }
     cpu.load(p.wrapping_add(LENGTH_WORD), 4)
 }
+
+/// `MAPLE_CLASS_NAME (obj)`: the address of a NUL-terminated copy of the name of `obj`'s class,
+/// allocated on the heap the first time each class is asked for; 0 for an object maple does
+/// not know the class of.
+pub(crate) fn class_name_string<O: Observer>(cpu: &mut Cpu<'_, O>, obj: u64) -> Result<u128, Trap> {
+    let Some(class) = class_of_quiet(cpu.mem, cpu.code, u128::from(obj)) else {
+        return Ok(0);
+    };
+    if let Some(&p) = cpu.rt.class_names.get(&class) {
+        return Ok(u128::from(p));
+    }
+    let name = cpu.code.classes.name(class).as_bytes().to_vec();
+    let p = alloc_heap(cpu, 0, name.len() as u64 + 1, 0, 0)?;
+    for (i, &b) in name.iter().enumerate() {
+        cpu.store(p + i as u64, 1, u128::from(b))?;
+    }
+    cpu.rt.class_names.insert(class, p);
+    Ok(u128::from(p))
+}

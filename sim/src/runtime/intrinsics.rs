@@ -47,6 +47,14 @@ pub enum Intrinsic {
     /// `JAVA_ARRAY_LENGTH` / `DEX_ARRAY_LENGTH`: the length word of a Java array's header
     /// (executed by the core, which checks the header: see [`super::objects`]).
     JavaArrayLength,
+    /// `intrinsicopwithtype u1 <T> JAVA_INSTANCE_OF (obj)`: 1 when `obj` is not null and its
+    /// class is T's class or below it; the type index is the `withtype` type's (set at
+    /// pre-decode). Executed by the core, which reads the header and the class table.
+    JavaInstanceOf(u32),
+    /// `intrinsicop ptr MAPLE_CLASS_NAME (obj)`: the address of a NUL-terminated copy of the
+    /// name of `obj`'s class (`Ljava_2Flang_2FString_3B`), made once per class on the heap;
+    /// maple's Java library demangles it for `toString`. Executed by the core.
+    ClassName,
     /// `C___sync_*` and `C___atomic_*`.
     Atomic(AtomicIntrinsic),
     /// Byte reversal of the low N bytes: `C_bswap16/32/64`, `C_rev16_2`, `C_rev_4`, `C_rev_8`.
@@ -100,6 +108,8 @@ impl Intrinsic {
             "C_aligndown" => AlignDown,
             "C_constant_p" => ConstantP,
             "JAVA_ARRAY_LENGTH" | "DEX_ARRAY_LENGTH" => JavaArrayLength,
+            "JAVA_INSTANCE_OF" => JavaInstanceOf(u32::MAX),
+            "MAPLE_CLASS_NAME" => ClassName,
             "C_acos" => Math64(f64::acos),
             "C_asin" => Math64(f64::asin),
             "C_atan" => Math64(f64::atan),
@@ -165,7 +175,14 @@ impl Intrinsic {
         use Intrinsic::*;
         matches!(
             self,
-            JavaArrayLength | VaStart | StackSave | StackRestore | AllocaWithAlign | ReturnAddress
+            JavaArrayLength
+                | JavaInstanceOf(_)
+                | ClassName
+                | VaStart
+                | StackSave
+                | StackRestore
+                | AllocaWithAlign
+                | ReturnAddress
         )
     }
 
@@ -228,8 +245,8 @@ impl Intrinsic {
             Nop => 0,
             Fabsl => a(0) & !(1u128 << 127),
             Fmaxl | Fminl => f128_max_min(a(0), a(1), matches!(self, Fmaxl)),
-            JavaArrayLength | VaStart | StackSave | StackRestore | AllocaWithAlign
-            | ReturnAddress => {
+            JavaArrayLength | JavaInstanceOf(_) | ClassName | VaStart | StackSave
+            | StackRestore | AllocaWithAlign | ReturnAddress => {
                 return Err(crate::fault::FaultKind::Unsupported(format!(
                     "intrinsic {self:?} outside the core"
                 ))

@@ -179,6 +179,8 @@ pub struct Runtime {
     pub call_site: u32,
     /// Type descriptors for `gcmalloc`/`stackmalloc` (see `Machine::with_types`).
     pub types: Vec<crate::program::TypeDesc>,
+    /// The heap copy of each class's name `MAPLE_CLASS_NAME` made (class -> address).
+    pub class_names: std::collections::HashMap<u32, u64>,
     /// Resolved Java calls: (class, method string index, call kind, caller) -> function.
     pub dispatch: std::collections::HashMap<(u32, u32, objects::CallKind, u32), u32>,
     /// The program's standard input (empty unless the machine is given one).
@@ -216,6 +218,7 @@ impl Runtime {
             output_bytes: 0,
             max_output: None,
             types: Vec::new(),
+            class_names: std::collections::HashMap::new(),
             dispatch: Default::default(),
             current_thread: 1,
             stdin: input::Stdin::default(),
