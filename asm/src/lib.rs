@@ -325,11 +325,14 @@ fn read_unit(
                 )
                 .with_label("not found")
                 .with_note(format!(
-                    "searched: {}",
+                    "searched: {}; then its file name in the --import-path directories{} and \
+                     among the libraries maple ships ({})",
                     dirs.iter()
                         .map(|d| d.join(path).display().to_string())
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(", "),
+                    java::library::import_path_shown(),
+                    java::library::BUNDLED_NAMES,
                 )),
             ),
         }

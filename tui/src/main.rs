@@ -17,6 +17,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// A directory an `import` whose path does not exist is looked up in, by its file name
+    /// (repeatable; searched in order, before the libraries maple ships: `libjava-core.mplt`).
+    #[arg(long = "import-path", value_name = "DIR", global = true)]
+    import_path: Vec<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -55,6 +59,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(commands::debug::gdb_style_args(std::env::args_os()));
+    maple_asm::java::library::set_import_path(cli.import_path.clone());
     let result = match cli.command {
         Command::Run(args) => commands::run::run(&args),
         Command::Asm(args) => commands::asm::run(&args),

@@ -27,6 +27,9 @@ pub struct Bundled {
     pub text: &'static str,
 }
 
+/// The file names the bundled libraries answer to, for messages.
+pub const BUNDLED_NAMES: &str = "libjava-core.mplt";
+
 /// The bundled library an import of `file_name` (its last path component) stands for.
 pub fn bundled(file_name: &str) -> Option<Bundled> {
     let stem = file_name.split('.').next().unwrap_or(file_name);
@@ -55,4 +58,16 @@ pub fn search_import_path(import: &str) -> Option<PathBuf> {
     let name = Path::new(import).file_name()?;
     let dirs = IMPORT_PATH.read().ok()?;
     dirs.iter().map(|d| d.join(name)).find(|p| p.is_file())
+}
+
+/// The import search path for a message: ` (a, b)`, or nothing when it is empty.
+pub fn import_path_shown() -> String {
+    let Ok(dirs) = IMPORT_PATH.read() else {
+        return String::new();
+    };
+    if dirs.is_empty() {
+        return String::new();
+    }
+    let shown: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+    format!(" ({})", shown.join(", "))
 }
