@@ -230,6 +230,10 @@ type $arr <[10] <$pair>>
 type $fp <func (<* void>, <$arr>) i32>
 type $grid <[3] [] [5] i32>
 type $word i64
+type $opaque <structincomplete {}>
+type $holder <struct {
+  @o <* <$opaque>>,
+  @w <$word>}>
 "#,
     );
     assert_eq!((d.version, d.module), ("2019", false));
@@ -267,6 +271,7 @@ var $later <* i32> = addrof ptr $defined_later
 var $defined_later i32 = 9
 var $ex extern f64
 var $st fstatic <[4] u8> = "abc"
+var $msg <* u8> = conststr a64 "hi\n"
 var $ft f32 = 1.5f
 var $dt f64 = 2.25
 tempvar $t pstatic <* <* i8>> const volatile

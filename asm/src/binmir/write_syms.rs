@@ -201,6 +201,12 @@ impl Writer<'_> {
                 }
             }
             Init::Expr(e) => match (&e.op, &e.kind) {
+                // A string's address: a string constant of an address type (`Init::Str` is
+                // one of the variable's array type).
+                (Opcode::Conststr, ExprKind::Str(s)) => {
+                    self.const_head(tag::CONST_STR, const_kind::STR, &Type::Prim(e.ty))?;
+                    self.usr_str(s)?;
+                }
                 (Opcode::Addrof, ExprKind::Var { var, field }) if var.global => {
                     self.const_head(tag::CONST_ADDROF, const_kind::ADDROF, &Type::Prim(e.ty))?;
                     self.symbol_named(&var.name)?;
