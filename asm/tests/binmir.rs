@@ -424,3 +424,15 @@ fn a_module_importing_a_binary_mplt_uses_its_classes() {
     // The type field's size says 395 bytes; 19 are left.
     assert!(d.message.contains("at byte 81 (0x51)"), "{d}");
 }
+
+/// What the `mplt` fuzz target found (`fuzz/regressions/mplt/`, docs/FUZZING.md): each reads
+/// and rewrites, or is an error.
+#[test]
+fn fuzz_findings_read_and_rewrite() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/mplt");
+    let files = maple_tests::files_under(&dir);
+    assert!(!files.is_empty(), "{}", dir.display());
+    for f in files {
+        reads_then_rewrites(&std::fs::read(&f).unwrap());
+    }
+}

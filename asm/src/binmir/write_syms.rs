@@ -163,7 +163,7 @@ impl Writer<'_> {
         };
         match init {
             Init::Const(Const::Int(v)) => {
-                self.const_head(tag::CONST_INT, const_kind::INT, ty)?;
+                self.const_head(tag::CONST_INT, const_kind::INT, &int_type(*v, ty))?;
                 self.s.num(int_bits(*v)?);
             }
             Init::Const(Const::F32(f)) => {
@@ -295,6 +295,20 @@ fn element_type(ty: &Type) -> Type {
         },
         Type::Array { elem, .. } => (**elem).clone(),
         _ => Type::Prim(PrimType::Agg),
+    }
+}
+
+/// The type an integer constant is written with: the initializer's, unless that would read
+/// its 64 bits back as another value (a negative value of `u64` type, a value above
+/// `i64::MAX` of any other), when it is `i64` or `u64`.
+fn int_type(v: i128, ty: &Type) -> Type {
+    let unsigned64 = matches!(ty, Type::Prim(p) if !p.is_signed() && p.size() == 8);
+    if v > i128::from(i64::MAX) && !unsigned64 {
+        Type::Prim(PrimType::U64)
+    } else if v < 0 && unsigned64 {
+        Type::Prim(PrimType::I64)
+    } else {
+        ty.clone()
     }
 }
 
