@@ -7,7 +7,10 @@
 #                 knows no MAPLE machine);
 #   exec,         inputs of pseudo-random bytes from a fixed chain of sha256 hashes (the
 #   exec_threads  generators read any bytes as a program; the same seeds every time);
-#   uvm           every .uir file of tests/programs and asm/uvm/tests.
+#   uvm           every .uir file of tests/programs and asm/uvm/tests;
+#   mplt          the real binary .mplt files of ../shared/corpus/openark-real (jbc2mpl's, the
+#                 2019 version) when they are there, and `maple asm --emit mplt` of each
+#                 program text (its declarations in the 2021 whole-module form, or an .mplt).
 # Identical files are kept once, files over MAX_SEED bytes left out. The seeds go to
 # OUT/<target>/gen/ (default OUT: fuzz/seeds), which is not committed: the hand-made seeds
 # beside it are (fuzz/seeds/exec/*.bin, fuzz/seeds/image/*.mbin); libFuzzer reads both, as it
@@ -27,7 +30,7 @@ if [ -z "$maple" ]; then
 fi
 command -v objcopy >/dev/null || { echo "error: objcopy (binutils) is needed for the decode seeds" >&2; exit 1; }
 
-targets=(asm image decode exec exec_threads uvm)
+targets=(asm image decode exec exec_threads uvm mplt)
 for t in "${targets[@]}"; do
     rm -rf "${out:?}/$t/gen"
     mkdir -p "$out/$t/gen"
@@ -74,6 +77,9 @@ for f in "${sources[@]}"; do
     name=${name//\//-}
     name=${name%.mpl}
     keep asm "$f" "$name.mpl"
+    if "$maple" asm "$f" --emit mplt -o "$tmp/$name.mplt" 2>/dev/null; then
+        keep mplt "$tmp/$name.mplt" "$name.mplt"
+    fi
     if "$maple" asm "$f" -o "$tmp/$name.mbin" 2>/dev/null; then
         keep image "$tmp/$name.mbin" "$name.mbin"
         objcopy -I elf64-little -O binary --only-section=.text "$tmp/$name.mbin" "$tmp/$name.text"
@@ -82,6 +88,11 @@ for f in "${sources[@]}"; do
         unassembled=$((unassembled + 1))
     fi
 done
+
+# Binary MIR as OpenArk's jbc2mpl wrote it.
+while IFS= read -r f; do
+    keep mplt "$f" "openark-real-$(basename "$f")"
+done < <(find ../shared/corpus/openark-real -name '*.mplt' 2>/dev/null | sort)
 
 # µVM text: the test programs and the front end's spec bundles.
 while IFS= read -r f; do

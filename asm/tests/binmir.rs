@@ -230,6 +230,10 @@ type $arr <[10] <$pair>>
 type $fp <func (<* void>, <$arr>) i32>
 type $grid <[3] [] [5] i32>
 type $word i64
+type $opaque <structincomplete {}>
+type $holder <struct {
+  @o <* <$opaque>>,
+  @w <$word>}>
 "#,
     );
     assert_eq!((d.version, d.module), ("2019", false));
@@ -267,6 +271,7 @@ var $later <* i32> = addrof ptr $defined_later
 var $defined_later i32 = 9
 var $ex extern f64
 var $st fstatic <[4] u8> = "abc"
+var $msg <* u8> = conststr a64 "hi\n"
 var $ft f32 = 1.5f
 var $dt f64 = 2.25
 tempvar $t pstatic <* <* i8>> const volatile
@@ -418,4 +423,16 @@ fn a_module_importing_a_binary_mplt_uses_its_classes() {
     assert!(d.file_name.ends_with("HelloWorld.mplt"), "{d}");
     // The type field's size says 395 bytes; 19 are left.
     assert!(d.message.contains("at byte 81 (0x51)"), "{d}");
+}
+
+/// What the `mplt` fuzz target found (`fuzz/regressions/mplt/`, docs/FUZZING.md): each reads
+/// and rewrites, or is an error.
+#[test]
+fn fuzz_findings_read_and_rewrite() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/mplt");
+    let files = maple_tests::files_under(&dir);
+    assert!(!files.is_empty(), "{}", dir.display());
+    for f in files {
+        reads_then_rewrites(&std::fs::read(&f).unwrap());
+    }
 }

@@ -136,9 +136,22 @@ pub fn is_uvm(path: &Path, lang: Option<Lang>) -> bool {
 }
 
 /// Parse and check MAPLE IR text at `path` (or parse, check and lower µVM IR text, by
-/// `lang` or the extension); print every diagnostic.
+/// `lang` or the extension; or decode and check binary MIR, by its bytes); print every
+/// diagnostic.
 pub fn source(path: &Path, lang: Option<Lang>) -> Result<Module, LoadFailure> {
-    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let bytes = read(path)?;
+    if let Some(module) = binary(path, &bytes) {
+        let module = module?;
+        let mut diags = maple_asm::check(&module);
+        diags.sort();
+        report(&diags);
+        return if diags.has_errors() {
+            Err(LoadFailure::Diagnostics)
+        } else {
+            Ok(module)
+        };
+    }
+    let text = String::from_utf8_lossy(&bytes).into_owned();
     let name = path.display().to_string();
     let (module, diags) = if is_uvm(path, lang) {
         maple_uvm::compile_str(&name, &text)
@@ -150,6 +163,31 @@ pub fn source(path: &Path, lang: Option<Lang>) -> Result<Module, LoadFailure> {
         Some(module) if !diags.has_errors() => Ok(module),
         _ => Err(LoadFailure::Diagnostics),
     }
+}
+
+/// The module a binary MIR file (`.mplt`, `.bpl`) declares, decoded but not checked (an
+/// interface names types other modules define); `None` when `bytes` are not binary MIR, which
+/// is told by their magic number, whatever the file is called. A file that cannot be decoded
+/// is its diagnostic, printed.
+pub fn binary(path: &Path, bytes: &[u8]) -> Option<Result<Module, LoadFailure>> {
+    if !maple_asm::binmir::is_binary_mir(bytes) {
+        return None;
+    }
+    let mut sources = maple_asm::source::SourceMap::default();
+    let id = sources.add(path.display().to_string(), String::new());
+    Some(match maple_asm::binmir::read(bytes, id) {
+        Ok(items) => Ok(Module {
+            items,
+            sources,
+            ..Module::default()
+        }),
+        Err(d) => {
+            let mut diags = Diagnostics::new(sources);
+            diags.push(d);
+            report(&diags);
+            Err(LoadFailure::Diagnostics)
+        }
+    })
 }
 
 /// Print diagnostics to stderr (colored on a terminal).

@@ -1,7 +1,7 @@
 //! `fuzz/seed.sh` makes seed corpora the fuzz targets can use: every test program's text
 //! for `asm` (clean through parse and check), its image for `image` (loads), its `.text` for
-//! `decode` (decodes whole), byte seeds for `exec` and `exec_threads`; identical files kept
-//! once, the total a few MB at most. Needs bash and objcopy (binutils), as CI has.
+//! `decode` (decodes whole), byte seeds for `exec` and `exec_threads`, binary MIR for `mplt`
+//! (reads); identical files kept once, the total a few MB at most. Needs bash and objcopy (binutils), as CI has.
 
 use maple_tests::{files_under, programs};
 use std::path::Path;
@@ -110,6 +110,15 @@ fn seed_script_makes_loadable_seeds_for_every_target() {
             "{} does not compile",
             f.display()
         );
+    }
+
+    // mplt: binary MIR of the programs' declarations (and the real .mplt files when
+    // ../shared is there), every one readable.
+    let mplt = seeds(&out, "mplt");
+    assert!(mplt.len() * 2 >= asm.len(), "{} mplt seeds", mplt.len());
+    for f in &mplt {
+        let bytes = std::fs::read(f).expect("binary MIR");
+        maple_asm::binmir::decode(&bytes, 0).unwrap_or_else(|e| panic!("{f:?}: {e}"));
     }
 
     // Bounded: a few MB in all.

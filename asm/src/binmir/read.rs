@@ -43,6 +43,8 @@ pub(crate) struct Reader<'b> {
     pub declared: HashSet<String>,
     /// The type field's entry being read (`usize::MAX` outside the type field).
     pub entry: usize,
+    /// Names of incomplete records read, with their kind.
+    pub incomplete: std::collections::HashMap<String, crate::types::StructKind>,
     pub literals: Vec<String>,
     /// Header, symbols and functions (`.bpl`).
     pub syms: Symbols,
@@ -63,6 +65,7 @@ impl<'b> Reader<'b> {
             decls: Vec::new(),
             declared: HashSet::new(),
             entry: usize::MAX,
+            incomplete: std::collections::HashMap::new(),
             literals: Vec::new(),
             syms: Symbols::default(),
         }

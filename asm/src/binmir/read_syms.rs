@@ -312,7 +312,16 @@ impl Reader<'_> {
                 let bits = self.c.num()?;
                 Init::Const(Const::F64(f64::from_bits(bits as u64)))
             }
-            tag::CONST_STR => Init::Str(self.usr_str()?),
+            tag::CONST_STR => {
+                let s = self.usr_str()?;
+                match ty {
+                    // `conststr ptr "..."`: a string's address.
+                    Some(Type::Prim(p)) if p.is_address() => {
+                        address(Opcode::Conststr, p, ExprKind::Str(s), self.span())
+                    }
+                    _ => Init::Str(s),
+                }
+            }
             tag::CONST_ADDROF => {
                 let Some(sym) = self.symbol()? else {
                     return Err(BinError::at(at, "the address of no symbol"));

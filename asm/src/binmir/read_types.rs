@@ -10,7 +10,7 @@ use super::tags::{kind, tag};
 use super::versions::AttrSet;
 use super::BinError;
 use crate::ast::TypeDecl;
-use crate::types::{Attr, FuncType, StructKind, Type, TypeName};
+use crate::types::{Attr, FuncType, StructKind, StructType, Type, TypeName};
 use maple_isa::PrimType;
 
 /// What a struct, class or interface record's header said.
@@ -23,16 +23,34 @@ impl Reader<'_> {
     /// One entry of the type field: a type the module defines (its declaration is recorded
     /// as its record is read).
     pub fn type_field_entry(&mut self) -> Result<(), BinError> {
-        if let Ty::Type(Type::Named(n), _) = self.read_type()? {
-            let entry = self.entry;
-            let listed = self
-                .decls
-                .iter_mut()
-                .find(|(_, d)| d.as_ref().is_some_and(|d| d.name == n));
-            if let Some((place, _)) = listed {
-                if place.1 != 0 {
-                    *place = (entry, 0);
-                }
+        let Ty::Type(Type::Named(n), _) = self.read_type()? else {
+            return Ok(());
+        };
+        let entry = self.entry;
+        let listed = self
+            .decls
+            .iter_mut()
+            .find(|(_, d)| d.as_ref().is_some_and(|d| d.name == n));
+        if let Some((place, _)) = listed {
+            if place.1 != 0 {
+                *place = (entry, 0);
+            }
+            return Ok(());
+        }
+        // A type the module declares but does not define (OpenArk lists only complete ones;
+        // maple lists `type $X <structincomplete {}>` so).
+        if let Some(&kind) = self.incomplete.get(&n.name) {
+            if self.declared.insert(n.name.clone()) {
+                let ty = Type::Struct(Box::new(StructType {
+                    kind,
+                    incomplete: true,
+                    parents: Vec::new(),
+                    members: Vec::new(),
+                    attrs: Vec::new(),
+                }));
+                let span = self.span();
+                self.decls
+                    .push(((entry, 0), Some(TypeDecl { name: n, ty, span })));
             }
         }
         Ok(())
@@ -209,7 +227,9 @@ impl Reader<'_> {
                         incomplete: true,
                     });
                     if a.incomplete && named {
-                        // Defined elsewhere: only its name is known.
+                        // Defined elsewhere: only its name is known (unless the type field
+                        // lists it: then it is declared incomplete here).
+                        self.incomplete.entry(name.clone()).or_insert(a.kind);
                         return Ok(Ty::Type(Type::Named(global(&name)), Shape::Other));
                     }
                     if named {

@@ -163,7 +163,7 @@ impl Writer<'_> {
         };
         match init {
             Init::Const(Const::Int(v)) => {
-                self.const_head(tag::CONST_INT, const_kind::INT, ty)?;
+                self.const_head(tag::CONST_INT, const_kind::INT, &int_type(*v, ty))?;
                 self.s.num(int_bits(*v)?);
             }
             Init::Const(Const::F32(f)) => {
@@ -201,6 +201,12 @@ impl Writer<'_> {
                 }
             }
             Init::Expr(e) => match (&e.op, &e.kind) {
+                // A string's address: a string constant of an address type (`Init::Str` is
+                // one of the variable's array type).
+                (Opcode::Conststr, ExprKind::Str(s)) => {
+                    self.const_head(tag::CONST_STR, const_kind::STR, &Type::Prim(e.ty))?;
+                    self.usr_str(s)?;
+                }
                 (Opcode::Addrof, ExprKind::Var { var, field }) if var.global => {
                     self.const_head(tag::CONST_ADDROF, const_kind::ADDROF, &Type::Prim(e.ty))?;
                     self.symbol_named(&var.name)?;
@@ -289,6 +295,20 @@ fn element_type(ty: &Type) -> Type {
         },
         Type::Array { elem, .. } => (**elem).clone(),
         _ => Type::Prim(PrimType::Agg),
+    }
+}
+
+/// The type an integer constant is written with: the initializer's, unless that would read
+/// its 64 bits back as another value (a negative value of `u64` type, a value above
+/// `i64::MAX` of any other), when it is `i64` or `u64`.
+fn int_type(v: i128, ty: &Type) -> Type {
+    let unsigned64 = matches!(ty, Type::Prim(p) if !p.is_signed() && p.size() == 8);
+    if v > i128::from(i64::MAX) && !unsigned64 {
+        Type::Prim(PrimType::U64)
+    } else if v < 0 && unsigned64 {
+        Type::Prim(PrimType::I64)
+    } else {
+        ty.clone()
     }
 }
 

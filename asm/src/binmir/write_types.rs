@@ -39,7 +39,9 @@ impl Writer<'_> {
             Type::Named(_) => Some("another type's name"),
             Type::Qualified { .. } => Some("a qualified type"),
             Type::Param(_) => Some("a type parameter"),
-            Type::Struct(s) if s.incomplete => Some("an incomplete type"),
+            Type::Struct(s) if s.incomplete && !(s.members.is_empty() && s.parents.is_empty()) => {
+                Some("an incomplete type with members")
+            }
             _ => None,
         };
         if let Some(what) = refused {

@@ -1,5 +1,6 @@
 //! `maple asm FILE.mpl [MODULE.mpl ...] [-o FILE.mbin]`: assemble (and link) to an ELF image
-//! with DWARF debug info.
+//! with DWARF debug info; `--emit mplt` writes the module's binary interface instead, as
+//! OpenArk's front ends write one (`maple_asm::binmir`).
 
 use crate::load;
 use std::path::PathBuf;
@@ -16,9 +17,22 @@ pub struct Args {
     more: Vec<PathBuf>,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
-    /// Output image (default: the input with the extension .mbin).
+    /// Output file (default: the input with the extension .mbin, or .mplt for
+    /// `--emit mplt`).
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// What to write: `image` (the ELF image) or `mplt` (OpenArk's binary MIR of what the
+    /// module declares: an .mplt in the version jbc2mpl writes when that holds it, else the
+    /// whole-module form; function bodies are left out).
+    #[arg(long, value_enum, default_value = "image")]
+    emit: Emit,
+}
+
+/// What `maple asm` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    Image,
+    Mplt,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
@@ -26,6 +40,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };
+    if args.emit == Emit::Mplt {
+        let bytes = maple_asm::binmir::write(&module.items)
+            .map_err(|e| format!("{}: cannot write binary MIR: {e}", args.file.display()))?;
+        let out = args
+            .output
+            .clone()
+            .unwrap_or_else(|| args.file.with_extension("mplt"));
+        std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let image = match maple_asm::codegen::assemble(&module, &args.file.display().to_string()) {
         Ok(image) => image,
         Err(diags) => {

@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
+    /// The .mpl (MAPLE IR) or .uir (µVM IR) file, or binary MIR (.mplt, .bpl), which prints
+    /// as the MAPLE IR text it declares.
     file: PathBuf,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
@@ -25,7 +26,22 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         )
         .into());
     }
-    let module = match load::source(&args.file, args.lang.get()) {
+    // Binary MIR prints as the text it declares, unchecked: an `.mplt` names types that
+    // other modules define.
+    let bytes = match load::read(&args.file) {
+        Ok(bytes) => bytes,
+        Err(failure) => return failure.into_exit(),
+    };
+    let binary = load::binary(&args.file, &bytes);
+    if binary.is_some() && args.write {
+        return Err(format!(
+            "{}: `maple fmt --write` rewrites MAPLE IR text; a binary MIR file prints to stdout only",
+            args.file.display()
+        )
+        .into());
+    }
+    let loaded = binary.unwrap_or_else(|| load::source(&args.file, args.lang.get()));
+    let module = match loaded {
         Ok(module) => module,
         Err(failure) => return failure.into_exit(),
     };
