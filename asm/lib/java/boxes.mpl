@@ -69,3 +69,46 @@ func &Ljava_2Flang_2FInteger_3B_7CtoString_7C_28I_29Ljava_2Flang_2FString_3B pub
   callassigned &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28I_29Ljava_2Flang_2FString_3B (dread i32 %v) { dassign %s 0 }
   return (dread ref %s)
 }
+
+# java.lang.Math: the integer and double functions ordinary code calls.
+func &pow (var %x f64, var %y f64) f64
+type $Ljava_2Flang_2FMath_3B <class <$Ljava_2Flang_2FObject_3B> {
+  &Ljava_2Flang_2FMath_3B_7Cabs_7C_28I_29I public static (i32) i32,
+  &Ljava_2Flang_2FMath_3B_7Cabs_7C_28J_29J public static (i64) i64,
+  &Ljava_2Flang_2FMath_3B_7Cabs_7C_28D_29D public static (f64) f64,
+  &Ljava_2Flang_2FMath_3B_7Cmax_7C_28II_29I public static (i32, i32) i32,
+  &Ljava_2Flang_2FMath_3B_7Cmin_7C_28II_29I public static (i32, i32) i32,
+  &Ljava_2Flang_2FMath_3B_7Cmax_7C_28JJ_29J public static (i64, i64) i64,
+  &Ljava_2Flang_2FMath_3B_7Cmin_7C_28JJ_29J public static (i64, i64) i64,
+  &Ljava_2Flang_2FMath_3B_7Csqrt_7C_28D_29D public static (f64) f64,
+  &Ljava_2Flang_2FMath_3B_7Cpow_7C_28DD_29D public static (f64, f64) f64}>
+javaclass $Ljava_2Flang_2FMath_3B <$Ljava_2Flang_2FMath_3B> public final
+func &Ljava_2Flang_2FMath_3B_7Cabs_7C_28I_29I public static (var %a i32) i32 {
+  return (abs i32 (dread i32 %a))
+}
+func &Ljava_2Flang_2FMath_3B_7Cabs_7C_28J_29J public static (var %a i64) i64 {
+  return (abs i64 (dread i64 %a))
+}
+func &Ljava_2Flang_2FMath_3B_7Cabs_7C_28D_29D public static (var %a f64) f64 {
+  return (abs f64 (dread f64 %a))
+}
+func &Ljava_2Flang_2FMath_3B_7Cmax_7C_28II_29I public static (var %a i32, var %b i32) i32 {
+  return (max i32 (dread i32 %a, dread i32 %b))
+}
+func &Ljava_2Flang_2FMath_3B_7Cmin_7C_28II_29I public static (var %a i32, var %b i32) i32 {
+  return (min i32 (dread i32 %a, dread i32 %b))
+}
+func &Ljava_2Flang_2FMath_3B_7Cmax_7C_28JJ_29J public static (var %a i64, var %b i64) i64 {
+  return (max i64 (dread i64 %a, dread i64 %b))
+}
+func &Ljava_2Flang_2FMath_3B_7Cmin_7C_28JJ_29J public static (var %a i64, var %b i64) i64 {
+  return (min i64 (dread i64 %a, dread i64 %b))
+}
+func &Ljava_2Flang_2FMath_3B_7Csqrt_7C_28D_29D public static (var %a f64) f64 {
+  return (sqrt f64 (dread f64 %a))
+}
+func &Ljava_2Flang_2FMath_3B_7Cpow_7C_28DD_29D public static (var %a f64, var %b f64) f64 {
+  var %r f64
+  callassigned &pow (dread f64 %a, dread f64 %b) { dassign %r 0 }
+  return (dread f64 %r)
+}

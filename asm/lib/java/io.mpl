@@ -18,7 +18,11 @@ type $Ljava_2Fio_2FPrintStream_3B <class <$Ljava_2Flang_2FObject_3B> {
   &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28Z_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, u1) void,
   &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28AC_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, <* <[] u16>>) void,
   &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>) void,
-  &Ljava_2Fio_2FPrintStream_3B_7Cflush_7C_28_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>) void}>
+  &Ljava_2Fio_2FPrintStream_3B_7Cflush_7C_28_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>) void,
+  &Ljava_2Fio_2FPrintStream_3B_7Cprint_7C_28D_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, f64) void,
+  &Ljava_2Fio_2FPrintStream_3B_7Cprint_7C_28F_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, f32) void,
+  &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28D_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, f64) void,
+  &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28F_29V public virtual (<* <$Ljava_2Fio_2FPrintStream_3B>>, f32) void}>
 javaclass $Ljava_2Fio_2FPrintStream_3B <$Ljava_2Fio_2FPrintStream_3B> public
 
 # `n` bytes at `p`.
@@ -201,5 +205,39 @@ func &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28_29V public virtual (var %_this
 }
 
 func &Ljava_2Fio_2FPrintStream_3B_7Cflush_7C_28_29V public virtual (var %_this <* <$Ljava_2Fio_2FPrintStream_3B>>) void {
+  return ()
+}
+
+func &Ljava_2Fio_2FPrintStream_3B_7Cprint_7C_28D_29V public virtual (var %_this <* <$Ljava_2Fio_2FPrintStream_3B>>, var %v f64) void {
+  var %buf <[40] u8>
+  var %n i32
+  callassigned &__maple_double_to_ascii (dread f64 %v, addrof ptr %buf) { dassign %n 0 }
+  call &__maple_print_bytes (dread ref %_this, addrof ptr %buf, dread i32 %n)
+  return ()
+}
+
+func &Ljava_2Fio_2FPrintStream_3B_7Cprint_7C_28F_29V public virtual (var %_this <* <$Ljava_2Fio_2FPrintStream_3B>>, var %v f32) void {
+  var %buf <[40] u8>
+  var %n i32
+  callassigned &__maple_double_to_ascii (cvt f64 f32 (dread f32 %v), addrof ptr %buf) { dassign %n 0 }
+  call &__maple_print_bytes (dread ref %_this, addrof ptr %buf, dread i32 %n)
+  return ()
+}
+
+func &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28D_29V public virtual (var %_this <* <$Ljava_2Fio_2FPrintStream_3B>>, var %v f64) void {
+  var %buf <[40] u8>
+  var %n i32
+  callassigned &__maple_double_to_ascii (dread f64 %v, addrof ptr %buf) { dassign %n 0 }
+  call &__maple_print_bytes (dread ref %_this, addrof ptr %buf, dread i32 %n)
+  call &__maple_print_bytes (dread ref %_this, conststr ptr "\n", constval i32 1)
+  return ()
+}
+
+func &Ljava_2Fio_2FPrintStream_3B_7Cprintln_7C_28F_29V public virtual (var %_this <* <$Ljava_2Fio_2FPrintStream_3B>>, var %v f32) void {
+  var %buf <[40] u8>
+  var %n i32
+  callassigned &__maple_double_to_ascii (cvt f64 f32 (dread f32 %v), addrof ptr %buf) { dassign %n 0 }
+  call &__maple_print_bytes (dread ref %_this, addrof ptr %buf, dread i32 %n)
+  call &__maple_print_bytes (dread ref %_this, conststr ptr "\n", constval i32 1)
   return ()
 }

@@ -105,7 +105,8 @@ func &__maple_hex_byte (var %p <* u8>) u32 {
 
 # java.lang.System: the standard streams, made by its <clinit>.
 type $Ljava_2Flang_2FSystem_3B <class <$Ljava_2Flang_2FObject_3B> {
-  &Ljava_2Flang_2FSystem_3B_7C_3Cclinit_3E_7C_28_29V static constructor () void}>
+  &Ljava_2Flang_2FSystem_3B_7C_3Cclinit_3E_7C_28_29V static constructor () void,
+  &Ljava_2Flang_2FSystem_3B_7Cexit_7C_28I_29V public static (i32) void}>
 javaclass $Ljava_2Flang_2FSystem_3B <$Ljava_2Flang_2FSystem_3B> public
 var $Ljava_2Flang_2FSystem_3B_7Cout <* <$Ljava_2Fio_2FPrintStream_3B>> final public static
 var $Ljava_2Flang_2FSystem_3B_7Cerr <* <$Ljava_2Fio_2FPrintStream_3B>> final public static
@@ -118,5 +119,11 @@ func &Ljava_2Flang_2FSystem_3B_7C_3Cclinit_3E_7C_28_29V static constructor () vo
   dassign %p 0 (gcmalloc ref <$Ljava_2Fio_2FPrintStream_3B>)
   iassign <* <$Ljava_2Fio_2FPrintStream_3B>> 4 (dread ref %p, dread ptr $stderr)
   dassign $Ljava_2Flang_2FSystem_3B_7Cerr 0 (dread ref %p)
+  return ()
+}
+
+# `System.exit(n)`: the C library's exit (the run ends with status n).
+func &Ljava_2Flang_2FSystem_3B_7Cexit_7C_28I_29V public static (var %status i32) void {
+  call &exit (dread i32 %status)
   return ()
 }

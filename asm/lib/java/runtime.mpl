@@ -79,3 +79,46 @@ func &MCC_SetReliableUnwindContext () void {
 func &MCC_DecodeReference (var %obj ref) ref {
   return (dread ref %obj)
 }
+
+func &strlen (var %s <* u8>) u64
+func &exit (var %status i32) void
+
+# `main`'s `String[]`: the command line's arguments after the program's name.
+func &__maple_java_args (var %argc i32, var %argv <* <* u8>>) <* <[] <* <$Ljava_2Flang_2FString_3B>>>> {
+  var %n i32
+  var %i i32
+  var %args <* <[] <* <$Ljava_2Flang_2FString_3B>>>>
+  var %arg <* u8>
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  var %len u64
+  dassign %n 0 (sub i32 (dread i32 %argc, constval i32 1))
+  if (lt u1 i32 (dread i32 %n, constval i32 0)) {
+    dassign %n 0 (constval i32 0)
+  }
+  dassign %args 0 (gcmallocjarray ref <[] <* <$Ljava_2Flang_2FString_3B>>> (dread i32 %n))
+  doloop %i (constval i32 0, lt u1 i32 (dread i32 %i, dread i32 %n), constval i32 1) {
+    dassign %arg 0 (iread ptr <* ptr> 0 (add ptr (dread ptr %argv, cvt ptr i32 (mul i32 (add i32 (dread i32 %i, constval i32 1), constval i32 8)))))
+    callassigned &strlen (dread ptr %arg) { dassign %len 0 }
+    callassigned &__maple_string_of_ascii (dread ptr %arg, cvt i32 u64 (dread u64 %len)) { dassign %s 0 }
+    iassign <* ref> 0 (array 1 ptr <* <[] ref>> (dread ref %args, dread i32 %i), dread ref %s)
+  }
+  return (dread ref %args)
+}
+
+# An exception no handler took, reported as the JVM reports it: on System.err,
+# `Exception in thread "NAME" ` and its toString(). The caller ends the run or the thread.
+func &__maple_uncaught (var %t <* <$Ljava_2Flang_2FThrowable_3B>>, var %thread <* u8>) void {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  var %err <* <$Ljava_2Fio_2FPrintStream_3B>>
+  var %len u64
+  intrinsiccallwithtype <$Ljava_2Flang_2FSystem_3B> JAVA_CLINIT_CHECK ()
+  dassign %err 0 (dread ref $Ljava_2Flang_2FSystem_3B_7Cerr)
+  call &__maple_print_bytes (dread ref %err, conststr ptr "Exception in thread \"", constval i32 21)
+  callassigned &strlen (dread ptr %thread) { dassign %len 0 }
+  call &__maple_print_bytes (dread ref %err, dread ptr %thread, cvt i32 u64 (dread u64 %len))
+  call &__maple_print_bytes (dread ref %err, conststr ptr "\" ", constval i32 2)
+  virtualcallassigned &Ljava_2Flang_2FThrowable_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3B (dread ref %t) { dassign %s 0 }
+  call &__maple_print_string (dread ref %err, dread ref %s)
+  call &__maple_print_bytes (dread ref %err, conststr ptr "\n", constval i32 1)
+  return ()
+}

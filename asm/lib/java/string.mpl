@@ -14,6 +14,7 @@ type $Ljava_2Flang_2FString_3B <class <$Ljava_2Flang_2FObject_3B> {
   &Ljava_2Flang_2FString_3B_7ChashCode_7C_28_29I public virtual (<* <$Ljava_2Flang_2FString_3B>>) i32,
   &Ljava_2Flang_2FString_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7Cconcat_7C_28Ljava_2Flang_2FString_3B_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28D_29Ljava_2Flang_2FString_3B public static (f64) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28I_29Ljava_2Flang_2FString_3B public static (i32) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28Ljava_2Flang_2FObject_3B_29Ljava_2Flang_2FString_3B public static (<* <$Ljava_2Flang_2FObject_3B>>) <* <$Ljava_2Flang_2FString_3B>>}>
 javaclass $Ljava_2Flang_2FString_3B <$Ljava_2Flang_2FString_3B> public final
@@ -158,6 +159,7 @@ type $Ljava_2Flang_2FStringBuilder_3B <class <$Ljava_2Flang_2FAbstractStringBuil
   &Ljava_2Flang_2FStringBuilder_3B_7Cappend_7C_28J_29Ljava_2Flang_2FStringBuilder_3B public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>, i64) <* <$Ljava_2Flang_2FStringBuilder_3B>>,
   &Ljava_2Flang_2FStringBuilder_3B_7Cappend_7C_28C_29Ljava_2Flang_2FStringBuilder_3B public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>, u16) <* <$Ljava_2Flang_2FStringBuilder_3B>>,
   &Ljava_2Flang_2FStringBuilder_3B_7Cappend_7C_28Z_29Ljava_2Flang_2FStringBuilder_3B public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>, u1) <* <$Ljava_2Flang_2FStringBuilder_3B>>,
+  &Ljava_2Flang_2FStringBuilder_3B_7Cappend_7C_28D_29Ljava_2Flang_2FStringBuilder_3B public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>, f64) <* <$Ljava_2Flang_2FStringBuilder_3B>>,
   &Ljava_2Flang_2FStringBuilder_3B_7Clength_7C_28_29I public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>) i32,
   &Ljava_2Flang_2FStringBuilder_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FStringBuilder_3B>>) <* <$Ljava_2Flang_2FString_3B>>}>
 javaclass $Ljava_2Flang_2FStringBuilder_3B <$Ljava_2Flang_2FStringBuilder_3B> public final
@@ -288,5 +290,22 @@ func &Ljava_2Flang_2FStringBuilder_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3
     iassign <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, dread i32 %i), iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (iread ref <* <$Ljava_2Flang_2FStringBuilder_3B>> 5 (dread ref %_this), dread i32 %i)))
   }
   callassigned &__maple_string_of_chars (dread ref %chars) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FStringBuilder_3B_7Cappend_7C_28D_29Ljava_2Flang_2FStringBuilder_3B public virtual (var %_this <* <$Ljava_2Flang_2FStringBuilder_3B>>, var %v f64) <* <$Ljava_2Flang_2FStringBuilder_3B>> {
+  var %buf <[40] u8>
+  var %n i32
+  callassigned &__maple_double_to_ascii (dread f64 %v, addrof ptr %buf) { dassign %n 0 }
+  call &__maple_sb_append_ascii (dread ref %_this, addrof ptr %buf, dread i32 %n)
+  return (dread ref %_this)
+}
+
+func &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28D_29Ljava_2Flang_2FString_3B public static (var %v f64) <* <$Ljava_2Flang_2FString_3B>> {
+  var %buf <[40] u8>
+  var %n i32
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_double_to_ascii (dread f64 %v, addrof ptr %buf) { dassign %n 0 }
+  callassigned &__maple_string_of_ascii (addrof ptr %buf, dread i32 %n) { dassign %s 0 }
   return (dread ref %s)
 }

@@ -14,6 +14,7 @@ javainterface $Ljava_2Flang_2FRunnable_3B <$Ljava_2Flang_2FRunnable_3B> public a
 type $Ljava_2Flang_2FThread_3B <class <$Ljava_2Flang_2FObject_3B> {
   @tid u64 private,
   @target <* <$Ljava_2Flang_2FRunnable_3B>> private,
+  @threadNumber i32 private,
   &Ljava_2Flang_2FThread_3B_7C_3Cinit_3E_7C_28_29V public constructor (<* <$Ljava_2Flang_2FThread_3B>>) void,
   &Ljava_2Flang_2FThread_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FRunnable_3B_29V public constructor (<* <$Ljava_2Flang_2FThread_3B>>, <* <$Ljava_2Flang_2FRunnable_3B>>) void,
   &Ljava_2Flang_2FThread_3B_7Cstart_7C_28_29V public virtual synchronized (<* <$Ljava_2Flang_2FThread_3B>>) void,
@@ -24,18 +25,33 @@ type $Ljava_2Flang_2FThread_3B <class <$Ljava_2Flang_2FObject_3B> {
   $Ljava_2Flang_2FRunnable_3B}>
 javaclass $Ljava_2Flang_2FThread_3B <$Ljava_2Flang_2FThread_3B> public
 
+# Threads are numbered as the JDK names them: `Thread-0`, `Thread-1`, ...
+var $__maple_thread_count i32
+
 func &Ljava_2Flang_2FThread_3B_7C_3Cinit_3E_7C_28_29V public constructor (var %_this <* <$Ljava_2Flang_2FThread_3B>>) void {
+  iassign <* <$Ljava_2Flang_2FThread_3B>> 6 (dread ref %_this, dread i32 $__maple_thread_count)
+  dassign $__maple_thread_count 0 (add i32 (dread i32 $__maple_thread_count, constval i32 1))
   return ()
 }
 
 func &Ljava_2Flang_2FThread_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FRunnable_3B_29V public constructor (var %_this <* <$Ljava_2Flang_2FThread_3B>>, var %r <* <$Ljava_2Flang_2FRunnable_3B>>) void {
+  call &Ljava_2Flang_2FThread_3B_7C_3Cinit_3E_7C_28_29V (dread ref %_this)
   iassign <* <$Ljava_2Flang_2FThread_3B>> 5 (dread ref %_this, dread ref %r)
   return ()
 }
 
-# The start routine of every Java thread: the object's run().
+# The start routine of every Java thread: the object's run(); an exception that escapes it is
+# reported as the JVM reports it (`Exception in thread "Thread-0" ...`) and ends the thread.
 func &__maple_thread_entry (var %arg <* void>) <* void> {
+  var %name <[24] u8>
+  var %n i32
+  javatry { @uncaught }
   virtualcall &Ljava_2Flang_2FThread_3B_7Crun_7C_28_29V (dread ref %arg)
+  endtry
+  return (constval ptr 0)
+@uncaught javacatch { <* <$Ljava_2Flang_2FThrowable_3B>> }
+  callassigned &snprintf (addrof ptr %name, constval u64 24, conststr ptr "Thread-%d", iread i32 <* <$Ljava_2Flang_2FThread_3B>> 6 (dread ref %arg)) { dassign %n 0 }
+  call &__maple_uncaught (regread ptr %%thrownval, addrof ptr %name)
   return (constval ptr 0)
 }
 

@@ -15,6 +15,7 @@ static JAVA_CORE: &str = concat!(
     include_str!("../../lib/java/lang.mpl"),
     include_str!("../../lib/java/string.mpl"),
     include_str!("../../lib/java/io.mpl"),
+    include_str!("../../lib/java/double.mpl"),
     include_str!("../../lib/java/throwable.mpl"),
     include_str!("../../lib/java/boxes.mpl"),
     include_str!("../../lib/java/util.mpl"),

@@ -18,10 +18,13 @@
 //! - The reference-counting intrinsics (`MCCIncRef`, `MCCDecRef`, `MPL_CLEANUP_LOCALREFVARS`,
 //!   ...) do nothing: maple's Java heap is not reference counted (objects live to the end).
 //!
+//! - A Java `main` is started by [`launcher`], as `java Main args...` starts it.
+//!
 //! The runtime functions themselves (`MCC_GetOrInsertLiteral`, the Java core library) are
 //! MAPLE IR of maple's bundled library (`asm/lib/java/`, see [`library`]).
 
 mod clinit;
+mod launcher;
 pub mod library;
 
 use crate::ast::{CallTarget, Expr, ExprKind, Item, Module, Stmt, StmtData, StmtKind};
@@ -57,6 +60,7 @@ pub fn with_java_runtime(module: &Module) -> Option<Module> {
     let needed = clinit::plan(&lowered, &checked);
     drop_unneeded_checks(&mut lowered, &needed);
     clinit::write_functions(&mut lowered, &needed);
+    launcher::install(&mut lowered);
     Some(lowered)
 }
 
