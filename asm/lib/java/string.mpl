@@ -15,6 +15,21 @@ type $Ljava_2Flang_2FString_3B <class <$Ljava_2Flang_2FObject_3B> {
   &Ljava_2Flang_2FString_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7Cconcat_7C_28Ljava_2Flang_2FString_3B_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28D_29Ljava_2Flang_2FString_3B public static (f64) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7Csubstring_7C_28II_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>, i32, i32) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7Csubstring_7C_28I_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>, i32) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CindexOf_7C_28I_29I public virtual (<* <$Ljava_2Flang_2FString_3B>>, i32) i32,
+  &Ljava_2Flang_2FString_3B_7CindexOf_7C_28Ljava_2Flang_2FString_3B_29I public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) i32,
+  &Ljava_2Flang_2FString_3B_7Ccontains_7C_28Ljava_2Flang_2FCharSequence_3B_29Z public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FObject_3B>>) u1,
+  &Ljava_2Flang_2FString_3B_7CstartsWith_7C_28Ljava_2Flang_2FString_3B_29Z public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) u1,
+  &Ljava_2Flang_2FString_3B_7CendsWith_7C_28Ljava_2Flang_2FString_3B_29Z public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) u1,
+  &Ljava_2Flang_2FString_3B_7CcompareTo_7C_28Ljava_2Flang_2FString_3B_29I public virtual (<* <$Ljava_2Flang_2FString_3B>>, <* <$Ljava_2Flang_2FString_3B>>) i32,
+  &Ljava_2Flang_2FString_3B_7CtoUpperCase_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CtoLowerCase_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7Ctrim_7C_28_29Ljava_2Flang_2FString_3B public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CtoCharArray_7C_28_29AC public virtual (<* <$Ljava_2Flang_2FString_3B>>) <* <[] u16>>,
+  &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28C_29Ljava_2Flang_2FString_3B public static (<* <$Ljava_2Flang_2FString_3B>>, u16) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28Z_29Ljava_2Flang_2FString_3B public static (<* <$Ljava_2Flang_2FString_3B>>, u1) <* <$Ljava_2Flang_2FString_3B>>,
+  &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28J_29Ljava_2Flang_2FString_3B public static (<* <$Ljava_2Flang_2FString_3B>>, i64) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28I_29Ljava_2Flang_2FString_3B public static (i32) <* <$Ljava_2Flang_2FString_3B>>,
   &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28Ljava_2Flang_2FObject_3B_29Ljava_2Flang_2FString_3B public static (<* <$Ljava_2Flang_2FObject_3B>>) <* <$Ljava_2Flang_2FString_3B>>}>
 javaclass $Ljava_2Flang_2FString_3B <$Ljava_2Flang_2FString_3B> public final
@@ -140,6 +155,225 @@ func &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28Ljava_2Flang_2FObject_3B_29Ljava_2
     return (dread ref %s)
   }
   virtualcallassigned &Ljava_2Flang_2FObject_3B_7CtoString_7C_28_29Ljava_2Flang_2FString_3B (dread ref %o) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+# The characters [from, to) of `chars` as a new String; the range is checked as the JDK's
+# (`begin 2, end 9, length 5`).
+func &__maple_string_range (var %chars <* <[] u16>>, var %from i32, var %to i32) <* <$Ljava_2Flang_2FString_3B>> {
+  var %n i32
+  var %r <* <[] u16>>
+  var %i i32
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  var %buf <[80] u8>
+  var %len i32
+  var %e <* <$Ljava_2Flang_2FStringIndexOutOfBoundsException_3B>>
+  dassign %n 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %chars))
+  if (lior u1 (lior u1 (lt u1 i32 (dread i32 %from, constval i32 0), gt u1 i32 (dread i32 %to, dread i32 %n)), gt u1 i32 (dread i32 %from, dread i32 %to))) {
+    callassigned &snprintf (addrof ptr %buf, constval u64 80, conststr ptr "begin %d, end %d, length %d", dread i32 %from, dread i32 %to, dread i32 %n) { dassign %len 0 }
+    callassigned &__maple_string_of_ascii (addrof ptr %buf, dread i32 %len) { dassign %s 0 }
+    dassign %e 0 (gcmalloc ref <$Ljava_2Flang_2FStringIndexOutOfBoundsException_3B>)
+    call &Ljava_2Flang_2FStringIndexOutOfBoundsException_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FString_3B_29V (dread ref %e, dread ref %s)
+    throw (dread ref %e)
+  }
+  dassign %r 0 (gcmallocjarray ref <[] u16> (sub i32 (dread i32 %to, dread i32 %from)))
+  doloop %i (dread i32 %from, lt u1 i32 (dread i32 %i, dread i32 %to), constval i32 1) {
+    iassign <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %r, sub i32 (dread i32 %i, dread i32 %from)), iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, dread i32 %i)))
+  }
+  callassigned &__maple_string_of_chars (dread ref %r) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7Csubstring_7C_28II_29Ljava_2Flang_2FString_3B public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %from i32, var %to i32) <* <$Ljava_2Flang_2FString_3B>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_range (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), dread i32 %from, dread i32 %to) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7Csubstring_7C_28I_29Ljava_2Flang_2FString_3B public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %from i32) <* <$Ljava_2Flang_2FString_3B>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_range (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), dread i32 %from, intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+# Where `needle`'s characters first stand in `hay` from `from` on, or -1.
+func &__maple_chars_index (var %hay <* <[] u16>>, var %needle <* <[] u16>>, var %from i32) i32 {
+  var %n i32
+  var %m i32
+  var %i i32
+  var %k i32
+  dassign %n 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %hay))
+  dassign %m 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %needle))
+  doloop %i (dread i32 %from, le u1 i32 (add i32 (dread i32 %i, dread i32 %m), dread i32 %n), constval i32 1) {
+    dassign %k 0 (constval i32 0)
+@compare
+    if (lt u1 i32 (dread i32 %k, dread i32 %m)) {
+      if (eq u1 u32 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %hay, add i32 (dread i32 %i, dread i32 %k))), iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %needle, dread i32 %k)))) {
+        dassign %k 0 (add i32 (dread i32 %k, constval i32 1))
+        goto @compare
+      }
+    }
+    if (eq u1 i32 (dread i32 %k, dread i32 %m)) {
+      return (dread i32 %i)
+    }
+  }
+  return (constval i32 -1)
+}
+
+func &Ljava_2Flang_2FString_3B_7CindexOf_7C_28I_29I public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %c i32) i32 {
+  var %chars <* <[] u16>>
+  var %i i32
+  dassign %chars 0 (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))
+  doloop %i (constval i32 0, lt u1 i32 (dread i32 %i, intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %chars)), constval i32 1) {
+    if (eq u1 i32 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, dread i32 %i)), dread i32 %c)) {
+      return (dread i32 %i)
+    }
+  }
+  return (constval i32 -1)
+}
+
+func &Ljava_2Flang_2FString_3B_7CindexOf_7C_28Ljava_2Flang_2FString_3B_29I public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %s <* <$Ljava_2Flang_2FString_3B>>) i32 {
+  var %r i32
+  callassigned &__maple_chars_index (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s), constval i32 0) { dassign %r 0 }
+  return (dread i32 %r)
+}
+
+# `contains(CharSequence)`: maple's CharSequences are Strings.
+func &Ljava_2Flang_2FString_3B_7Ccontains_7C_28Ljava_2Flang_2FCharSequence_3B_29Z public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %s <* <$Ljava_2Flang_2FObject_3B>>) u1 {
+  var %r i32
+  callassigned &__maple_chars_index (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s), constval i32 0) { dassign %r 0 }
+  return (ge u1 i32 (dread i32 %r, constval i32 0))
+}
+
+func &Ljava_2Flang_2FString_3B_7CstartsWith_7C_28Ljava_2Flang_2FString_3B_29Z public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %s <* <$Ljava_2Flang_2FString_3B>>) u1 {
+  var %r i32
+  var %head <* <$Ljava_2Flang_2FString_3B>>
+  if (gt u1 i32 (intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s)), intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this)))) {
+    return (constval u1 0)
+  }
+  callassigned &__maple_string_range (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), constval i32 0, intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s))) { dassign %head 0 }
+  callassigned &Ljava_2Flang_2FString_3B_7Cequals_7C_28Ljava_2Flang_2FObject_3B_29Z (dread ref %head, dread ref %s) { dassign %r 0 }
+  return (ne u1 i32 (dread i32 %r, constval i32 0))
+}
+
+func &Ljava_2Flang_2FString_3B_7CendsWith_7C_28Ljava_2Flang_2FString_3B_29Z public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %s <* <$Ljava_2Flang_2FString_3B>>) u1 {
+  var %r i32
+  var %n i32
+  var %m i32
+  var %tail <* <$Ljava_2Flang_2FString_3B>>
+  dassign %n 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this)))
+  dassign %m 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s)))
+  if (gt u1 i32 (dread i32 %m, dread i32 %n)) {
+    return (constval u1 0)
+  }
+  callassigned &__maple_string_range (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), sub i32 (dread i32 %n, dread i32 %m), dread i32 %n) { dassign %tail 0 }
+  callassigned &Ljava_2Flang_2FString_3B_7Cequals_7C_28Ljava_2Flang_2FObject_3B_29Z (dread ref %tail, dread ref %s) { dassign %r 0 }
+  return (ne u1 i32 (dread i32 %r, constval i32 0))
+}
+
+# The first differing character's difference, else the lengths' (the JDK's).
+func &Ljava_2Flang_2FString_3B_7CcompareTo_7C_28Ljava_2Flang_2FString_3B_29I public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %s <* <$Ljava_2Flang_2FString_3B>>) i32 {
+  var %a <* <[] u16>>
+  var %b <* <[] u16>>
+  var %n i32
+  var %m i32
+  var %i i32
+  var %d i32
+  dassign %a 0 (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))
+  dassign %b 0 (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s))
+  dassign %n 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %a))
+  dassign %m 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %b))
+  doloop %i (constval i32 0, land u1 (lt u1 i32 (dread i32 %i, dread i32 %n), lt u1 i32 (dread i32 %i, dread i32 %m)), constval i32 1) {
+    dassign %d 0 (sub i32 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %a, dread i32 %i)), iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %b, dread i32 %i))))
+    if (ne u1 i32 (dread i32 %d, constval i32 0)) {
+      return (dread i32 %d)
+    }
+  }
+  return (sub i32 (dread i32 %n, dread i32 %m))
+}
+
+# ASCII letters change case (maple's strings keep other characters as they are).
+func &__maple_string_case (var %_this <* <$Ljava_2Flang_2FString_3B>>, var %lo u32, var %hi u32, var %delta i32) <* <$Ljava_2Flang_2FString_3B>> {
+  var %chars <* <[] u16>>
+  var %r <* <[] u16>>
+  var %i i32
+  var %c u32
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  dassign %chars 0 (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))
+  dassign %r 0 (gcmallocjarray ref <[] u16> (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %chars)))
+  doloop %i (constval i32 0, lt u1 i32 (dread i32 %i, intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %chars)), constval i32 1) {
+    dassign %c 0 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, dread i32 %i)))
+    if (land u1 (ge u1 u32 (dread u32 %c, dread u32 %lo), le u1 u32 (dread u32 %c, dread u32 %hi))) {
+      dassign %c 0 (add u32 (dread u32 %c, dread i32 %delta))
+    }
+    iassign <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %r, dread i32 %i), dread u32 %c)
+  }
+  callassigned &__maple_string_of_chars (dread ref %r) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7CtoUpperCase_7C_28_29Ljava_2Flang_2FString_3B public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_case (dread ref %_this, constval u32 97, constval u32 122, constval i32 -32) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7CtoLowerCase_7C_28_29Ljava_2Flang_2FString_3B public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_case (dread ref %_this, constval u32 65, constval u32 90, constval i32 32) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+# Without the characters up to ' ' at either end (the JDK's trim).
+func &Ljava_2Flang_2FString_3B_7Ctrim_7C_28_29Ljava_2Flang_2FString_3B public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>) <* <$Ljava_2Flang_2FString_3B>> {
+  var %chars <* <[] u16>>
+  var %from i32
+  var %to i32
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  dassign %chars 0 (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))
+  dassign %from 0 (constval i32 0)
+  dassign %to 0 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %chars))
+  while (land u1 (lt u1 i32 (dread i32 %from, dread i32 %to), le u1 u32 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, dread i32 %from)), constval u32 32))) {
+    dassign %from 0 (add i32 (dread i32 %from, constval i32 1))
+  }
+  while (land u1 (lt u1 i32 (dread i32 %from, dread i32 %to), le u1 u32 (iread u16 <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, sub i32 (dread i32 %to, constval i32 1))), constval u32 32))) {
+    dassign %to 0 (sub i32 (dread i32 %to, constval i32 1))
+  }
+  callassigned &__maple_string_range (dread ref %chars, dread i32 %from, dread i32 %to) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7CtoCharArray_7C_28_29AC public virtual (var %_this <* <$Ljava_2Flang_2FString_3B>>) <* <[] u16>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_range (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this), constval i32 0, intrinsicop i32 JAVA_ARRAY_LENGTH (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %_this))) { dassign %s 0 }
+  return (iread ref <* <$Ljava_2Flang_2FString_3B>> 6 (dread ref %s))
+}
+
+func &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28C_29Ljava_2Flang_2FString_3B public static (var %c u16) <* <$Ljava_2Flang_2FString_3B>> {
+  var %chars <* <[] u16>>
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  dassign %chars 0 (gcmallocjarray ref <[] u16> (constval i32 1))
+  iassign <* u16> 0 (array 1 ptr <* <[] u16>> (dread ref %chars, constval i32 0), dread u16 %c)
+  callassigned &__maple_string_of_chars (dread ref %chars) { dassign %s 0 }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28Z_29Ljava_2Flang_2FString_3B public static (var %b u1) <* <$Ljava_2Flang_2FString_3B>> {
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  if (ne u1 u32 (dread u32 %b, constval u32 0)) {
+    callassigned &__maple_string_of_ascii (conststr ptr "true", constval i32 4) { dassign %s 0 }
+  } else {
+    callassigned &__maple_string_of_ascii (conststr ptr "false", constval i32 5) { dassign %s 0 }
+  }
+  return (dread ref %s)
+}
+
+func &Ljava_2Flang_2FString_3B_7CvalueOf_7C_28J_29Ljava_2Flang_2FString_3B public static (var %v i64) <* <$Ljava_2Flang_2FString_3B>> {
+  var %buf <[24] u8>
+  var %n i32
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &snprintf (addrof ptr %buf, constval u64 24, conststr ptr "%lld", dread i64 %v) { dassign %n 0 }
+  callassigned &__maple_string_of_ascii (addrof ptr %buf, dread i32 %n) { dassign %s 0 }
   return (dread ref %s)
 }
 

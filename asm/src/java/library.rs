@@ -19,6 +19,7 @@ static JAVA_CORE: &str = concat!(
     include_str!("../../lib/java/throwable.mpl"),
     include_str!("../../lib/java/boxes.mpl"),
     include_str!("../../lib/java/util.mpl"),
+    include_str!("../../lib/java/hashmap.mpl"),
     include_str!("../../lib/java/thread.mpl"),
 );
 
