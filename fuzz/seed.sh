@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seed corpora for the fuzz targets, generated from the repository (docs/FUZZING.md):
 #   asm           the text of every tests/programs/**/*.mpl, and of ../shared/corpus/openark-irbuild
-#                 and the C modules of ../shared/corpus/openark-real (bsc-*) when they are there;
+#                 and the C and Java modules of ../shared/corpus/openark-real (bsc-*, java-*) when there;
 #   image         `maple asm` images of those that assemble;
 #   decode        the .text section of each image (objcopy, binutils: `-I elf64-little`, as it
 #                 knows no MAPLE machine);
@@ -61,7 +61,7 @@ while IFS= read -r f; do sources+=("$f"); done < <(find tests/programs -name '*.
 corpus=../shared/corpus/openark-irbuild
 if [ -d "$corpus" ]; then
     while IFS= read -r f; do sources+=("$f"); done < <(find "$corpus" -name '*.mpl' | sort)
-    while IFS= read -r f; do sources+=("$f"); done < <(find ../shared/corpus/openark-real -name 'bsc-*.mpl' 2>/dev/null | sort)
+    while IFS= read -r f; do sources+=("$f"); done < <(find ../shared/corpus/openark-real \( -name 'bsc-*.mpl' -o -name 'java-*.mpl' \) 2>/dev/null | sort)
 else
     echo "note: $corpus is not there; asm seeds from tests/programs only" >&2
 fi

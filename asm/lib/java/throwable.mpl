@@ -340,3 +340,13 @@ func &__maple_check_cast (var %obj ref, var %is_instance u1) ref {
   call &Ljava_2Flang_2FClassCastException_3B_7C_3Cinit_3E_7C_28_29V (dread ref %e)
   throw (dread ref %e)
 }
+
+# An integer division by zero (see asm/src/java/divide.rs): `/ by zero`, as the JDK's.
+func &__maple_throw_arithmetic () void {
+  var %e <* <$Ljava_2Flang_2FArithmeticException_3B>>
+  var %s <* <$Ljava_2Flang_2FString_3B>>
+  callassigned &__maple_string_of_ascii (conststr ptr "/ by zero", constval i32 9) { dassign %s 0 }
+  dassign %e 0 (gcmalloc ref <$Ljava_2Flang_2FArithmeticException_3B>)
+  call &Ljava_2Flang_2FArithmeticException_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FString_3B_29V (dread ref %e, dread ref %s)
+  throw (dread ref %e)
+}

@@ -22,10 +22,7 @@ fn is_void(t: &crate::types::Type) -> bool {
 /// Make [`ENTRY`] the entry of a Java module (`srclang 3`) whose entry function is a Java
 /// `main` (one `String[]` parameter, no result) and that links maple's Java library.
 pub fn install(module: &mut Module) {
-    let is_java = module.items.iter().any(|i| {
-        matches!(i, Item::Directive(Directive { name, value: DirectiveValue::Int(3), .. })
-            if name == "srclang")
-    });
+    let is_java = super::is_java(module);
     let Some(entry) = module.items.iter().find_map(|i| match i {
         Item::Directive(Directive {
             name,

@@ -18,12 +18,15 @@
 //! - The reference-counting intrinsics (`MCCIncRef`, `MCCDecRef`, `MPL_CLEANUP_LOCALREFVARS`,
 //!   ...) do nothing: maple's Java heap is not reference counted (objects live to the end).
 //!
+//! - An integer division by a variable is checked first ([`divide`]): Java throws
+//!   `ArithmeticException: / by zero` where maple's `div` faults.
 //! - A Java `main` is started by [`launcher`], as `java Main args...` starts it.
 //!
 //! The runtime functions themselves (`MCC_GetOrInsertLiteral`, the Java core library) are
 //! MAPLE IR of maple's bundled library (`asm/lib/java/`, see [`library`]).
 
 mod clinit;
+mod divide;
 mod launcher;
 pub mod library;
 
@@ -47,10 +50,14 @@ pub fn with_java_runtime(module: &Module) -> Option<Module> {
     let mut lowered = module.clone();
     let mut checked: Vec<String> = Vec::new();
     let mut changed = false;
+    let java = is_java(module) && module.func(divide::THROW).is_some();
     for item in lowered.imported.iter_mut().chain(lowered.items.iter_mut()) {
         if let Item::Func(f) = item {
             if let Some(body) = &mut f.body {
                 changed |= lower_stmts(&mut body.stmts, &mut checked);
+                if java {
+                    changed |= divide::insert_checks(&mut body.stmts);
+                }
             }
         }
     }
@@ -62,6 +69,14 @@ pub fn with_java_runtime(module: &Module) -> Option<Module> {
     clinit::write_functions(&mut lowered, &needed);
     launcher::install(&mut lowered);
     Some(lowered)
+}
+
+/// Whether the module says it was compiled from Java (`srclang 3`, as jbc2mpl writes).
+fn is_java(module: &Module) -> bool {
+    module.items.iter().any(|i| {
+        matches!(i, Item::Directive(crate::ast::Directive { name, value: crate::ast::DirectiveValue::Int(3), .. })
+            if name == "srclang")
+    })
 }
 
 /// Rewrite the runtime calls of one statement list (and the lists nested in it); the classes
