@@ -106,7 +106,8 @@ func &__maple_hex_byte (var %p <* u8>) u32 {
 # java.lang.System: the standard streams, made by its <clinit>.
 type $Ljava_2Flang_2FSystem_3B <class <$Ljava_2Flang_2FObject_3B> {
   &Ljava_2Flang_2FSystem_3B_7C_3Cclinit_3E_7C_28_29V static constructor () void,
-  &Ljava_2Flang_2FSystem_3B_7Cexit_7C_28I_29V public static (i32) void}>
+  &Ljava_2Flang_2FSystem_3B_7Cexit_7C_28I_29V public static (i32) void,
+  &Ljava_2Flang_2FSystem_3B_7Carraycopy_7C_28Ljava_2Flang_2FObject_3BILjava_2Flang_2FObject_3BII_29V public static (<* <$Ljava_2Flang_2FObject_3B>>, i32, <* <$Ljava_2Flang_2FObject_3B>>, i32, i32) void}>
 javaclass $Ljava_2Flang_2FSystem_3B <$Ljava_2Flang_2FSystem_3B> public
 var $Ljava_2Flang_2FSystem_3B_7Cout <* <$Ljava_2Fio_2FPrintStream_3B>> final public static
 var $Ljava_2Flang_2FSystem_3B_7Cerr <* <$Ljava_2Fio_2FPrintStream_3B>> final public static
@@ -125,5 +126,42 @@ func &Ljava_2Flang_2FSystem_3B_7C_3Cclinit_3E_7C_28_29V static constructor () vo
 # `System.exit(n)`: the C library's exit (the run ends with status n).
 func &Ljava_2Flang_2FSystem_3B_7Cexit_7C_28I_29V public static (var %status i32) void {
   call &exit (dread i32 %status)
+  return ()
+}
+
+func &memmove (var %dst <* void>, var %src <* void>, var %n u64) <* void>
+
+# `System.arraycopy`: `length` elements as bytes (overlap allowed), after the JDK's checks:
+# a null array throws NullPointerException, a range outside either array
+# ArrayIndexOutOfBoundsException (maple's message gives the index and the length).
+func &Ljava_2Flang_2FSystem_3B_7Carraycopy_7C_28Ljava_2Flang_2FObject_3BILjava_2Flang_2FObject_3BII_29V public static (var %src <* <$Ljava_2Flang_2FObject_3B>>, var %sp i32, var %dst <* <$Ljava_2Flang_2FObject_3B>>, var %dp i32, var %n i32) void {
+  var %es i32
+  var %p ptr
+  var %npe <* <$Ljava_2Flang_2FNullPointerException_3B>>
+  var %oob <* <$Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B>>
+  var %buf <[96] u8>
+  var %len i32
+  var %msg <* <$Ljava_2Flang_2FString_3B>>
+  if (lior u1 (eq u1 ptr (dread ref %src, constval ptr 0), eq u1 ptr (dread ref %dst, constval ptr 0))) {
+    dassign %npe 0 (gcmalloc ref <$Ljava_2Flang_2FNullPointerException_3B>)
+    call &Ljava_2Flang_2FNullPointerException_3B_7C_3Cinit_3E_7C_28_29V (dread ref %npe)
+    throw (dread ref %npe)
+  }
+  if (lior u1 (lior u1 (lt u1 i32 (dread i32 %sp, constval i32 0), lt u1 i32 (dread i32 %dp, constval i32 0)), lior u1 (lt u1 i32 (dread i32 %n, constval i32 0), gt u1 i64 (add i64 (cvt i64 i32 (dread i32 %sp), cvt i64 i32 (dread i32 %n)), cvt i64 i32 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %src)))))) {
+    callassigned &snprintf (addrof ptr %buf, constval u64 96, conststr ptr "arraycopy: last source index %d out of bounds for length %d", add i32 (dread i32 %sp, dread i32 %n), intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %src)) { dassign %len 0 }
+    callassigned &__maple_string_of_ascii (addrof ptr %buf, dread i32 %len) { dassign %msg 0 }
+    dassign %oob 0 (gcmalloc ref <$Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B>)
+    call &Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FString_3B_29V (dread ref %oob, dread ref %msg)
+    throw (dread ref %oob)
+  }
+  if (gt u1 i64 (add i64 (cvt i64 i32 (dread i32 %dp), cvt i64 i32 (dread i32 %n)), cvt i64 i32 (intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %dst)))) {
+    callassigned &snprintf (addrof ptr %buf, constval u64 96, conststr ptr "arraycopy: last destination index %d out of bounds for length %d", add i32 (dread i32 %dp, dread i32 %n), intrinsicop i32 JAVA_ARRAY_LENGTH (dread ref %dst)) { dassign %len 0 }
+    callassigned &__maple_string_of_ascii (addrof ptr %buf, dread i32 %len) { dassign %msg 0 }
+    dassign %oob 0 (gcmalloc ref <$Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B>)
+    call &Ljava_2Flang_2FArrayIndexOutOfBoundsException_3B_7C_3Cinit_3E_7C_28Ljava_2Flang_2FString_3B_29V (dread ref %oob, dread ref %msg)
+    throw (dread ref %oob)
+  }
+  dassign %es 0 (intrinsicop i32 MAPLE_ARRAY_ELEM_SIZE (dread ref %src))
+  callassigned &memmove (add ptr (dread ref %dst, cvt ptr i32 (mul i32 (dread i32 %dp, dread i32 %es))), add ptr (dread ref %src, cvt ptr i32 (mul i32 (dread i32 %sp, dread i32 %es))), cvt u64 i32 (mul i32 (dread i32 %n, dread i32 %es))) { dassign %p 0 }
   return ()
 }

@@ -211,6 +211,7 @@ fn with_hart<O: Observer>(cpu: &mut Cpu<'_, O>, intrinsic: Intrinsic) -> Result<
             }
         }
         Intrinsic::ClassName => super::objects::class_name_string(cpu, a(cpu, 0))?,
+        Intrinsic::ArrayElemSize => super::objects::array_elem_size(cpu, a(cpu, 0))?,
         Intrinsic::VaStart => {
             let ap = a(cpu, 0);
             let frame = cpu.hart.frames().last().copied();

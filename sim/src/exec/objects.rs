@@ -206,3 +206,15 @@ pub(crate) fn class_name_string<O: Observer>(cpu: &mut Cpu<'_, O>, obj: u64) -> 
     cpu.rt.class_names.insert(class, p);
     Ok(u128::from(p))
 }
+
+/// `MAPLE_ARRAY_ELEM_SIZE (arr)`: the element size of the Java array `arr`, from the type its
+/// header names (checked as `JAVA_ARRAY_LENGTH` checks it).
+pub(crate) fn array_elem_size<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64) -> Result<u128, Trap> {
+    array_length(cpu, p)?;
+    let t = cpu.load(p.wrapping_add(TYPE_WORD), 4)? as u32;
+    Ok(cpu
+        .rt
+        .types
+        .get(t as usize)
+        .map_or(0, |d| u128::from(d.elem_size)))
+}

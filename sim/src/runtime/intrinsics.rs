@@ -55,6 +55,9 @@ pub enum Intrinsic {
     /// name of `obj`'s class (`Ljava_2Flang_2FString_3B`), made once per class on the heap;
     /// maple's Java library demangles it for `toString`. Executed by the core.
     ClassName,
+    /// `intrinsicop i32 MAPLE_ARRAY_ELEM_SIZE (arr)`: the element size of the Java array
+    /// `arr`, from its header's type (`System.arraycopy` copies bytes). Executed by the core.
+    ArrayElemSize,
     /// `C___sync_*` and `C___atomic_*`.
     Atomic(AtomicIntrinsic),
     /// Byte reversal of the low N bytes: `C_bswap16/32/64`, `C_rev16_2`, `C_rev_4`, `C_rev_8`.
@@ -110,6 +113,7 @@ impl Intrinsic {
             "JAVA_ARRAY_LENGTH" | "DEX_ARRAY_LENGTH" => JavaArrayLength,
             "JAVA_INSTANCE_OF" => JavaInstanceOf(u32::MAX),
             "MAPLE_CLASS_NAME" => ClassName,
+            "MAPLE_ARRAY_ELEM_SIZE" => ArrayElemSize,
             "C_acos" => Math64(f64::acos),
             "C_asin" => Math64(f64::asin),
             "C_atan" => Math64(f64::atan),
@@ -178,6 +182,7 @@ impl Intrinsic {
             JavaArrayLength
                 | JavaInstanceOf(_)
                 | ClassName
+                | ArrayElemSize
                 | VaStart
                 | StackSave
                 | StackRestore
@@ -245,8 +250,8 @@ impl Intrinsic {
             Nop => 0,
             Fabsl => a(0) & !(1u128 << 127),
             Fmaxl | Fminl => f128_max_min(a(0), a(1), matches!(self, Fmaxl)),
-            JavaArrayLength | JavaInstanceOf(_) | ClassName | VaStart | StackSave
-            | StackRestore | AllocaWithAlign | ReturnAddress => {
+            JavaArrayLength | JavaInstanceOf(_) | ClassName | ArrayElemSize | VaStart
+            | StackSave | StackRestore | AllocaWithAlign | ReturnAddress => {
                 return Err(crate::fault::FaultKind::Unsupported(format!(
                     "intrinsic {self:?} outside the core"
                 ))
