@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Seed corpora for the fuzz targets, generated from the repository (docs/FUZZING.md):
 #   asm           the text of every tests/programs/**/*.mpl, and of ../shared/corpus/openark-irbuild
-#                 and the C and Java modules of ../shared/corpus/openark-real (bsc-*, java-*) when there;
+#                 and the C and Java modules of ../shared/corpus/openark-real (bsc-*; the
+#                 java-edited-*, which import nothing) when they are there;
 #   image         `maple asm` images of those that assemble;
 #   decode        the .text section of each image (objcopy, binutils: `-I elf64-little`, as it
 #                 knows no MAPLE machine);
@@ -61,7 +62,7 @@ while IFS= read -r f; do sources+=("$f"); done < <(find tests/programs -name '*.
 corpus=../shared/corpus/openark-irbuild
 if [ -d "$corpus" ]; then
     while IFS= read -r f; do sources+=("$f"); done < <(find "$corpus" -name '*.mpl' | sort)
-    while IFS= read -r f; do sources+=("$f"); done < <(find ../shared/corpus/openark-real \( -name 'bsc-*.mpl' -o -name 'java-*.mpl' \) 2>/dev/null | sort)
+    while IFS= read -r f; do sources+=("$f"); done < <(find ../shared/corpus/openark-real \( -name 'bsc-*.mpl' -o -name 'java-edited-*.mpl' \) 2>/dev/null | sort)
 else
     echo "note: $corpus is not there; asm seeds from tests/programs only" >&2
 fi

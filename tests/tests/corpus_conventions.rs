@@ -41,6 +41,16 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
                 p.display()
             ));
         }
+        // Written the way OpenArk's Java front end writes it; its Java source is there, named
+        // as javac requires (the program takes the class's name).
+        if p.parent().is_some_and(|d| d.ends_with("openark-java"))
+            && !p.with_extension("java").exists()
+        {
+            problems.push(format!(
+                "{}: an openark-java program without its Java source",
+                p.display()
+            ));
+        }
         if let Ok(link) = std::fs::read_to_string(p.with_extension("link")) {
             let dir = p.parent().unwrap_or(std::path::Path::new("."));
             for m in link.split_whitespace().map(|m| dir.join(m)) {
@@ -62,8 +72,8 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
     for f in &files {
         let ext = f.extension().and_then(|x| x.to_str()).unwrap_or("");
         let known = [
-            "mpl", "uir", "expected", "status", "fault", "flags", "args", "stdin", "c", "md",
-            "link",
+            "mpl", "uir", "expected", "status", "fault", "flags", "args", "stdin", "c", "java",
+            "md", "link",
         ];
         // A linked module (and its C source) belongs to the program that links it.
         let owned = f.with_extension("mpl").exists()
