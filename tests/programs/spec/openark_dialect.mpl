@@ -23,12 +23,13 @@ func &main () i32 {
   var %w i128
   var %pair <[2] i32>
   var %copy <[2] i32>
-  # Field ids of $Derived: $Base's e1 e2 e3 are 1 2 3, then f1 4, f2 5, f3 6; -1 is the first
-  # parent field of $Derived's own body (f1), -2 the second (f3).
+  # Field ids of $Derived: $Base itself is 1, its e1 e2 e3 are 2 3 4, then f1 5, f2 6, f3 7
+  # (OpenArk's MIRClassType::TraverseToFieldRef); -1 is the first parent field of $Derived's
+  # own body (f1), -2 the second (f3).
   dassign $d -1 (constval i32 100)
   dassign $d -2 (constval i8 7)
-  dassign $d 5 (constval i8 3)
-  call &printf (conststr ptr "parent fields %d %d %d %d %d\n", dread i32 $d 4, dread i32 $d 6, dreadoff i32 $d 16, dread i32 $d -1, dread i32 $d 5)
+  dassign $d 6 (constval i8 3)
+  call &printf (conststr ptr "parent fields %d %d %d %d %d\n", dread i32 $d 5, dread i32 $d 7, dreadoff i32 $d 16, dread i32 $d -1, dread i32 $d 6)
   icallassigned (addrof a64 $triple, constval i32 5) { dassign %r 0 }
   call &printf (conststr ptr "addrof %d", dread i32 %r)
   icallassigned (dread a64 $fp, constval i32 6) { dassign %r 0 }
