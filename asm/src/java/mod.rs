@@ -22,7 +22,10 @@
 //! MAPLE IR of maple's bundled library (`asm/lib/java/`, see [`library`]).
 
 mod clinit;
+mod libcore_meta;
 pub mod library;
+mod muid;
+mod vtable_impl;
 
 use crate::ast::{CallTarget, Expr, ExprKind, Item, Module, Stmt, StmtData, StmtKind};
 use crate::types::Type;
@@ -43,7 +46,7 @@ const REFCOUNT_NOOPS: &[&str] = &[
 pub fn with_java_runtime(module: &Module) -> Option<Module> {
     let mut lowered = module.clone();
     let mut checked: Vec<String> = Vec::new();
-    let mut changed = false;
+    let mut changed = vtable_impl::link(&mut lowered);
     for item in lowered.imported.iter_mut().chain(lowered.items.iter_mut()) {
         if let Item::Func(f) = item {
             if let Some(body) = &mut f.body {
