@@ -25,6 +25,7 @@ mod clinit;
 mod libcore_meta;
 pub mod library;
 mod muid;
+mod refs;
 mod vtable_impl;
 
 use crate::ast::{CallTarget, Expr, ExprKind, Item, Module, Stmt, StmtData, StmtKind};

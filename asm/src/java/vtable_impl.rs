@@ -119,7 +119,15 @@ pub fn link(module: &mut Module) -> bool {
     module.items.retain(|i| !declaration(i));
     module.imported.retain(|i| !declaration(i));
     module.items.extend(new_items);
+    size_jni_name_tables(module);
     set_classes_of_new_objects(module);
+    for item in module.items.iter_mut() {
+        if let Item::Func(f) = item {
+            if let Some(body) = &mut f.body {
+                super::refs::lower(&mut body.stmts);
+            }
+        }
+    }
     true
 }
 
@@ -311,4 +319,23 @@ fn class_store(s: &Stmt, with_meta: &HashSet<String>) -> Option<Stmt> {
         span: s.span,
         src: s.src.clone(),
     })
+}
+
+/// mpl2mpl's `$__reg_jni_tab$$M` declares one element per native method but lists two
+/// (the string-table offsets of its class and name); OpenArk's back end emits them all.
+fn size_jni_name_tables(module: &mut Module) {
+    for item in module.items.iter_mut() {
+        let Item::Var(v) = item else { continue };
+        if !v.name.name.starts_with("__reg_jni_tab$$") {
+            continue;
+        }
+        let n = v.init.as_ref().map_or(0, |i| list(i).len() as u64);
+        if let Type::Array { dims, .. } = &mut v.ty {
+            if let Some(first) = dims.first_mut() {
+                if first.is_some_and(|d| d < n) {
+                    *first = Some(n);
+                }
+            }
+        }
+    }
 }
