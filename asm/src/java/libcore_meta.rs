@@ -344,7 +344,10 @@ impl<'m> Writer<'m> {
         words.push(format!("addrof ptr $__itabC_{class}"));
         let mut conflict = vec![second.len().to_string(), "1".to_string()];
         for (i, (h, f)) in second.iter().enumerate() {
-            let clash = second.iter().enumerate().any(|(j, (h2, _))| j != i && h2 == h);
+            let clash = second
+                .iter()
+                .enumerate()
+                .any(|(j, (h2, _))| j != i && h2 == h);
             conflict.push(h.to_string());
             conflict.push(if clash {
                 // Two methods of one class with one second-level hash: not resolved here.

@@ -18,9 +18,7 @@
 
 use super::libcore_meta::{self, Writer};
 use super::muid::{mangle, muid};
-use crate::ast::{
-    Const, Expr, ExprKind, Init, Item, Module, Stmt, StmtData, StmtKind,
-};
+use crate::ast::{Const, Expr, ExprKind, Init, Item, Module, Stmt, StmtData, StmtKind};
 use crate::types::Type;
 use maple_isa::Opcode;
 use std::collections::{HashMap, HashSet};
@@ -34,7 +32,11 @@ const FUNC_UNDEF_MUIDS: &str = "__muid_func_undef_muid_tab$$";
 /// Link `module` if it is mpl2mpl's VtableImpl form; true when it was.
 pub fn link(module: &mut Module) -> bool {
     let Some(suffix) = module.items.iter().find_map(|item| match item {
-        Item::Var(v) => v.name.name.strip_prefix(FUNC_UNDEF_MUIDS).map(str::to_string),
+        Item::Var(v) => v
+            .name
+            .name
+            .strip_prefix(FUNC_UNDEF_MUIDS)
+            .map(str::to_string),
         _ => None,
     }) else {
         return false;
@@ -43,7 +45,12 @@ pub fn link(module: &mut Module) -> bool {
     let mut w = Writer::new(module);
     let undef = resolve_undefs(&mut w, &suffix);
     let defs: Vec<String> = var_init(module, &format!("__muid_func_def_tab$${suffix}"))
-        .map(|init| list(init).iter().map(|e| func_of(e).unwrap_or_default()).collect())
+        .map(|init| {
+            list(init)
+                .iter()
+                .map(|e| func_of(e).unwrap_or_default())
+                .collect()
+        })
         .unwrap_or_default();
     // The initializers to set, as text: `(variable, initializer)`.
     let mut inits: Vec<(String, String)> = Vec::new();
@@ -86,7 +93,10 @@ pub fn link(module: &mut Module) -> bool {
     }
     let id = module.sources.add(SOURCE_NAME, text.clone());
     let (items, diags, _) = crate::parse_one(id, &text, false);
-    debug_assert!(diags.is_empty(), "the VtableImpl link does not parse: {diags:?}");
+    debug_assert!(
+        diags.is_empty(),
+        "the VtableImpl link does not parse: {diags:?}"
+    );
     let mut parsed: HashMap<String, Init> = HashMap::new();
     let mut new_items = Vec::new();
     for item in items {
@@ -113,9 +123,7 @@ pub fn link(module: &mut Module) -> bool {
     }
     // The library classes' metadata replaces the declarations of it.
     let written: HashSet<String> = classes.iter().map(|c| format!("__cinf_{c}")).collect();
-    let declaration = |item: &Item| {
-        matches!(item, Item::Var(v) if v.init.is_none() && written.contains(&v.name.name))
-    };
+    let declaration = |item: &Item| matches!(item, Item::Var(v) if v.init.is_none() && written.contains(&v.name.name));
     module.items.retain(|i| !declaration(i));
     module.imported.retain(|i| !declaration(i));
     module.items.extend(new_items);
