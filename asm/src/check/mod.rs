@@ -178,7 +178,7 @@ impl<'m> Checker<'m> {
     /// Duplicate globals, types and function bodies.
     fn check_globals(&mut self) {
         let mut vars: HashMap<&str, &VarDecl> = HashMap::new();
-        let mut types: HashMap<&str, Span> = HashMap::new();
+        let mut types: HashMap<&str, (Span, &Type)> = HashMap::new();
         let mut bodies: HashMap<&str, Span> = HashMap::new();
         for item in self.m.all_items() {
             match item {
@@ -217,8 +217,10 @@ impl<'m> Checker<'m> {
                 },
                 Item::Type(t) => {
                     let incomplete = matches!(&t.ty, Type::Struct(s) if s.incomplete);
-                    if let Some(first) = types.get(t.name.name.as_str()) {
-                        if !incomplete {
+                    if let Some((first, first_ty)) = types.get(t.name.name.as_str()) {
+                        // The same definition again is the same type: an mpl2mpl module and
+                        // the Java library it imports both define OpenArk's metadata types.
+                        if !incomplete && **first_ty != t.ty {
                             let span = self.find(t.span, &t.name.to_string());
                             self.err(
                                 Diagnostic::error(
@@ -231,7 +233,7 @@ impl<'m> Checker<'m> {
                             );
                         }
                     } else {
-                        types.insert(t.name.name.as_str(), t.span);
+                        types.insert(t.name.name.as_str(), (t.span, &t.ty));
                     }
                 }
                 Item::Func(f) if f.body.is_some() => {

@@ -21,6 +21,7 @@ static JAVA_CORE: &str = concat!(
     include_str!("../../lib/java/util.mpl"),
     include_str!("../../lib/java/hashmap.mpl"),
     include_str!("../../lib/java/thread.mpl"),
+    include_str!("../../lib/java/meta.mpl"),
 );
 
 /// A library maple ships: the name its functions' lines are shown under, and its text.

@@ -28,7 +28,11 @@
 mod clinit;
 mod divide;
 mod launcher;
+mod libcore_meta;
 pub mod library;
+mod muid;
+mod refs;
+mod vtable_impl;
 
 use crate::ast::{CallTarget, Expr, ExprKind, Item, Module, Stmt, StmtData, StmtKind};
 use crate::types::Type;
@@ -49,7 +53,7 @@ const REFCOUNT_NOOPS: &[&str] = &[
 pub fn with_java_runtime(module: &Module) -> Option<Module> {
     let mut lowered = module.clone();
     let mut checked: Vec<String> = Vec::new();
-    let mut changed = false;
+    let mut changed = vtable_impl::link(&mut lowered);
     let java = is_java(module) && module.func(divide::THROW).is_some();
     for item in lowered.imported.iter_mut().chain(lowered.items.iter_mut()) {
         if let Item::Func(f) = item {
