@@ -8,15 +8,7 @@ use maple_asm::binmir;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-real");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
-}
+use maple_tests::openark_real_dir as corpus;
 
 /// The real `.mplt` files, sorted.
 fn real_mplts() -> Vec<PathBuf> {

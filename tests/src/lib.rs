@@ -73,6 +73,18 @@ pub fn uvm_programs() -> Vec<PathBuf> {
         .collect()
 }
 
+/// The modules OpenArk's front ends really wrote (`../shared/corpus/openark-real`), or `None`
+/// after saying in one line that the directory is absent: the tests that read it skip.
+pub fn openark_real_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-real");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("skipped: {} is absent", dir.display());
+        None
+    }
+}
+
 /// The directory of OpenArk's irbuild corpus, which sits in `../shared` beside the checkout.
 pub fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild")

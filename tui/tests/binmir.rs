@@ -14,15 +14,7 @@ fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("binmir", name)
 }
 
-fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-real");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
-}
+use maple_tests::openark_real_dir as corpus;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()

@@ -8,15 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-real");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
-}
+use maple_tests::openark_real_dir as corpus;
 
 fn maple(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_maple"))

@@ -5,8 +5,7 @@
 //! Only classes with a `<clinit>` somewhere up their chain get one (OpenArk's
 //! `NeedClinitCheckRecursively`).
 
-use crate::ast::{Item, Module};
-use crate::types::Type;
+use crate::ast::Module;
 
 /// The prefix of the functions this pass writes.
 pub const PREFIX: &str = "__maple_clinit.";
@@ -22,20 +21,6 @@ pub fn function_name(class: &str) -> String {
     format!("{PREFIX}{class}")
 }
 
-/// The superclass of `class`, if the module declares it as a class type with a parent.
-fn parent_of(module: &Module, class: &str) -> Option<String> {
-    module.all_items().find_map(|item| match item {
-        Item::Type(t) if t.name.name == class => match &t.ty {
-            Type::Struct(st) => st.parents.first().and_then(|p| match p {
-                Type::Named(n) => Some(n.name.clone()),
-                _ => None,
-            }),
-            _ => None,
-        },
-        _ => None,
-    })
-}
-
 /// Whether `class` has a `<clinit>` with a body.
 fn has_clinit(module: &Module, class: &str) -> bool {
     module
@@ -49,7 +34,8 @@ pub fn plan(module: &Module, checked: &[String]) -> Vec<String> {
     let mut needed = Vec::new();
     for class in checked {
         let mut chain = vec![class.clone()];
-        while let Some(parent) = parent_of(module, chain.last().map_or("", String::as_str)) {
+        while let Some(parent) = super::superclass(module, chain.last().map_or("", String::as_str))
+        {
             if chain.contains(&parent) || chain.len() > 256 {
                 break;
             }
@@ -79,7 +65,7 @@ pub fn write_functions(module: &mut Module, needed: &[String]) {
             "var {state} i32\nfunc &{} () void {{\n  if (ne u1 i32 (dread i32 {state}, constval i32 0)) {{\n    return ()\n  }}\n  dassign {state} 0 (constval i32 1)\n",
             function_name(class)
         ));
-        if let Some(parent) = parent_of(module, class).filter(|p| needed.contains(p)) {
+        if let Some(parent) = super::superclass(module, class).filter(|p| needed.contains(p)) {
             text.push_str(&format!("  call &{} ()\n", function_name(&parent)));
         }
         if has_clinit(module, class) {

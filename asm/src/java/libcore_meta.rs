@@ -195,24 +195,10 @@ pub fn known_methods(class: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The superclass of `class` among the program's class types.
-fn parent(module: &Module, class: &str) -> Option<String> {
-    module.all_items().find_map(|item| match item {
-        Item::Type(t) if t.name.name == class => match &t.ty {
-            Type::Struct(st) => st.parents.first().and_then(|p| match p {
-                Type::Named(n) => Some(n.name.clone()),
-                _ => None,
-            }),
-            _ => None,
-        },
-        _ => None,
-    })
-}
-
 /// `class` and its superclasses, ending with java.lang.Object.
 pub fn chain(module: &Module, class: &str) -> Vec<String> {
     let mut chain = vec![class.to_string()];
-    while let Some(p) = parent(module, chain.last().map_or("", String::as_str)) {
+    while let Some(p) = super::superclass(module, chain.last().map_or("", String::as_str)) {
         if chain.contains(&p) || chain.len() > 64 {
             break;
         }

@@ -75,6 +75,20 @@ pub fn with_java_runtime(module: &Module) -> Option<Module> {
     Some(lowered)
 }
 
+/// The superclass of `class`, if the module declares it as a class type with a parent.
+fn superclass(module: &Module, class: &str) -> Option<String> {
+    module.all_items().find_map(|item| match item {
+        Item::Type(t) if t.name.name == class => match &t.ty {
+            Type::Struct(st) => st.parents.first().and_then(|p| match p {
+                Type::Named(n) => Some(n.name.clone()),
+                _ => None,
+            }),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
 /// Whether the module says it was compiled from Java (`srclang 3`, as jbc2mpl writes).
 fn is_java(module: &Module) -> bool {
     module.items.iter().any(|i| {
