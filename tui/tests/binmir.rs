@@ -3,7 +3,7 @@
 //! `maple asm --emit mplt` writes prints as the module it came from.
 
 use maple_tests::stderr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Output;
 
 fn maple(args: &[&str]) -> Output {
