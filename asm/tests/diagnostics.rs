@@ -275,6 +275,13 @@ fn e0018_duplicate_type() {
     );
 }
 
+/// The same definition twice is one type (an mpl2mpl module and the Java library it
+/// imports both define `$__class_meta__`).
+#[test]
+fn e0018_not_for_the_same_definition_again() {
+    expect_only_warnings("type $T <struct {@a i32}>\ntype $T <struct {@a i32}>\n");
+}
+
 #[test]
 fn e0019_duplicate_label() {
     expect(

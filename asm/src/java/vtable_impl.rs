@@ -347,3 +347,23 @@ fn size_jni_name_tables(module: &mut Module) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::decode;
+
+    /// java-helloworld's vtable (`[16, 24, 32, ...]`: undefined functions 3, 5, 7, ...) and
+    /// interfacetest's `Base` slot 11 (`10`: its own function 1).
+    #[test]
+    fn vtable_words_decode_as_the_runtime_linker_does() {
+        let defs = vec!["init".to_string(), "foo".to_string()];
+        let undef: Vec<String> = (0..12).map(|k| format!("u{k}")).collect();
+        let f = |w| decode(w, &defs, &undef);
+        assert_eq!(f(16).as_deref(), Some("addroffunc ptr &u3"));
+        assert_eq!(f(4).as_deref(), Some("addroffunc ptr &u0"));
+        assert_eq!(f(10).as_deref(), Some("addroffunc ptr &foo"));
+        assert_eq!(f(0).as_deref(), Some("0"));
+        assert_eq!(f(1), None);
+        assert_eq!(f(52), None);
+    }
+}
