@@ -77,11 +77,18 @@ for f in "${sources[@]}"; do
     esac
     name=${name//\//-}
     name=${name%.mpl}
+    assembled=false
+    if "$maple" asm "$f" -o "$tmp/$name.mbin" 2>/dev/null; then
+        assembled=true
+        # An image too large to be a seed (a Java program links maple's Java library) gives
+        # no text seed either: one image per text seed.
+        [ "$(stat -c %s "$tmp/$name.mbin")" -le "$max_seed" ] || continue
+    fi
     keep asm "$f" "$name.mpl"
     if "$maple" asm "$f" --emit mplt -o "$tmp/$name.mplt" 2>/dev/null; then
         keep mplt "$tmp/$name.mplt" "$name.mplt"
     fi
-    if "$maple" asm "$f" -o "$tmp/$name.mbin" 2>/dev/null; then
+    if $assembled; then
         keep image "$tmp/$name.mbin" "$name.mbin"
         objcopy -I elf64-little -O binary --only-section=.text "$tmp/$name.mbin" "$tmp/$name.text"
         keep decode "$tmp/$name.text" "$name.text"
