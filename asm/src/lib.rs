@@ -34,6 +34,7 @@
 pub mod ast;
 pub mod attributes;
 pub mod binmir;
+pub mod build;
 pub mod check;
 pub mod codegen;
 mod comments;

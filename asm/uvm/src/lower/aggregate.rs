@@ -7,7 +7,7 @@
 //! struct result through a hidden first parameter, the address to write it at (`func.rs`,
 //! `inst.rs`).
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim};
 use super::{unsupported, LResult};

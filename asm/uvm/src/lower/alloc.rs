@@ -6,7 +6,7 @@
 //! `struct { F f; V v[]; }`: the fixed part at 0, the variable part at F's size rounded up to
 //! V's alignment ([`super::types::hybrid`]).
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{hybrid, layout};
 use super::LResult;

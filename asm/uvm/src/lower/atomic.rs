@@ -22,7 +22,7 @@
 //! calls take C11's `memory_order` numbers (`AtomicOrd::c11`), which the simulator honours
 //! under every memory model.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::prim;
 use super::{unsupported, LResult};

@@ -12,7 +12,7 @@
 //!   the function's blocks) makes the copies of the edge to `exc` and jumps there.
 //! - **LANDINGPAD** reads `@value` of the box in `%%thrownval`.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::trap::{class_pointer, EXCEPTION_CLASS};
 use super::LResult;

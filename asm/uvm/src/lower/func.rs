@@ -4,7 +4,7 @@
 //! own under a fresh label (which splits a critical edge). Copies are parallel: when a PHI
 //! reads another PHI of the same block, all sources go through temporaries first.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::types::{is_scalar, prim};
 use super::{unsupported, LResult};
 use crate::ast::*;
@@ -146,7 +146,7 @@ pub(super) fn lower_func(
             continue;
         }
         let from = dread(local(&struct_param(&n.name)), PrimType::Ptr, n.span);
-        let to = super::build::local_addr(&n.name, n.span);
+        let to = maple_asm::build::local_addr(&n.name, n.span);
         match l
             .declare_struct(&n.name, t, n.span)
             .and_then(|()| l.copy(to, from, t, n.span))

@@ -2,7 +2,7 @@
 //! (mostly `dassign %value (expr)`). Integers are signless in µVM and signed in their maple
 //! locals, so the unsigned operations read their operands through `cvt uN iN`.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim, unsigned};
 use super::widths::odd_width;
@@ -480,11 +480,11 @@ impl FnLower<'_, '_> {
         if struct_ret {
             let at = match (sret, dest) {
                 (Some(at), _) => at,
-                (None, Some(d)) => super::build::local_addr(d, span),
+                (None, Some(d)) => maple_asm::build::local_addr(d, span),
                 (None, None) => {
                     let t = self.fresh("ret");
                     self.declare_struct(&t, &s.ret, span)?;
-                    super::build::local_addr(&t, span)
+                    maple_asm::build::local_addr(&t, span)
                 }
             };
             exprs.push(at);
@@ -495,13 +495,13 @@ impl FnLower<'_, '_> {
                 continue;
             }
             match &a.kind {
-                ValueKind::Local(n) => exprs.push(super::build::local_addr(n, span)),
+                ValueKind::Local(n) => exprs.push(maple_asm::build::local_addr(n, span)),
                 _ => {
                     let t = self.fresh("arg");
                     self.declare_struct(&t, p, span)?;
-                    let write = self.write_value(super::build::local_addr(&t, span), a, p, span)?;
+                    let write = self.write_value(maple_asm::build::local_addr(&t, span), a, p, span)?;
                     self.stmts.extend(write);
-                    exprs.push(super::build::local_addr(&t, span));
+                    exprs.push(maple_asm::build::local_addr(&t, span));
                 }
             }
         }

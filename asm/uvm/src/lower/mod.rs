@@ -15,7 +15,6 @@
 mod aggregate;
 mod alloc;
 mod atomic;
-mod build;
 mod except;
 mod func;
 mod inst;
@@ -31,7 +30,7 @@ use crate::ast::*;
 use crate::check::env::Global;
 use crate::check::Checked;
 use crate::codes;
-use build::*;
+use maple_asm::build::*;
 use maple_asm::ast as m;
 use maple_asm::diag::Diagnostic;
 use maple_asm::source::{SourceMap, Span};

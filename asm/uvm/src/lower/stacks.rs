@@ -20,7 +20,7 @@
 //!   ends there, and stacks it parked stay parked (µVM gives a stack whose function returns
 //!   nowhere to go).
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::LResult;
 use crate::ast::Bundle;

@@ -10,7 +10,7 @@
 //! - anything else is a double; `from_fp` of a NaN stores the canonical NaN
 //!   (0x7ff8000000000000), which is neither of the above.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::LResult;
 use crate::ast::{Type, TypeKind, Value};

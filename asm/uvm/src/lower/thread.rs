@@ -16,7 +16,7 @@
 //! Swapping, current and killed stacks are `stacks.rs`'s. `@uvm.sin`/`cos`/`tan` are
 //! maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::trap::{class_pointer, THREAD_EXIT_CLASS};
 use super::types::prim;

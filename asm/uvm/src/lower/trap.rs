@@ -9,7 +9,7 @@
 //! start routine catches (`cppcatch`), so a TRAP or an exception in a thread is still
 //! uncaught where it happens.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use maple_asm::ast as m;
 use maple_asm::source::Span;

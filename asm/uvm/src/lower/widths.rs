@@ -18,7 +18,7 @@
 //! n <= 64 (1, 2, 4 or 8 bytes, as aligned); the bits above n are the sign's copies when
 //! this lowering stores them, and ignored when it loads.
 
-use super::build::*;
+use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::prim;
 use super::LResult;

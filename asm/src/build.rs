@@ -1,10 +1,10 @@
-//! Constructors for the maple expression and statement nodes the lowering emits, so the rest
-//! of the lowering reads as the MAPLE IR it produces.
+//! Constructors for the expression and statement nodes a front end's lowering emits (the µVM
+//! and coreVM front ends share them), so a lowering reads as the MAPLE IR it produces.
 
-use maple_asm::ast::{
+use crate::ast::{
     CallTarget, Const, Expr, ExprKind, OpStmt, Stmt, StmtData, StmtKind, VarName,
 };
-use maple_asm::source::Span;
+use crate::source::Span;
 use maple_isa::{Opcode, PrimType};
 
 pub fn expr(op: Opcode, ty: PrimType, kind: ExprKind, args: Vec<Expr>, span: Span) -> Expr {
@@ -60,7 +60,7 @@ pub fn retype(to: PrimType, from: PrimType, x: Expr, span: Span) -> Expr {
     expr(
         Opcode::Retype,
         to,
-        ExprKind::Type(maple_asm::types::Type::Prim(from)),
+        ExprKind::Type(crate::types::Type::Prim(from)),
         vec![x],
         span,
     )
@@ -114,7 +114,7 @@ pub fn call(target: CallTarget, args: Vec<Expr>, dest: Option<VarName>, span: Sp
         (true, false) => Opcode::Icall,
         (true, true) => Opcode::Icallassigned,
     };
-    let assigned = dest.map(|var| vec![maple_asm::ast::AssignDest::Var { var, field: 0 }]);
+    let assigned = dest.map(|var| vec![crate::ast::AssignDest::Var { var, field: 0 }]);
     stmt(
         op,
         StmtData::Call {
