@@ -9,8 +9,8 @@
 #include <stdlib.h>
 
 typedef struct Point { int32_t x; int32_t y; } Point;
-typedef struct Rect { Point *tl; Point *br; const char *name; } Rect;
-typedef struct Rec { uint8_t tag; int64_t big; double ratio; const char *label; bool flag; } Rec;
+typedef struct Rect { Point *tl; Point *bot; const char *name; } Rect;
+typedef struct Rec { uint8_t tag; int64_t big; double ratio; const char *title; bool flag; } Rec;
 typedef struct Buf { int32_t data[4]; int32_t count; } Buf;
 
 int point_sum(Point *p) { return p->x + p->y; }
@@ -30,7 +30,7 @@ Point *make_point(int x, int y) {
 
 int rect_area(Rect *r) {
     Point *a = r->tl;
-    Point *b = r->br;
+    Point *b = r->bot;
     int w = b->x - a->x;
     int h = b->y - a->y;
     printf("rect %s: %d x %d\n", r->name, w, h);
@@ -54,7 +54,7 @@ int main(void) {
 
     Rect r;
     r.tl = &p;
-    r.br = m;
+    r.bot = m;
     r.name = "pm";
     printf("area %d\n", rect_area(&r));
     point_move(r.tl, 50, 0);
@@ -64,9 +64,9 @@ int main(void) {
     rec.tag = 200;
     rec.big = -5000000000L;
     rec.ratio = 0.75;
-    rec.label = "record";
+    rec.title = "record";
     rec.flag = true;
-    printf("rec: %d %ld %f %s %d\n", rec.tag, rec.big, rec.ratio, rec.label, rec.flag);
+    printf("rec: %d %ld %f %s %d\n", rec.tag, rec.big, rec.ratio, rec.title, rec.flag);
     rec.tag = (uint8_t)(rec.tag + 100);
     rec.flag = false;
     printf("rec: %d %d\n", rec.tag, rec.flag);
