@@ -1,11 +1,9 @@
 /* Twin of compare.ir: checks eq neq gt lt gte lte (no type, signedness from the operand type:
    i32 -1 < 1 but ui32 4294967295 > 1) and cmp (-1/0/1 as i32) on i8 ui8 i32 ui32 i64 ui64 dpf
-   spf (0.1 + 0.2 != 0.3 in dpf, == 0.3 in spf); lnot land lor on booleans and on integers
-   (non-zero is true); br on a comparison (sign); switch2 with a match, with repeated labels and
-   with no match (control goes on to the next instruction); switch2 on ui8 bytes of a string. */
+   spf (0.1 + 0.2 != 0.3 in dpf, == 0.3 in spf), and lnot land lor on booleans and on
+   integers (non-zero is true). */
 #include <stdio.h>
 #include <stdint.h>
-#include <string.h>
 
 int cmp_i8(int8_t a, int8_t b) {
     printf("i8 %d %d: eq %d neq %d gt %d lt %d gte %d lte %d cmp %d\n", a, b, a == b, a != b, a > b, a < b,
@@ -55,9 +53,6 @@ int cmp_spf(float a, float b) {
     return 0;
 }
 
-int classify(int v);
-int sign(int x);
-
 int main(void) {
     cmp_i8(-1, 1);
     cmp_i8(-128, 127);
@@ -82,46 +77,5 @@ int main(void) {
     int gt1 = umax > 1;
     int l8 = lt1 && gt1;
     printf("logic: %d %d %d %d %d %d %d %d %d\n", !1, !0, !5, 1 && 0, 3 && 4, 0 || 0, 0 || -1, l8, !l8);
-    printf("signs: %d %d %d\n", sign(-42), sign(0), sign(17));
-    int tot = 0;
-    int v = 0;
-    while (v <= 6) {
-        tot = tot + classify(v);
-        v = v + 1;
-    }
-    printf("classify total: %d\n", tot);
-    const char *s = "programming language";
-    int n = 0;
-    for (size_t i = 0; i < strlen(s); i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch == 97 || ch == 101 || ch == 105 || ch == 111 || ch == 117)
-            n = n + 1;
-    }
-    printf("vowels: %d\n", n);
-    return 0;
-}
-
-int sign(int x) {
-    if (x < 0)
-        return -1;
-    if (x == 0)
-        return 0;
-    return 1;
-}
-
-int classify(int v) {
-    switch (v) {
-    case 1:
-        printf("%d: one\n", v);
-        return 1;
-    case 2:
-        printf("%d: two\n", v);
-        return 20;
-    case 3:
-    case 5:
-        printf("%d: odd prime\n", v);
-        return 300;
-    }
-    printf("%d: other\n", v);
     return 0;
 }
