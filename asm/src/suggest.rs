@@ -22,8 +22,9 @@ pub fn distance(a: &str, b: &str, limit: usize) -> usize {
     prev[b.len()].min(limit + 1)
 }
 
-/// The closest candidate within two edits (one for short words), if any.
-fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+/// The closest candidate within two edits (one for short words), if any (also the coreVM
+/// front end's hints).
+pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     let limit = if word.len() <= 3 { 1 } else { 2 };
     candidates
         .map(|c| (distance(word, c, limit), c))

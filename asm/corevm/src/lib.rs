@@ -12,3 +12,113 @@
 pub mod ast;
 pub mod codes;
 pub mod ops;
+pub mod check;
+pub mod lexer;
+pub mod lower;
+pub mod parser;
+pub mod printer;
+
+pub use check::check;
+
+use maple_asm::diag::{Diagnostic, Diagnostics};
+use maple_asm::source::{SourceMap, Span};
+use std::path::Path;
+
+/// Parse and check coreVM text: the module and every diagnostic, sorted by position.
+pub fn parse_str(name: &str, text: &str) -> (ast::Module, Diagnostics) {
+    let mut sources = SourceMap::default();
+    let file = sources.add(name, text);
+    let (module, raw) = parse_and_check(file, text);
+    (module, diagnostics(sources, raw))
+}
+
+fn parse_and_check(file: maple_asm::source::FileId, text: &str) -> (ast::Module, Vec<Diagnostic>) {
+    let (tokens, mut raw) = lexer::lex(file, text);
+    let (module, pdiags) = parser::parse(tokens);
+    raw.extend(pdiags);
+    if raw.iter().any(Diagnostic::is_error) {
+        // The checker's findings on a module the parser could not read whole would only
+        // repeat its errors.
+        return (module, raw);
+    }
+    let (_, cdiags) = check(&module);
+    raw.extend(cdiags);
+    (module, raw)
+}
+
+fn diagnostics(sources: SourceMap, raw: Vec<Diagnostic>) -> Diagnostics {
+    let mut diags = Diagnostics::new(sources);
+    for d in raw {
+        diags.push(d);
+    }
+    diags.sort();
+    diags
+}
+
+/// Parse, check and lower coreVM text to maple's module: what `maple run|asm|check|debug` do
+/// with a `.ir` file before assembling it as a parsed `.mpl` module. `None` when there are
+/// errors.
+pub fn compile_str(name: &str, text: &str) -> (Option<maple_asm::Module>, Diagnostics) {
+    let mut sources = SourceMap::default();
+    let file = sources.add(name, text);
+    let (module, mut raw) = parse_and_check(file, text);
+    if raw.iter().any(Diagnostic::is_error) {
+        return (None, diagnostics(sources, raw));
+    }
+    lower_checked(&module, sources, &mut raw)
+}
+
+/// Check and lower a module read some other way (the binary form), its spans in `sources`.
+pub fn compile_module(
+    module: &ast::Module,
+    sources: SourceMap,
+) -> (Option<maple_asm::Module>, Diagnostics) {
+    let (_, mut raw) = check(module);
+    if raw.iter().any(Diagnostic::is_error) {
+        return (None, diagnostics(sources, raw));
+    }
+    lower_checked(module, sources, &mut raw)
+}
+
+fn lower_checked(
+    module: &ast::Module,
+    sources: SourceMap,
+    raw: &mut Vec<Diagnostic>,
+) -> (Option<maple_asm::Module>, Diagnostics) {
+    let (checked, _) = check(module);
+    let lowered = maple_asm::on_big_stack(|| lower::lower(module, &checked, sources.clone()));
+    match lowered {
+        Ok(m) => {
+            let diags = diagnostics(sources, std::mem::take(raw));
+            (Some(m), diags)
+        }
+        Err(errs) => {
+            raw.extend(errs);
+            (None, diagnostics(sources, std::mem::take(raw)))
+        }
+    }
+}
+
+/// [`compile_str`] of a file.
+pub fn compile_file(path: &Path) -> (Option<maple_asm::Module>, Diagnostics) {
+    match read(path) {
+        Ok(text) => compile_str(&path.display().to_string(), &text),
+        Err(d) => (None, d),
+    }
+}
+
+fn read(path: &Path) -> Result<String, Diagnostics> {
+    std::fs::read(path)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .map_err(|e| {
+            let mut sources = SourceMap::default();
+            let id = sources.add(path.display().to_string(), String::new());
+            let mut diags = Diagnostics::new(sources);
+            diags.push(Diagnostic::error(
+                codes::CANNOT_READ,
+                Span::new(id, 0, 0),
+                format!("cannot read {}: {e}", path.display()),
+            ));
+            diags
+        })
+}

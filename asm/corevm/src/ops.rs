@@ -100,7 +100,7 @@ impl Shape {
             Shape::GetElement => f(Required, 2, Some(2), Value),
             Shape::PutElement => f(Forbidden, 3, Some(3), Nothing),
             Shape::Len => f(Forbidden, 1, Some(1), Value),
-            Shape::Ret => f(Required, 0, Some(1), Nothing),
+            Shape::Ret => f(Optional, 0, Some(1), Nothing),
             Shape::Br => f(Forbidden, 0, Some(1), Nothing),
             Shape::Switch2 => f(Forbidden, 1, None, Nothing),
             Shape::Unary(_) => f(Required, 1, Some(1), Value),
