@@ -1,9 +1,7 @@
 //! Constructors for the expression and statement nodes a front end's lowering emits (the µVM
 //! and coreVM front ends share them), so a lowering reads as the MAPLE IR it produces.
 
-use crate::ast::{
-    CallTarget, Const, Expr, ExprKind, OpStmt, Stmt, StmtData, StmtKind, VarName,
-};
+use crate::ast::{CallTarget, Const, Expr, ExprKind, OpStmt, Stmt, StmtData, StmtKind, VarName};
 use crate::source::Span;
 use maple_isa::{Opcode, PrimType};
 

@@ -73,6 +73,15 @@ pub fn uvm_programs() -> Vec<PathBuf> {
         .collect()
 }
 
+/// Every `.ir` (coreVM IR) program of the corpus, sorted: run like the `.mpl` ones, through
+/// maple-corevm's lowering.
+pub fn corevm_programs() -> Vec<PathBuf> {
+    files_under(&programs_dir())
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "ir"))
+        .collect()
+}
+
 /// The modules OpenArk's front ends really wrote (`../shared/corpus/openark-real`), or `None`
 /// after saying in one line that the directory is absent: the tests that read it skip.
 pub fn openark_real_dir() -> Option<PathBuf> {

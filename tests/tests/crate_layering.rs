@@ -57,6 +57,11 @@ fn crates_depend_downward_only() {
     assert_eq!(deps["maple-image"], set(&["maple-isa"]));
     assert_eq!(deps["maple-asm"], set(&["maple-isa", "maple-image"]));
     assert_eq!(
+        deps["maple-corevm"],
+        set(&["maple-isa", "maple-asm"]),
+        "a front end lowers onto the assembler's module"
+    );
+    assert_eq!(
         deps["maple-sim"],
         set(&["maple-isa", "maple-image"]),
         "the simulator reads images; it must not link the assembler"

@@ -21,7 +21,15 @@ fn root() -> PathBuf {
 }
 
 /// The source roots of the crates: (crate root directory, its `src`).
-const CRATES: &[&str] = &["isa", "isa/image", "asm", "sim", "tui", "tests"];
+const CRATES: &[&str] = &[
+    "isa",
+    "isa/image",
+    "asm",
+    "asm/corevm",
+    "sim",
+    "tui",
+    "tests",
+];
 
 /// Every non-test Rust source file: the crates' `src` trees and the fuzz targets.
 fn source_files() -> Vec<PathBuf> {

@@ -1,7 +1,8 @@
 //! From a file on the command line to a loaded program: `.mpl` files are assembled in memory,
-//! `.uir` files (µVM IR text) are parsed, checked and lowered by `maple-uvm` into the same
-//! module and then assembled exactly as a parsed `.mpl` module, anything else is read as an
-//! image. Errors come back as printable messages.
+//! `.uir` files (µVM IR text) are parsed, checked and lowered by `maple-uvm`, `.ir` files
+//! (coreVM IR text) and coreVM's binary form (an Avro container, told by its bytes) by
+//! `maple-corevm`, into the same module, then assembled exactly as a parsed `.mpl` module;
+//! anything else is read as an image. Errors come back as printable messages.
 
 use maple_asm::image::{read_image, Image};
 use maple_asm::{Diagnostics, Module};
@@ -24,15 +25,18 @@ pub enum Lang {
     Mpl,
     /// µVM IR text (what `.uir` files hold), lowered by `maple-uvm`.
     Uvm,
+    /// coreVM IR text (what `.ir` files hold), lowered by `maple-corevm`.
+    Corevm,
 }
 
 /// `--lang`, flattened into every command that takes a program file.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 #[group(skip)]
 pub struct LangArg {
-    /// The file's language when its extension does not say: `mpl` (MAPLE IR text) or `uvm`
-    /// (µVM IR text); by default `.uir` is µVM, `.mpl`/`.mplt` MAPLE IR, anything else an
-    /// image.
+    /// The file's language when its extension does not say: `mpl` (MAPLE IR text), `uvm`
+    /// (µVM IR text) or `corevm` (coreVM IR text); by default `.uir` is µVM, `.ir` coreVM,
+    /// `.mpl`/`.mplt` MAPLE IR, a coreVM Avro container (`.irb`) is told by its bytes, and
+    /// anything else is an image.
     #[arg(long = "lang", value_enum, value_name = "LANG")]
     lang: Option<Lang>,
 }
@@ -49,6 +53,7 @@ impl LangArg {
 pub fn lang_of(path: &Path, lang: Option<Lang>) -> Option<Lang> {
     lang.or_else(|| match path.extension()?.to_str()? {
         "uir" => Some(Lang::Uvm),
+        "ir" => Some(Lang::Corevm),
         "mpl" | "mplt" => Some(Lang::Mpl),
         _ => None,
     })
@@ -60,11 +65,14 @@ pub fn image(path: &Path, lang: Option<Lang>) -> Result<Image, LoadFailure> {
         return assembled(&source(path, Some(lang))?, path);
     }
     let bytes = read(path)?;
+    if maple_corevm::avro::is_avro(&bytes) {
+        return assembled(&source(path, None)?, path);
+    }
     read_image(&bytes).map_err(|e| {
         let head = &bytes[..bytes.len().min(4096)];
         let hint = if !head.contains(&0) && std::str::from_utf8(head).is_ok() {
-            " (it looks like text: name a MAPLE IR file .mpl and a µVM IR file .uir, or say \
-             which with --lang mpl|uvm)"
+            " (it looks like text: name a MAPLE IR file .mpl, a µVM IR file .uir and a coreVM \
+             IR file .ir, or say which with --lang mpl|uvm|corevm)"
         } else {
             ""
         };
@@ -151,10 +159,28 @@ pub fn source(path: &Path, lang: Option<Lang>) -> Result<Module, LoadFailure> {
             Ok(module)
         };
     }
-    let text = String::from_utf8_lossy(&bytes).into_owned();
     let name = path.display().to_string();
+    if maple_corevm::avro::is_avro(&bytes) {
+        let mut sources = maple_asm::source::SourceMap::default();
+        let id = sources.add(name.clone(), String::new());
+        let (module, diags) = match maple_corevm::avro::read(&bytes, id) {
+            Ok(m) => maple_corevm::compile_module(&m, sources),
+            Err(d) => {
+                let mut diags = Diagnostics::new(sources);
+                diags.push(*d);
+                (None, diags)
+            }
+        };
+        report(&diags);
+        return module
+            .filter(|_| !diags.has_errors())
+            .ok_or(LoadFailure::Diagnostics);
+    }
+    let text = String::from_utf8_lossy(&bytes).into_owned();
     let (module, diags) = if is_uvm(path, lang) {
         maple_uvm::compile_str(&name, &text)
+    } else if lang_of(path, lang) == Some(Lang::Corevm) {
+        maple_corevm::compile_str(&name, &text)
     } else {
         maple_asm::parse_str(&name, &text)
     };

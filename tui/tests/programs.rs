@@ -1,5 +1,5 @@
 //! The program corpus, end to end through the `maple` binary: every
-//! `tests/programs/**/NAME.mpl` (and µVM IR `NAME.uir`) runs under `maple run`, and its stdout, exit status and (for
+//! `tests/programs/**/NAME.mpl` (and µVM IR `NAME.uir`, coreVM IR `NAME.ir`) runs under `maple run`, and its stdout, exit status and (for
 //! faulting programs) fault report must match the files beside it:
 //!
 //! - `NAME.expected`: the exact stdout (required);
@@ -19,10 +19,12 @@ fn programs() -> Vec<PathBuf> {
     maple_tests::programs()
 }
 
-/// The `.mpl` programs and the `.uir` ones, which `maple run` lowers through maple-uvm.
+/// The `.mpl` programs, the `.uir` ones (which `maple run` lowers through maple-uvm) and the
+/// `.ir` ones (through maple-corevm).
 fn all_programs() -> Vec<PathBuf> {
     let mut all = maple_tests::programs();
     all.extend(maple_tests::uvm_programs());
+    all.extend(maple_tests::corevm_programs());
     all
 }
 
@@ -101,6 +103,10 @@ fn run_all(engine: &str) {
         all.iter()
             .any(|p| p.extension().is_some_and(|x| x == "uir")),
         "no .uir programs under tests/programs/uvm"
+    );
+    assert!(
+        all.iter().any(|p| p.extension().is_some_and(|x| x == "ir")),
+        "no .ir programs under tests/programs/corevm"
     );
     assert!(!all.is_empty(), "no programs under tests/programs");
     let linked = maple_tests::linked_programs();

@@ -10,11 +10,12 @@
 //! Nothing here panics on any input.
 
 pub mod ast;
-pub mod codes;
-pub mod ops;
+pub mod avro;
 pub mod check;
+pub mod codes;
 pub mod lexer;
 pub mod lower;
+pub mod ops;
 pub mod parser;
 pub mod printer;
 

@@ -33,7 +33,13 @@ pub fn print(m: &Module) -> String {
     }
     for d in &m.declares {
         sep(&mut out);
-        let _ = writeln!(out, "declare {} {}({})", d.ret, d.name.name, params(&d.params));
+        let _ = writeln!(
+            out,
+            "declare {} {}({})",
+            d.ret,
+            d.name.name,
+            params(&d.params)
+        );
     }
     for t in &m.types {
         sep(&mut out);
@@ -122,7 +128,10 @@ pub fn inst(out: &mut String, i: &Inst) {
         operand(out, o);
     }
     if let Some(labels) = &i.labels {
-        let names: Vec<String> = labels.iter().map(|l| format!("label #{}", l.name)).collect();
+        let names: Vec<String> = labels
+            .iter()
+            .map(|l| format!("label #{}", l.name))
+            .collect();
         let _ = write!(out, " [ {} ]", names.join(", "));
     }
     out.push(';');
@@ -155,7 +164,12 @@ fn literal(ty: ValueType, v: &Literal) -> String {
 
 /// Rust's shortest round-trip digits in the lexer's float syntax (`1e100` -> `1.0e100`).
 fn float(s: String) -> String {
-    if s.contains('.') || !s.chars().next().is_some_and(|c| c.is_ascii_digit() || c == '-') {
+    if s.contains('.')
+        || !s
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == '-')
+    {
         return s;
     }
     match s.find(['e', 'E']) {

@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 fn corpus() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/corevm-verifier");
+    let dir =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/corevm-verifier");
     dir.join("INDEX.tsv").is_file().then_some(dir)
 }
 
@@ -37,5 +38,10 @@ fn the_reference_verifiers_modules_get_its_verdicts() {
         }
     }
     assert_eq!(count, 42, "the corpus has 42 modules");
-    assert!(wrong.is_empty(), "{} verdicts differ:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} verdicts differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }

@@ -84,8 +84,10 @@ impl<'m> Env<'m> {
         }
         // A definition wins over a declaration of the same name.
         for f in &m.funcs {
-            env.sigs
-                .insert(f.name.name.as_str(), sig(&f.ret, &f.params, CalleeKind::Defined));
+            env.sigs.insert(
+                f.name.name.as_str(),
+                sig(&f.ret, &f.params, CalleeKind::Defined),
+            );
         }
         env
     }

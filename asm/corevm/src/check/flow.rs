@@ -58,7 +58,11 @@ pub fn available_at_entry(f: &Func, params: &[String]) -> Vec<Option<Vec<String>
     }
     names.sort();
     names.dedup();
-    let id: HashMap<&str, usize> = names.iter().enumerate().map(|(k, s)| (s.as_str(), k)).collect();
+    let id: HashMap<&str, usize> = names
+        .iter()
+        .enumerate()
+        .map(|(k, s)| (s.as_str(), k))
+        .collect();
     let words = names.len().div_ceil(64).max(1);
     let defs: Vec<Vec<u64>> = f
         .blocks

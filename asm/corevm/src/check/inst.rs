@@ -45,11 +45,17 @@ impl Context<'_, '_> {
             if let Operand::Ref(n) = o {
                 if !defined.contains(&n.name) {
                     let known = self.values.contains_key(&n.name)
-                        || self.func.blocks.iter().flat_map(|b| &b.insts).any(|x| {
-                            x.target.as_ref().is_some_and(|t| t.name == n.name)
-                        });
+                        || self
+                            .func
+                            .blocks
+                            .iter()
+                            .flat_map(|b| &b.insts)
+                            .any(|x| x.target.as_ref().is_some_and(|t| t.name == n.name));
                     let msg = if known {
-                        format!("`%{}` is used in {here} before it is defined on every path", n.name)
+                        format!(
+                            "`%{}` is used in {here} before it is defined on every path",
+                            n.name
+                        )
                     } else {
                         format!("undeclared operand `%{}` used in {here}", n.name)
                     };
@@ -59,7 +65,11 @@ impl Context<'_, '_> {
         }
         if let Some(t) = &i.ty {
             if !self.env.known(t) {
-                self.error(codes::UNKNOWN_TYPE, t.span, format!("unknown type `{t}` used in {here}"));
+                self.error(
+                    codes::UNKNOWN_TYPE,
+                    t.span,
+                    format!("unknown type `{t}` used in {here}"),
+                );
             }
         }
         for l in i.labels.iter().flatten() {
@@ -67,7 +77,10 @@ impl Context<'_, '_> {
                 self.error(
                     codes::UNDEFINED_LABEL,
                     l.span,
-                    format!("invalid label `#{}` used in {here}: no block has it", l.name),
+                    format!(
+                        "invalid label `#{}` used in {here}: no block has it",
+                        l.name
+                    ),
                 );
             }
         }
@@ -88,24 +101,44 @@ impl Context<'_, '_> {
         }
         match (form.ty, &i.ty) {
             (TypeRule::Required, None) => {
-                self.error(codes::TYPE_MISMATCH, i.span, format!("{here} needs a type after its opcode"));
+                self.error(
+                    codes::TYPE_MISMATCH,
+                    i.span,
+                    format!("{here} needs a type after its opcode"),
+                );
             }
             (TypeRule::Forbidden, Some(t)) => {
-                self.error(codes::TYPE_MISMATCH, t.span, format!("{here} takes no type"));
+                self.error(
+                    codes::TYPE_MISMATCH,
+                    t.span,
+                    format!("{here} takes no type"),
+                );
             }
             _ => {}
         }
         if shape != Shape::Alloca && !i.options.is_empty() {
-            self.error(codes::BAD_OPTION, i.options[0].span, format!("{here} takes no options"));
+            self.error(
+                codes::BAD_OPTION,
+                i.options[0].span,
+                format!("{here} takes no options"),
+            );
         }
         match (form.yields, &i.target) {
             (Yields::Nothing, Some(t)) => {
-                self.error(codes::TARGET, t.span, format!("{here} yields no value to assign to `%{}`", t.name));
+                self.error(
+                    codes::TARGET,
+                    t.span,
+                    format!("{here} yields no value to assign to `%{}`", t.name),
+                );
             }
             (Yields::Value, None) if shape != Shape::Call => {
-                self.error(codes::TARGET, i.span, format!("the value of {here} is assigned to nothing"))
-                    .notes
-                    .push("help: write `%name = ...`".into());
+                self.error(
+                    codes::TARGET,
+                    i.span,
+                    format!("the value of {here} is assigned to nothing"),
+                )
+                .notes
+                .push("help: write `%name = ...`".into());
             }
             _ => {}
         }
@@ -140,7 +173,11 @@ impl Context<'_, '_> {
         match shape {
             Shape::Alloca => {
                 if i.options.len() > 1 {
-                    self.error(codes::ARITY, i.options[1].span, format!("{here} has an incorrect number of options"));
+                    self.error(
+                        codes::ARITY,
+                        i.options[1].span,
+                        format!("{here} has an incorrect number of options"),
+                    );
                 }
                 for o in &i.options {
                     if !ALLOCA_OPTIONS.contains(&o.name.as_str()) {
@@ -155,13 +192,20 @@ impl Context<'_, '_> {
                 }
                 let t = ty?;
                 // `alloca Person*` allocates a Person, as the manual's example reads.
-                Some(if t.depth == 1 && t.pointee().is_aggregate() { t } else { t.cell() })
+                Some(if t.depth == 1 && t.pointee().is_aggregate() {
+                    t
+                } else {
+                    t.cell()
+                })
             }
             Shape::Load => {
                 let t = ty?;
                 if let Some(src) = op(0) {
                     if !compatible(&src.pointee(), &t) {
-                        self.mismatch(span(0), format!("incompatible operand type in {here}: `{src}` read as `{t}`"));
+                        self.mismatch(
+                            span(0),
+                            format!("incompatible operand type in {here}: `{src}` read as `{t}`"),
+                        );
                     }
                 }
                 Some(t)
@@ -170,25 +214,45 @@ impl Context<'_, '_> {
                 let t = ty?;
                 if let (Some(v), Some(dst)) = (op(0), op(1)) {
                     if !compatible(&v, &t) {
-                        self.mismatch(span(0), format!("incompatible operand type in {here}: `{v}` stored as `{t}`"));
+                        self.mismatch(
+                            span(0),
+                            format!("incompatible operand type in {here}: `{v}` stored as `{t}`"),
+                        );
                     }
                     if dst.depth == 0 && !dst.is_aggregate() {
-                        self.mismatch(span(1), format!("{here} stores through `{dst}`, which is no reference"));
+                        self.mismatch(
+                            span(1),
+                            format!("{here} stores through `{dst}`, which is no reference"),
+                        );
                     } else if !compatible(&dst.pointee(), &t) {
-                        self.mismatch(span(1), format!("incompatible operand type in {here}: `{t}` stored into `{dst}`"));
+                        self.mismatch(
+                            span(1),
+                            format!(
+                                "incompatible operand type in {here}: `{t}` stored into `{dst}`"
+                            ),
+                        );
                     }
                 }
                 None
             }
             Shape::GetAttr | Shape::SetAttr | Shape::DelAttr => self.attr(i, shape, &ops),
             Shape::GetElement | Shape::PutElement => {
-                let (arr_k, idx_k) = if shape == Shape::GetElement { (0, 1) } else { (1, 2) };
+                let (arr_k, idx_k) = if shape == Shape::GetElement {
+                    (0, 1)
+                } else {
+                    (1, 2)
+                };
                 let elem = match op(arr_k) {
-                    Some(a) if a.is_string() || a.pointee().is_string() => Some(Ty::value(ValueType::U8)),
+                    Some(a) if a.is_string() || a.pointee().is_string() => {
+                        Some(Ty::value(ValueType::U8))
+                    }
                     Some(a) => match a.array() {
                         Some((_, e)) => Some(e.clone()),
                         None => {
-                            self.mismatch(span(arr_k), format!("{here} takes an array or a string, not `{a}`"));
+                            self.mismatch(
+                                span(arr_k),
+                                format!("{here} takes an array or a string, not `{a}`"),
+                            );
                             None
                         }
                     },
@@ -196,13 +260,23 @@ impl Context<'_, '_> {
                 };
                 if let Some(x) = op(idx_k) {
                     if !x.is_integer() {
-                        self.mismatch(span(idx_k), format!("the index of {here} is `{x}`, not an integer"));
+                        self.mismatch(
+                            span(idx_k),
+                            format!("the index of {here} is `{x}`, not an integer"),
+                        );
                     }
                 }
-                let value = if shape == Shape::GetElement { ty.clone() } else { op(0) };
+                let value = if shape == Shape::GetElement {
+                    ty.clone()
+                } else {
+                    op(0)
+                };
                 if let (Some(e), Some(v)) = (&elem, &value) {
                     if !compatible(e, v) {
-                        self.mismatch(i.span, format!("{here}: element type `{e}` and `{v}` are incompatible"));
+                        self.mismatch(
+                            i.span,
+                            format!("{here}: element type `{e}` and `{v}` are incompatible"),
+                        );
                     }
                 }
                 ty
@@ -210,26 +284,44 @@ impl Context<'_, '_> {
             Shape::Len => {
                 if let Some(a) = op(0) {
                     if a.array().is_none() && !a.is_string() && !a.pointee().is_string() {
-                        self.mismatch(span(0), format!("{here} takes an array or a string, not `{a}`"));
+                        self.mismatch(
+                            span(0),
+                            format!("{here} takes an array or a string, not `{a}`"),
+                        );
                     }
                 }
                 Some(Ty::value(ValueType::U64))
             }
             Shape::Ret => {
                 let want = Ty::of(&self.func.ret);
-                let got = op(0).or(if i.operands.is_empty() { ty.clone() } else { None });
+                let got = op(0).or(if i.operands.is_empty() {
+                    ty.clone()
+                } else {
+                    None
+                });
                 match got {
-                    Some(g) if !assignable(&g, &want) && !(g.base == Base::Value(ValueType::Void) && want.base == g.base) => {
+                    Some(g)
+                        if !(assignable(&g, &want)
+                            || g.base == Base::Value(ValueType::Void) && want.base == g.base) =>
+                    {
                         self.mismatch(i.span, format!("invalid return type for {here}: `{g}`, the function returns `{want}`"));
                     }
                     None if i.operands.is_empty() && !self.func.ret.is_void() => {
-                        self.mismatch(i.span, format!("{here} returns no value from a function that returns `{want}`"));
+                        self.mismatch(
+                            i.span,
+                            format!(
+                                "{here} returns no value from a function that returns `{want}`"
+                            ),
+                        );
                     }
                     _ => {}
                 }
                 if let (Some(t), Some(g)) = (&ty, op(0)) {
                     if !compatible(t, &g) {
-                        self.mismatch(i.span, format!("incompatible operand type in {here}: `{g}` returned as `{t}`"));
+                        self.mismatch(
+                            i.span,
+                            format!("incompatible operand type in {here}: `{g}` returned as `{t}`"),
+                        );
                     }
                 }
                 None
@@ -238,11 +330,18 @@ impl Context<'_, '_> {
                 let want = if i.operands.is_empty() { 1 } else { 2 };
                 let got = i.labels.as_ref().map_or(0, Vec::len);
                 if got != want {
-                    self.error(codes::ARITY, i.span, format!("{here} has an incorrect number of labels: {got}, it takes {want}"));
+                    self.error(
+                        codes::ARITY,
+                        i.span,
+                        format!("{here} has an incorrect number of labels: {got}, it takes {want}"),
+                    );
                 }
                 if let Some(c) = op(0) {
                     if !c.is_integral() && c.as_value() != Some(ValueType::Bool) {
-                        self.mismatch(span(0), format!("the condition of {here} is `{c}`, not a `bool`"));
+                        self.mismatch(
+                            span(0),
+                            format!("the condition of {here} is `{c}`, not a `bool`"),
+                        );
                     }
                 }
                 None
@@ -251,7 +350,11 @@ impl Context<'_, '_> {
                 let cases = i.operands.len() - 1;
                 let got = i.labels.as_ref().map_or(0, Vec::len);
                 if got != cases {
-                    self.error(codes::ARITY, i.span, format!("{here} has {cases} cases and {got} labels: one label per case"));
+                    self.error(
+                        codes::ARITY,
+                        i.span,
+                        format!("{here} has {cases} cases and {got} labels: one label per case"),
+                    );
                 }
                 if let Some(v) = op(0) {
                     for k in 1..i.operands.len() {
@@ -267,7 +370,10 @@ impl Context<'_, '_> {
             Shape::Unary(_) | Shape::Arith(_) => {
                 let t = ty?;
                 if !t.is_numeric() {
-                    self.mismatch(i.ty.as_ref().map_or(i.span, |x| x.span), format!("{here} computes on numbers, not `{t}`"));
+                    self.mismatch(
+                        i.ty.as_ref().map_or(i.span, |x| x.span),
+                        format!("{here} computes on numbers, not `{t}`"),
+                    );
                 }
                 for k in 0..i.operands.len() {
                     if let Some(o) = op(k) {
@@ -291,7 +397,10 @@ impl Context<'_, '_> {
             Shape::Compare(_) | Shape::ThreeWay => {
                 if let (Some(a), Some(b)) = (op(0), op(1)) {
                     if !compatible(&a, &b) {
-                        self.mismatch(i.span, format!("incompatible operand types for {here}: `{a}` and `{b}`"));
+                        self.mismatch(
+                            i.span,
+                            format!("incompatible operand types for {here}: `{a}` and `{b}`"),
+                        );
                     } else if a.depth != b.depth && !(a.is_aggregate() || b.is_aggregate()) {
                         self.diags.push(
                             Diagnostic::warning(
@@ -303,7 +412,11 @@ impl Context<'_, '_> {
                         );
                     }
                 }
-                Some(Ty::value(if shape == Shape::ThreeWay { ValueType::I32 } else { ValueType::Bool }))
+                Some(Ty::value(if shape == Shape::ThreeWay {
+                    ValueType::I32
+                } else {
+                    ValueType::Bool
+                }))
             }
             Shape::LogicNot | Shape::Logic(_) => {
                 for k in 0..i.operands.len() {
@@ -332,7 +445,17 @@ impl Context<'_, '_> {
             Some(Base::Named(tn)) => {
                 let tn = tn.clone();
                 let Some((_, fty)) = self.env.field(&tn, &field) else {
-                    let names = self.env.types.get(tn.as_str()).map(|t| t.fields.iter().map(|f| f.name.name.as_str()).collect::<Vec<_>>()).unwrap_or_default();
+                    let names = self
+                        .env
+                        .types
+                        .get(tn.as_str())
+                        .map(|t| {
+                            t.fields
+                                .iter()
+                                .map(|f| f.name.name.as_str())
+                                .collect::<Vec<_>>()
+                        })
+                        .unwrap_or_default();
                     let hint = maple_asm::suggest::closest(&fname, names.iter().copied());
                     self.error(codes::UNKNOWN_FIELD, i.operands[0].span(), format!("invalid type accessor constant for first operand in {here}: type `{tn}` has no field `{fname}`"))
                         .notes
@@ -355,9 +478,17 @@ impl Context<'_, '_> {
                     _ => Some(fty.cell()),
                 }
             }
-            Some(_) => (shape == Shape::GetAttr).then(|| Ty { base: Base::Attribute, depth: 1 }),
+            Some(_) => (shape == Shape::GetAttr).then_some(Ty {
+                base: Base::Attribute,
+                depth: 1,
+            }),
             None => {
-                self.mismatch(i.operands[obj_k].span(), format!("{here} takes an instance of a declared type or an `object`, not `{obj}`"));
+                self.mismatch(
+                    i.operands[obj_k].span(),
+                    format!(
+                        "{here} takes an instance of a declared type or an `object`, not `{obj}`"
+                    ),
+                );
                 None
             }
         }
@@ -367,39 +498,70 @@ impl Context<'_, '_> {
         let here = place(i, self.func);
         let ty = i.ty.as_ref().map(Ty::of);
         let Some(callee) = i.operands[0].as_str() else {
-            self.mismatch(i.operands[0].span(), format!("invalid callee in {here}: the callee is named by a `string` constant"));
+            self.mismatch(
+                i.operands[0].span(),
+                format!("invalid callee in {here}: the callee is named by a `string` constant"),
+            );
             return ty;
         };
         let name = String::from_utf8_lossy(callee).into_owned();
         let Some(sig) = self.env.sigs.get(name.as_str()).cloned() else {
             let hint = maple_asm::suggest::closest(&name, self.env.sigs.keys().copied());
-            self.error(codes::BAD_CALL, i.operands[0].span(), format!("invalid callee in {here}: no function `{name}` is defined or declared"))
-                .notes
-                .extend(hint.map(|h| format!("help: did you mean `{h}`?")));
+            self.error(
+                codes::BAD_CALL,
+                i.operands[0].span(),
+                format!("invalid callee in {here}: no function `{name}` is defined or declared"),
+            )
+            .notes
+            .extend(hint.map(|h| format!("help: did you mean `{h}`?")));
             return ty;
         };
         if let Some(t) = &ty {
-            let attr_result = matches!(sig.kind, CalleeKind::Intrinsic(Intrinsic::GetArg | Intrinsic::GetKwarg));
+            let attr_result = matches!(
+                sig.kind,
+                CalleeKind::Intrinsic(Intrinsic::GetArg | Intrinsic::GetKwarg)
+            );
             if !assignable(&sig.ret, t) && !attr_result {
-                self.mismatch(i.ty.as_ref().map_or(i.span, |x| x.span), format!("invalid type of instruction {here}: `{name}` returns `{}`, not `{t}`", sig.ret));
+                self.mismatch(
+                    i.ty.as_ref().map_or(i.span, |x| x.span),
+                    format!(
+                        "invalid type of instruction {here}: `{name}` returns `{}`, not `{t}`",
+                        sig.ret
+                    ),
+                );
             }
         }
         let args = &ops[1..];
         if args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()) {
-            self.error(codes::BAD_CALL, i.span, format!("invalid number of arguments in {here}: `{name}` takes {}{}, given {}", sig.params.len(), if sig.variadic { " or more" } else { "" }, args.len()));
+            self.error(
+                codes::BAD_CALL,
+                i.span,
+                format!(
+                    "invalid number of arguments in {here}: `{name}` takes {}{}, given {}",
+                    sig.params.len(),
+                    if sig.variadic { " or more" } else { "" },
+                    args.len()
+                ),
+            );
             return ty;
         }
         for (k, (a, p)) in args.iter().zip(&sig.params).enumerate() {
             let Some(a) = a else { continue };
             // A string constant is a C string for `i8*` and `string*` parameters.
-            let c_string = a.is_string() && matches!(p.base, Base::Value(ValueType::I8 | ValueType::String));
-            let bytes = p.depth == 1 && p.base == Base::Value(ValueType::I8) && (a.depth >= 1 || a.is_aggregate());
+            let c_string =
+                a.is_string() && matches!(p.base, Base::Value(ValueType::I8 | ValueType::String));
+            let bytes = p.depth == 1
+                && p.base == Base::Value(ValueType::I8)
+                && (a.depth >= 1 || a.is_aggregate());
             if !assignable(a, p) && !c_string && !bytes {
-                self.mismatch(i.operands[k + 1].span(), format!("invalid argument type in {here}: `{a}` for parameter {} of type `{p}`", k + 1));
+                self.mismatch(
+                    i.operands[k + 1].span(),
+                    format!(
+                        "invalid argument type in {here}: `{a}` for parameter {} of type `{p}`",
+                        k + 1
+                    ),
+                );
             }
-        }
-        if sig.kind == CalleeKind::Defined && sig.variadic && args.len() > sig.params.len() {
-            self.error(codes::UNSUPPORTED, i.span, format!("{here}: passing `*args`/`**kwargs` to a defined function is not supported by maple yet"));
         }
         ty
     }

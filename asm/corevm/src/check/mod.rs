@@ -90,7 +90,10 @@ fn check_types(m: &Module, env: &Env, diags: &mut Vec<Diagnostic>) {
                     Diagnostic::error(
                         codes::DUPLICATE_LOCAL,
                         f.name.span,
-                        format!("duplicate field `{}` in type `{}`", f.name.name, t.name.name),
+                        format!(
+                            "duplicate field `{}` in type `{}`",
+                            f.name.name, t.name.name
+                        ),
                     )
                     .with_secondary(first.span, "first declared here"),
                 );
@@ -138,12 +141,19 @@ fn contains_by_value(env: &Env, name: &str, target: &str, seen: &mut HashSet<Str
 /// Check one function; the types of its parameters and values.
 fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<String, Ty> {
     if let Some(p) = &f.parent {
-        if !env.sigs.get(p.name.as_str()).is_some_and(|s| s.kind == env::CalleeKind::Defined) {
+        if !env
+            .sigs
+            .get(p.name.as_str())
+            .is_some_and(|s| s.kind == env::CalleeKind::Defined)
+        {
             diags.push(
                 Diagnostic::error(
                     codes::BAD_OPTION,
                     p.span,
-                    format!("invalid parent of function `{}`: `{}` is not defined", f.name.name, p.name),
+                    format!(
+                        "invalid parent of function `{}`: `{}` is not defined",
+                        f.name.name, p.name
+                    ),
                 )
                 .with_label("a closure's parent is a function of the module"),
             );
@@ -151,16 +161,26 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
     }
     for o in &f.options {
         if !FUNCTION_OPTIONS.iter().any(|(n, _)| *n == o.name) {
-            let hint = maple_asm::suggest::closest(&o.name, FUNCTION_OPTIONS.iter().map(|(n, _)| *n));
+            let hint =
+                maple_asm::suggest::closest(&o.name, FUNCTION_OPTIONS.iter().map(|(n, _)| *n));
             diags.push(
-                Diagnostic::error(codes::BAD_OPTION, o.span, format!("unknown function option `{}`", o.name))
-                    .with_hint(hint)
-                    .with_note("the manual's options: constexpr, inline, tailduplication, loopsimplify"),
+                Diagnostic::error(
+                    codes::BAD_OPTION,
+                    o.span,
+                    format!("unknown function option `{}`", o.name),
+                )
+                .with_hint(hint)
+                .with_note(
+                    "the manual's options: constexpr, inline, tailduplication, loopsimplify",
+                ),
             );
         }
     }
     if !env.known(&f.ret) {
-        diags.push(unknown_type(&f.ret, &format!("the return type of `{}`", f.name.name)));
+        diags.push(unknown_type(
+            &f.ret,
+            &format!("the return type of `{}`", f.name.name),
+        ));
     }
     let mut values: HashMap<String, Ty> = HashMap::new();
     let mut param_names: Vec<String> = Vec::new();
@@ -173,7 +193,10 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
                 Diagnostic::error(
                     codes::DUPLICATE_LOCAL,
                     name.span,
-                    format!("duplicate parameter `{}` in function `{}`", name.name, f.name.name),
+                    format!(
+                        "duplicate parameter `{}` in function `{}`",
+                        name.name, f.name.name
+                    ),
                 )
                 .with_secondary(first.span, "first declared here"),
             );
@@ -196,7 +219,10 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
                 Diagnostic::error(
                     codes::DUPLICATE_LOCAL,
                     b.label.span,
-                    format!("duplicate basic block `{}` in function `{}`", b.label.name, f.name.name),
+                    format!(
+                        "duplicate basic block `{}` in function `{}`",
+                        b.label.name, f.name.name
+                    ),
                 )
                 .with_secondary(first.span, "first defined here"),
             );
@@ -205,12 +231,18 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
     let mut targets: HashMap<&str, &Name> = HashMap::new();
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         if let Some(t) = &i.target {
-            if let Some(first) = targets.insert(&t.name, t).or_else(|| seen.get(t.name.as_str()).copied()) {
+            if let Some(first) = targets
+                .insert(&t.name, t)
+                .or_else(|| seen.get(t.name.as_str()).copied())
+            {
                 diags.push(
                     Diagnostic::error(
                         codes::DUPLICATE_LOCAL,
                         t.span,
-                        format!("`%{}` is defined twice in function `{}` (SSA form)", t.name, f.name.name),
+                        format!(
+                            "`%{}` is defined twice in function `{}` (SSA form)",
+                            t.name, f.name.name
+                        ),
                     )
                     .with_secondary(first.span, "first defined here"),
                 );
@@ -226,10 +258,18 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
         diags,
     };
     for (k, b) in f.blocks.iter().enumerate() {
-        let mut defined: HashSet<String> = available[k].clone().unwrap_or_else(|| {
-            // An unreachable block may use what any block defines.
-            cx.values.keys().cloned().chain(targets.keys().map(|s| s.to_string())).collect()
-        }).into_iter().collect();
+        let mut defined: HashSet<String> = available[k]
+            .clone()
+            .unwrap_or_else(|| {
+                // An unreachable block may use what any block defines.
+                cx.values
+                    .keys()
+                    .cloned()
+                    .chain(targets.keys().map(|s| s.to_string()))
+                    .collect()
+            })
+            .into_iter()
+            .collect();
         let last = b.insts.len().saturating_sub(1);
         for (j, i) in b.insts.iter().enumerate() {
             cx.inst(i, &defined, j == last);

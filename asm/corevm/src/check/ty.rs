@@ -10,7 +10,10 @@ use crate::ast::{TypeKind, TypeRef, ValueType};
 pub enum Base {
     Value(ValueType),
     Named(String),
-    Array { len: u32, elem: Box<Ty> },
+    Array {
+        len: u32,
+        elem: Box<Ty>,
+    },
     /// The slot of a dynamic object's attribute: its type is known only when the program
     /// runs, so a `load` of any type reads it.
     Attribute,

@@ -79,8 +79,7 @@ impl Parser {
 
     /// Whether `[` here opens a label list (`[ label #x ...`).
     fn at_label_list(&self) -> bool {
-        matches!(self.peek_at(1), Tok::Ident(w) if w == "label")
-            && self.peek_at(2) == &Tok::Hash
+        matches!(self.peek_at(1), Tok::Ident(w) if w == "label") && self.peek_at(2) == &Tok::Hash
     }
 
     /// Whether a type (not a constant operand) starts here.

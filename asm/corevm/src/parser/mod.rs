@@ -124,10 +124,10 @@ impl Parser {
         while !self.at(&Tok::Eof) {
             let start = self.pos;
             let ok = match self.peek() {
-                Tok::Ident(w) if w == "declare" => {
-                    self.declare().map(|d| module.declares.push(d))
+                Tok::Ident(w) if w == "declare" => self.declare().map(|d| module.declares.push(d)),
+                Tok::Ident(w) if w == "type" => {
+                    self.type_def(Vec::new()).map(|t| module.types.push(t))
                 }
-                Tok::Ident(w) if w == "type" => self.type_def(Vec::new()).map(|t| module.types.push(t)),
                 Tok::LBracket => self.attributed_type().map(|t| module.types.push(t)),
                 Tok::Ident(w) if w == "def" => self.func().map(|f| module.funcs.push(f)),
                 Tok::Str(_) => {
@@ -172,15 +172,13 @@ impl Parser {
         let vspan = self.bump().span;
         let key = String::from_utf8_lossy(&key).into_owned();
         let value = String::from_utf8_lossy(&value).into_owned();
-        let number = |p: &mut Parser, field: &mut i64| {
-            match value.trim().parse::<i64>() {
-                Ok(v) => *field = v,
-                Err(_) => p.diags.push(Diagnostic::error(
-                    codes::BAD_METADATA,
-                    vspan,
-                    format!("metadata `{key}` takes an integer, not `{value}`"),
-                )),
-            }
+        let number = |p: &mut Parser, field: &mut i64| match value.trim().parse::<i64>() {
+            Ok(v) => *field = v,
+            Err(_) => p.diags.push(Diagnostic::error(
+                codes::BAD_METADATA,
+                vspan,
+                format!("metadata `{key}` takes an integer, not `{value}`"),
+            )),
         };
         match key.as_str() {
             "module name" => meta.name = value.clone(),
@@ -281,10 +279,9 @@ impl Parser {
             } else {
                 if params.args.is_some() || params.kwargs.is_some() {
                     let span = self.span();
-                    return Err(self.error(
-                        span,
-                        "typed parameters come before `*args` and `**kwargs`",
-                    ));
+                    return Err(
+                        self.error(span, "typed parameters come before `*args` and `**kwargs`")
+                    );
                 }
                 let ty = self.type_ref()?;
                 let name = self.name("the parameter's name")?;

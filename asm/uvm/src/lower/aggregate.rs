@@ -7,13 +7,13 @@
 //! struct result through a hidden first parameter, the address to write it at (`func.rs`,
 //! `inst.rs`).
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim};
 use super::{unsupported, LResult};
 use crate::ast::*;
 use crate::check::env::Global;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::{Attr, Type as MType};
 use maple_isa::{Opcode, PrimType};

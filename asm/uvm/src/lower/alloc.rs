@@ -6,12 +6,12 @@
 //! `struct { F f; V v[]; }`: the fixed part at 0, the variable part at F's size rounded up to
 //! V's alignment ([`super::types::hybrid`]).
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{hybrid, layout};
 use super::LResult;
 use crate::ast::*;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};

@@ -22,7 +22,6 @@
 //! calls take C11's `memory_order` numbers (`AtomicOrd::c11`), which the simulator honours
 //! under every memory model.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::prim;
 use super::{unsupported, LResult};
@@ -30,6 +29,7 @@ use crate::ast::*;
 use crate::check::env::Global;
 use crate::ops::{AtomicOrd, RmwOp};
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};

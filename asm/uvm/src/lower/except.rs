@@ -12,12 +12,12 @@
 //!   the function's blocks) makes the copies of the edge to `exc` and jumps there.
 //! - **LANDINGPAD** reads `@value` of the box in `%%thrownval`.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::trap::{class_pointer, EXCEPTION_CLASS};
 use super::LResult;
 use crate::ast::*;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_isa::{Opcode, PrimType};
 

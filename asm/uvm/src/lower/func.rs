@@ -4,12 +4,12 @@
 //! own under a fresh label (which splits a critical edge). Copies are parallel: when a PHI
 //! reads another PHI of the same block, all sources go through temporaries first.
 
-use maple_asm::build::*;
 use super::types::{is_scalar, prim};
 use super::{unsupported, LResult};
 use crate::ast::*;
 use crate::check::env::Env;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};

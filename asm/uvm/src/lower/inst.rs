@@ -2,7 +2,6 @@
 //! (mostly `dassign %value (expr)`). Integers are signless in µVM and signed in their maple
 //! locals, so the unsigned operations read their operands through `cvt uN iN`.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::{field_offset, layout, prim, unsigned};
 use super::widths::odd_width;
@@ -11,6 +10,7 @@ use crate::ast::*;
 use crate::check::env::{ty, Global};
 use crate::ops::{BinOp, CmpOp, ConvOp};
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_isa::{Opcode, PrimType};
 
@@ -499,7 +499,8 @@ impl FnLower<'_, '_> {
                 _ => {
                     let t = self.fresh("arg");
                     self.declare_struct(&t, p, span)?;
-                    let write = self.write_value(maple_asm::build::local_addr(&t, span), a, p, span)?;
+                    let write =
+                        self.write_value(maple_asm::build::local_addr(&t, span), a, p, span)?;
                     self.stmts.extend(write);
                     exprs.push(maple_asm::build::local_addr(&t, span));
                 }

@@ -20,12 +20,12 @@
 //!   ends there, and stacks it parked stay parked (µVM gives a stack whose function returns
 //!   nowhere to go).
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::LResult;
 use crate::ast::Bundle;
 use crate::ops::Intrinsic;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::{SourceMap, Span};
 use maple_isa::PrimType;
 

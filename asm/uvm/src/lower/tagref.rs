@@ -10,12 +10,12 @@
 //! - anything else is a double; `from_fp` of a NaN stores the canonical NaN
 //!   (0x7ff8000000000000), which is neither of the above.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::LResult;
 use crate::ast::{Type, TypeKind, Value};
 use crate::ops::Intrinsic;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};

@@ -16,7 +16,6 @@
 //! Swapping, current and killed stacks are `stacks.rs`'s. `@uvm.sin`/`cos`/`tan` are
 //! maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::trap::{class_pointer, THREAD_EXIT_CLASS};
 use super::types::prim;
@@ -24,6 +23,7 @@ use super::{unsupported, LResult};
 use crate::ast::*;
 use crate::ops::Intrinsic;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::Type as MType;
 use maple_isa::{Opcode, PrimType};

@@ -9,9 +9,9 @@
 //! start routine catches (`cppcatch`), so a TRAP or an exception in a thread is still
 //! uncaught where it happens.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_asm::types::{Field, Member, StructKind, StructType, Type as MType, TypeName};
 use maple_isa::{Opcode, PrimType};

@@ -18,13 +18,13 @@
 //! n <= 64 (1, 2, 4 or 8 bytes, as aligned); the bits above n are the sign's copies when
 //! this lowering stores them, and ignored when it loads.
 
-use maple_asm::build::*;
 use super::func::FnLower;
 use super::types::prim;
 use super::LResult;
 use crate::ast::{Type, TypeKind};
 use crate::check::env::Env;
 use maple_asm::ast as m;
+use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_isa::{Opcode, PrimType};
 
