@@ -216,6 +216,47 @@ pub fn binary(path: &Path, bytes: &[u8]) -> Option<Result<Module, LoadFailure>> 
     })
 }
 
+/// The coreVM module at `path` (text by `lang` or its `.ir` extension, or the binary form by
+/// its bytes), parsed and checked but not lowered, every diagnostic printed; `None` when the
+/// file is no coreVM file. What `maple check`, `maple fmt` and `maple asm --emit corevm-avro`
+/// read.
+pub fn corevm_module(
+    path: &Path,
+    lang: Option<Lang>,
+) -> Option<Result<maple_corevm::ast::Module, LoadFailure>> {
+    let bytes = match read(path) {
+        Ok(b) => b,
+        Err(f) => return Some(Err(f)),
+    };
+    let name = path.display().to_string();
+    let (module, diags) = if maple_corevm::avro::is_avro(&bytes) {
+        let mut sources = maple_asm::source::SourceMap::default();
+        let id = sources.add(name, String::new());
+        match maple_corevm::avro::read(&bytes, id) {
+            Ok(m) => {
+                let diags = maple_corevm::check_module(&m, sources);
+                (m, diags)
+            }
+            Err(d) => {
+                let mut diags = Diagnostics::new(sources);
+                diags.push(*d);
+                report(&diags);
+                return Some(Err(LoadFailure::Diagnostics));
+            }
+        }
+    } else if lang_of(path, lang) == Some(Lang::Corevm) {
+        maple_corevm::parse_str(&name, &String::from_utf8_lossy(&bytes))
+    } else {
+        return None;
+    };
+    report(&diags);
+    Some(if diags.has_errors() {
+        Err(LoadFailure::Diagnostics)
+    } else {
+        Ok(module)
+    })
+}
+
 /// Print diagnostics to stderr (colored on a terminal).
 pub fn report(diags: &Diagnostics) {
     let text = diags.render(std::io::stderr().is_terminal());

@@ -265,13 +265,23 @@ pub struct Param {
     pub name: Name,
 }
 
-/// The parameter list of a function or a declaration: the typed parameters, then the names of
-/// the positional (`*args`) and keyword (`**kwargs`) collectors, if any.
+/// The parameter list of a function or a declaration: the typed parameters and the names of
+/// the positional (`*args`) and keyword (`**kwargs`) collectors, if any. The collectors follow
+/// the typed parameters, except in a declaration that writes them first, as the manual's
+/// `declare object corevm.foundation.getarg(*args, ui32 n)` does (`leading`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Params {
     pub params: Vec<Param>,
     pub args: Option<Name>,
     pub kwargs: Option<Name>,
+    pub leading: bool,
+}
+
+impl Params {
+    /// How many collectors there are (0 to 2).
+    pub fn collectors(&self) -> usize {
+        usize::from(self.args.is_some()) + usize::from(self.kwargs.is_some())
+    }
 }
 
 /// `declare T name(params)`: an intrinsic or a runtime function the module calls.

@@ -44,7 +44,27 @@ fn parse_and_check(file: maple_asm::source::FileId, text: &str) -> (ast::Module,
     }
     let (_, cdiags) = check(&module);
     raw.extend(cdiags);
+    raw.extend(entry_warning(&module));
     (module, raw)
+}
+
+/// A module without `def i32 main()` checks (a library, the verifier's test modules) but
+/// cannot run: said as a warning at `check`, an error when it is lowered to run.
+fn entry_warning(m: &ast::Module) -> Option<Diagnostic> {
+    m.func("main").is_none().then(|| {
+        Diagnostic::warning(
+            codes::NO_ENTRY,
+            m.funcs.first().map_or(Span::default(), |f| f.name.span),
+            "no entry function `def i32 main()`: this module checks but cannot run",
+        )
+    })
+}
+
+/// Check a module read some other way (the binary form): its diagnostics, sorted.
+pub fn check_module(module: &ast::Module, sources: SourceMap) -> Diagnostics {
+    let (_, mut raw) = check(module);
+    raw.extend(entry_warning(module));
+    diagnostics(sources, raw)
 }
 
 fn diagnostics(sources: SourceMap, raw: Vec<Diagnostic>) -> Diagnostics {

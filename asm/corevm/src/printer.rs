@@ -72,17 +72,19 @@ fn sep(out: &mut String) {
 }
 
 fn params(p: &Params) -> String {
-    let mut parts: Vec<String> = p
-        .params
-        .iter()
-        .map(|x| format!("{} {}", x.ty, x.name.name))
-        .collect();
+    let typed = p.params.iter().map(|x| format!("{} {}", x.ty, x.name.name));
+    let mut collectors = Vec::new();
     if let Some(a) = &p.args {
-        parts.push(format!("*{}", a.name));
+        collectors.push(format!("*{}", a.name));
     }
     if let Some(k) = &p.kwargs {
-        parts.push(format!("**{}", k.name));
+        collectors.push(format!("**{}", k.name));
     }
+    let parts: Vec<String> = if p.leading {
+        collectors.into_iter().chain(typed).collect()
+    } else {
+        typed.chain(collectors).collect()
+    };
     parts.join(", ")
 }
 

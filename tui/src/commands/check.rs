@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mpl (MAPLE IR) or .uir (µVM IR) file.
+    /// The .mpl (MAPLE IR), .uir (µVM IR) or .ir (coreVM IR) file, or a coreVM binary
+    /// (.irb). A coreVM module is checked, not lowered: one without `main` is a warning.
     file: PathBuf,
     /// Further MAPLE IR modules linked with it into one program, as a C linker does: externs
     /// resolve across modules, `static` symbols stay private, the entry is the `entryfunc`
@@ -19,6 +20,14 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    if args.more.is_empty() {
+        if let Some(result) = load::corevm_module(&args.file, args.lang.get()) {
+            return match result {
+                Ok(_) => Ok(ExitCode::SUCCESS),
+                Err(failure) => failure.into_exit(),
+            };
+        }
+    }
     match load::linked_source(&args.file, &args.more, args.lang.get()) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(failure) => failure.into_exit(),

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// The .mpl (MAPLE IR) or .uir (µVM IR) file, or binary MIR (.mplt, .bpl), which prints
-    /// as the MAPLE IR text it declares.
+    /// as the MAPLE IR text it declares; a coreVM file (.ir text, or its binary form .irb)
+    /// prints as coreVM text.
     file: PathBuf,
     #[command(flatten)]
     pub lang: crate::load::LangArg,
@@ -25,6 +26,26 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             args.file.display()
         )
         .into());
+    }
+    if let Some(result) = load::corevm_module(&args.file, args.lang.get()) {
+        let module = match result {
+            Ok(module) => module,
+            Err(failure) => return failure.into_exit(),
+        };
+        let text = maple_corevm::printer::print(&module);
+        if args.write && load::lang_of(&args.file, args.lang.get()).is_some() {
+            std::fs::write(&args.file, text)
+                .map_err(|e| format!("cannot write {}: {e}", args.file.display()))?;
+        } else if args.write {
+            return Err(format!(
+                "{}: `maple fmt --write` rewrites text; a coreVM binary prints to stdout only",
+                args.file.display()
+            )
+            .into());
+        } else {
+            super::write_stdout(text.as_bytes())?;
+        }
+        return Ok(ExitCode::SUCCESS);
     }
     // Binary MIR prints as the text it declares, unchecked: an `.mplt` names types that
     // other modules define.

@@ -18,3 +18,8 @@ pub fn read(_bytes: &[u8], file: FileId) -> Result<Module, Box<Diagnostic>> {
         "the coreVM binary form is not supported yet",
     )))
 }
+
+/// Write a module in its binary form.
+pub fn write(_module: &Module) -> Vec<u8> {
+    Vec::new()
+}

@@ -52,8 +52,12 @@ pub enum CalleeKind {
 pub struct Sig {
     pub ret: Ty,
     pub params: Vec<Ty>,
-    /// `*args` or `**kwargs`: more arguments than parameters are accepted.
+    /// `*args` or `**kwargs` after the parameters: more arguments than parameters are
+    /// accepted.
     pub variadic: bool,
+    /// Collectors written before the parameters (an intrinsic's `getarg(*args, ui32 n)`): the
+    /// call's first operands are the collectors it passes on.
+    pub leading: usize,
     pub kind: CalleeKind,
 }
 
@@ -73,7 +77,8 @@ impl<'m> Env<'m> {
         let sig = |ret: &TypeRef, p: &Params, kind| Sig {
             ret: Ty::of(ret),
             params: p.params.iter().map(|x| Ty::of(&x.ty)).collect(),
-            variadic: p.args.is_some() || p.kwargs.is_some(),
+            variadic: p.collectors() > 0 && !p.leading,
+            leading: if p.leading { p.collectors() } else { 0 },
             kind,
         };
         for d in &m.declares {

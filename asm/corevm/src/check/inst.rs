@@ -531,8 +531,11 @@ impl Context<'_, '_> {
                 );
             }
         }
-        let args = &ops[1..];
-        if args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()) {
+        let args = &ops[(1 + sig.leading).min(ops.len())..];
+        if ops.len() < 1 + sig.leading
+            || args.len() < sig.params.len()
+            || (!sig.variadic && args.len() > sig.params.len())
+        {
             self.error(
                 codes::BAD_CALL,
                 i.span,
@@ -546,6 +549,7 @@ impl Context<'_, '_> {
             return ty;
         }
         for (k, (a, p)) in args.iter().zip(&sig.params).enumerate() {
+            let k = k + sig.leading;
             let Some(a) = a else { continue };
             // A string constant is a C string for `i8*` and `string*` parameters.
             let c_string =

@@ -107,19 +107,25 @@ fn check_types(m: &Module, env: &Env, diags: &mut Vec<Diagnostic>) {
         }
         if contains_by_value(env, &t.name.name, &t.name.name, &mut HashSet::new()) {
             diags.push(
-                Diagnostic::error(
+                Diagnostic::warning(
                     codes::TYPE_MISMATCH,
                     t.name.span,
-                    format!("type `{}` contains itself by value", t.name.name),
+                    format!(
+                        "type `{}` contains itself by value: it checks, but maple cannot lay it out",
+                        t.name.name
+                    ),
                 )
-                .with_note("a field that refers back to its type is a reference: `T*`"),
+                .with_note(
+                    "maple lays types out inline as C does; a member that refers back to its \
+                     type is a reference: `T*`",
+                ),
             );
         }
     }
 }
 
 /// Whether type `name` holds a `target` by value (directly or through arrays and fields).
-fn contains_by_value(env: &Env, name: &str, target: &str, seen: &mut HashSet<String>) -> bool {
+pub fn contains_by_value(env: &Env, name: &str, target: &str, seen: &mut HashSet<String>) -> bool {
     if !seen.insert(name.to_string()) {
         return false;
     }

@@ -55,6 +55,19 @@ pub fn lower(
             .with_note("its result & 0xff is the exit status (coreVM conventions, point 1)"),
         );
     }
+    for t in &module.types {
+        let name = &t.name.name;
+        if crate::check::contains_by_value(&env, name, name, &mut Default::default()) {
+            errors.push(
+                Diagnostic::error(
+                    codes::UNSUPPORTED,
+                    t.name.span,
+                    format!("type `{name}` contains itself by value, which maple cannot lay out"),
+                )
+                .with_note("make the member that refers back to the type a reference: `T*`"),
+            );
+        }
+    }
     let Some(runtime_items) = runtime::items(&mut sources) else {
         errors.push(Diagnostic::error(
             codes::UNSUPPORTED,

@@ -252,7 +252,7 @@ impl Parser {
     }
 
     /// `(T a, T b, *args, **kwargs)`.
-    fn params(&mut self) -> PResult<Params> {
+    fn params(&mut self, declaration: bool) -> PResult<Params> {
         self.expect(Tok::LParen, "`(` opening the parameters")?;
         let mut params = Params::default();
         if self.eat(&Tok::RParen) {
@@ -260,6 +260,10 @@ impl Parser {
         }
         loop {
             if self.at(&Tok::Star) {
+                if params.leading {
+                    let span = self.span();
+                    return Err(self.error(span, "`*args` and `**kwargs` are written together"));
+                }
                 self.bump();
                 let kw = self.eat(&Tok::Star);
                 let name = self.name("the name of the variadic parameter")?;
@@ -277,11 +281,14 @@ impl Parser {
                 }
                 *slot = Some(name);
             } else {
-                if params.args.is_some() || params.kwargs.is_some() {
-                    let span = self.span();
-                    return Err(
-                        self.error(span, "typed parameters come before `*args` and `**kwargs`")
-                    );
+                if params.collectors() > 0 {
+                    if !declaration || (!params.params.is_empty() && !params.leading) {
+                        let span = self.span();
+                        return Err(
+                            self.error(span, "typed parameters come before `*args` and `**kwargs`")
+                        );
+                    }
+                    params.leading = true;
                 }
                 let ty = self.type_ref()?;
                 let name = self.name("the parameter's name")?;
@@ -299,7 +306,7 @@ impl Parser {
         let start = self.bump().span;
         let ret = self.type_ref()?;
         let name = self.name("the declared function's name")?;
-        let params = self.params()?;
+        let params = self.params(true)?;
         Ok(Declare {
             ret,
             name,
@@ -313,7 +320,7 @@ impl Parser {
         let start = self.bump().span;
         let ret = self.type_ref()?;
         let name = self.name("the function's name")?;
-        let params = self.params()?;
+        let params = self.params(false)?;
         let parent = if self.eat(&Tok::Colon) {
             Some(self.name("the closure's parent function")?)
         } else {

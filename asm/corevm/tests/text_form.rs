@@ -1,0 +1,108 @@
+//! The text form: every example of the manual checks as the manual implies (valid), printing
+//! is a fixed point of parsing on every coreVM file in the repository and the reference
+//! verifier's modules, and the program corpus uses every opcode.
+
+use maple_corevm::ops::Op;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|x| x == "ir"));
+    v.sort();
+    v
+}
+
+fn manual_examples() -> Vec<PathBuf> {
+    files(&root().join("tests/manual"))
+}
+
+fn program_files() -> Vec<PathBuf> {
+    files(&root().join("../../tests/programs/corevm"))
+}
+
+#[test]
+fn every_example_of_the_manual_checks() {
+    let examples = manual_examples();
+    assert!(
+        examples.len() >= 4,
+        "the manual's examples are in tests/manual"
+    );
+    for p in examples {
+        let text = std::fs::read_to_string(&p).expect("example");
+        let (_, diags) = maple_corevm::parse_str(&p.display().to_string(), &text);
+        assert!(
+            !diags.has_errors(),
+            "{}:\n{}",
+            p.display(),
+            diags.render(false)
+        );
+    }
+}
+
+#[test]
+fn printing_is_a_fixed_point_of_parsing() {
+    let mut all = manual_examples();
+    all.extend(program_files());
+    let verifier = root().join("../../../shared/corpus/corevm-verifier");
+    all.extend(files(&verifier));
+    assert!(all.len() >= 24);
+    for p in all {
+        let text = std::fs::read_to_string(&p).expect("file");
+        let (module, diags) = maple_corevm::parse_str("a.ir", &text);
+        let parse_errors = diags.iter().any(|d| d.is_error() && d.code == "C0003");
+        assert!(!parse_errors, "{}:\n{}", p.display(), diags.render(false));
+        let printed = maple_corevm::printer::print(&module);
+        let (again, _) = maple_corevm::parse_str("b.ir", &printed);
+        assert_eq!(module, again, "{} prints as\n{printed}", p.display());
+        assert_eq!(
+            printed,
+            maple_corevm::printer::print(&again),
+            "{}",
+            p.display()
+        );
+    }
+}
+
+#[test]
+fn the_program_corpus_uses_every_opcode() {
+    let mut used = std::collections::BTreeSet::new();
+    for p in program_files() {
+        let text = std::fs::read_to_string(&p).expect("program");
+        let (m, _) = maple_corevm::parse_str("p.ir", &text);
+        for i in m
+            .funcs
+            .iter()
+            .flat_map(|f| &f.blocks)
+            .flat_map(|b| &b.insts)
+        {
+            used.insert(i.op.keyword());
+        }
+    }
+    let missing: Vec<&str> = Op::ALL
+        .iter()
+        .map(|o| o.keyword())
+        .filter(|k| !used.contains(k))
+        .collect();
+    assert!(missing.is_empty(), "opcodes no program uses: {missing:?}");
+}
+
+#[test]
+fn literals_and_escapes_survive_printing() {
+    let text = "def i32 main() {\nentry:\n    %a = add i64 i64 -9223372036854775808 i64 1;\n    \
+                %b = add ui64 ui64 18446744073709551615 ui64 0;\n    \
+                %c = add dpf dpf 1.0e300 dpf -0.5;\n    %d = add spf spf 0.1 spf 3.0;\n    \
+                %e = eq string \"q\\\"\\\\\\n\\t\\001x\" string \"\";\n    ret i32 i32 0;\n}\n";
+    let (m, diags) = maple_corevm::parse_str("t.ir", text);
+    assert!(!diags.has_errors(), "{}", diags.render(false));
+    let printed = maple_corevm::printer::print(&m);
+    let (again, _) = maple_corevm::parse_str("u.ir", &printed);
+    assert_eq!(m, again, "{printed}");
+    assert!(printed.contains("ui64 18446744073709551615"), "{printed}");
+    assert!(printed.contains("i64 -9223372036854775808"), "{printed}");
+}
