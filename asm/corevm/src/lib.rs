@@ -36,7 +36,9 @@ pub fn parse_str(name: &str, text: &str) -> (ast::Module, Diagnostics) {
 fn parse_and_check(file: maple_asm::source::FileId, text: &str) -> (ast::Module, Vec<Diagnostic>) {
     let (tokens, mut raw) = lexer::lex(file, text);
     let (module, pdiags) = parser::parse(tokens);
-    raw.extend(pdiags);
+    // What the parser finds after a bad token is mostly that token's echo.
+    let first_bad = raw.iter().map(|d| d.span.start).min().unwrap_or(usize::MAX);
+    raw.extend(pdiags.into_iter().filter(|d| d.span.start < first_bad));
     if raw.iter().any(Diagnostic::is_error) {
         // The checker's findings on a module the parser could not read whole would only
         // repeat its errors.
