@@ -176,7 +176,16 @@ impl Writer<'_> {
             }
             Init::Const(Const::List(_)) => return Err(self.unheld("a vector or complex constant")),
             Init::Str(s) => {
-                self.const_head(tag::CONST_STR, const_kind::STR, ty)?;
+                if matches!(ty, Type::Prim(p) if p.is_address()) {
+                    // Bytes where an address is held (an array of addresses initialized with
+                    // a plain string): no type, as read, since a string constant of an address
+                    // type reads back as that string's address (`conststr`).
+                    self.s.num(tag::CONST_STR);
+                    self.s.num(const_kind::STR);
+                    self.s.num(0);
+                } else {
+                    self.const_head(tag::CONST_STR, const_kind::STR, ty)?;
+                }
                 self.usr_str(s)?;
             }
             Init::List(elems) => {
