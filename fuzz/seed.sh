@@ -9,6 +9,9 @@
 #   exec,         inputs of pseudo-random bytes from a fixed chain of sha256 hashes (the
 #   exec_threads  generators read any bytes as a program; the same seeds every time);
 #   uvm           every .uir file of tests/programs and asm/uvm/tests;
+#   corevm        every .ir file of tests/programs and asm/corevm/tests, the reference
+#                 verifier's modules of ../shared/corpus/corevm-verifier when they are there,
+#                 and the binary form (`maple asm --emit corevm-avro`) of each that checks;
 #   mplt          the real binary .mplt files of ../shared/corpus/openark-real (jbc2mpl's, the
 #                 2019 version) when they are there, and `maple asm --emit mplt` of each
 #                 program text (its declarations in the 2021 whole-module form, or an .mplt).
@@ -31,7 +34,7 @@ if [ -z "$maple" ]; then
 fi
 command -v objcopy >/dev/null || { echo "error: objcopy (binutils) is needed for the decode seeds" >&2; exit 1; }
 
-targets=(asm image decode exec exec_threads uvm mplt)
+targets=(asm image decode exec exec_threads uvm mplt corevm)
 for t in "${targets[@]}"; do
     rm -rf "${out:?}/$t/gen"
     mkdir -p "$out/$t/gen"
@@ -107,6 +110,16 @@ while IFS= read -r f; do
     name=${f//\//-}
     keep uvm "$f" "$name"
 done < <(find tests/programs asm/uvm/tests -name '*.uir' | sort)
+
+# coreVM text and its binary form.
+while IFS= read -r f; do
+    name=${f//\//-}
+    name=${name//../up}
+    keep corevm "$f" "$name"
+    if "$maple" asm --emit corevm-avro "$f" -o "$tmp/seed.irb" 2>/dev/null; then
+        keep corevm "$tmp/seed.irb" "$name.irb"
+    fi
+done < <(find tests/programs asm/corevm/tests ../shared/corpus/corevm-verifier -name '*.ir' 2>/dev/null | sort)
 
 # Byte seeds for the execution targets: SIZE bytes of a sha256 chain started from NAME.
 bytes() {
