@@ -76,6 +76,13 @@ pub fn lower(
         ));
         return Err(errors);
     };
+    let asks_to_break = module.declare("corevm.dbg.setbreakpoint").is_some();
+    let runtime_items: Vec<m::Item> = runtime_items
+        .into_iter()
+        .filter(|i| {
+            asks_to_break || !matches!(i, m::Item::Func(f) if f.name == runtime::BREAKPOINT)
+        })
+        .collect();
     let runtime_names = runtime::names(&runtime_items);
     let mut items: Vec<m::Item> = runtime::CLASSES
         .iter()

@@ -295,6 +295,13 @@ impl Session {
             killed: false,
             accesses: Vec::new(),
         };
+        // A coreVM program's `corevm.dbg.setbreakpoint` calls this runtime function (which
+        // the lowering includes only where the intrinsic is used): a breakpoint on it stops
+        // there, and `up` shows the `.ir` instruction that asked.
+        let corevm_break = maple_corevm::lower::runtime::BREAKPOINT;
+        if s.tables.function_named(corevm_break).is_some() {
+            let _ = s.add_breakpoint(corevm_break, false);
+        }
         s.rebuild_chunks();
         s.previous_registers = s.registers();
         s
