@@ -10,5 +10,6 @@
 //! Nothing here panics on any input.
 
 pub mod ast;
+pub mod avro;
 pub mod codes;
 pub mod ops;
