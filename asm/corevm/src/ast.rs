@@ -130,10 +130,7 @@ pub enum TypeKind {
     Named(String),
     Value(ValueType),
     /// `array [ N * T ]`.
-    Array {
-        len: u32,
-        elem: Box<TypeRef>,
-    },
+    Array { len: u32, elem: Box<TypeRef> },
 }
 
 /// A type as written: what it names, and whether it is a reference (`T*`).

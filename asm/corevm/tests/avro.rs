@@ -256,6 +256,7 @@ fn write(m: &Module) -> Vec<u8> {
     avro::write(m).expect("the module writes")
 }
 
+#[allow(clippy::result_large_err)]
 fn read(bytes: &[u8]) -> Result<Module, maple_asm::Diagnostic> {
     avro::read(bytes, 7)
 }

@@ -54,6 +54,7 @@ mod container;
 mod decode;
 mod encode;
 mod guard;
+mod literal;
 
 use crate::ast;
 use crate::codes;
@@ -88,6 +89,8 @@ pub fn is_avro(bytes: &[u8]) -> bool {
 }
 
 /// Read a module from an Avro object container file. Every error is [`codes::BAD_AVRO`].
+// One diagnostic per file, as the text front end's entry points give.
+#[allow(clippy::result_large_err)]
 pub fn read(bytes: &[u8], file: FileId) -> Result<ast::Module, Diagnostic> {
     let span = Span::new(file, 0, 0);
     on_big_stack(|| read_inner(bytes, span))
@@ -174,9 +177,11 @@ fn read_inner(bytes: &[u8], span: Span) -> Result<ast::Module, Fault> {
     let value = match decode() {
         Ok(value) => value,
         Err(e) if same => return Err(Fault::new(format!("apache-avro: {e}")).located(&at)),
-        Err(e) => return Err(Fault::new(format!(
+        Err(e) => {
+            return Err(Fault::new(format!(
             "the file's schema is not the coreVM module schema (and does not resolve to it): {e}"
-        ))),
+        )))
+        }
     };
     decode::module(value, span)
 }
