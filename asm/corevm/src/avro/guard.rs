@@ -1,6 +1,6 @@
 //! A walk of the datum's bytes against the file's (writer) schema before apache-avro decodes
 //! it. apache-avro's decoder recurses once per nested value and reserves an array's claimed
-//! length up front; this walk, iterative in nothing but bounded in everything, rejects a datum
+//! length up front; this walk, recursive too but bounded and with small frames, rejects a datum
 //! nested deeper than [`MAX_DEPTH`], holding more than [`MAX_VALUES`] values, or malformed
 //! (a length past the end, a bad union or enum index, a string that is not UTF-8, trailing
 //! bytes), naming the record path and the offset. What passes decodes in bounded stack and

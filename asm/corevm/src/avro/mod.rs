@@ -9,6 +9,7 @@
 //!   `t.symbol()`; `TypeKind::Array` is `IdentifierType_Array` with `IRArrayType { type, len }`.
 //!   `pointer` is `ref_type` `"pointer"`, else `"value"`. An array length above `i32::MAX`
 //!   cannot be written (the schema's `len` is an `int`); a negative one is rejected on read.
+//!   Array types nest at most 64 deep (the text parser's limit), in both directions.
 //! - `Constant` ↔ `IRValue`: `Literal::Bool` is the union's `boolean` branch, `Int` `int`,
 //!   `Long` `long`, `Float` `float`, `Double` `double`, `Str` `string`. Avro strings are UTF-8:
 //!   a `Str` whose bytes are not UTF-8 is written lossily (each bad sequence becomes U+FFFD).
@@ -17,8 +18,10 @@
 //!   `ui64` → `Long`, `spf` → `Float`, `dpf` → `Double`, `boolean` → `Bool`, `string` → `Str`.
 //!   A literal in another numeric branch is accepted when its value fits the type (an `int`
 //!   for an `i64`, a `long` for an `i8` in -128..=127, a `double` for an `spf`, rounded once, a
-//!   `long` 0 or 1 for a `boolean`); anything else is an error (a `string` for an `i32`, a
-//!   `null` literal, any constant of type `voidtype` or `object`, which have no literal).
+//!   `float` for a `dpf`, an `int` or `long` 0 or 1 for a `boolean`); anything else is an error
+//!   (a `string` for an `i32`, a `float` or `double` for any integer type, a `null` literal, any
+//!   constant of type `voidtype` or `object`, which have no literal). So a module whose
+//!   literals are in those branches reads back equal to itself.
 //! - `Operand::Ref(n)` ↔ `IROperand { type: ref, value: n }` (the name without `%`);
 //!   `Operand::Const(c)` ↔ `IROperand { type: constant, value: IRValue }`. The other two
 //!   combinations are errors on read.
@@ -48,7 +51,12 @@
 //! byte offset. A writer schema whose canonical form is the manual's is decoded directly; any
 //! other is resolved against the manual's by apache-avro (field order, namespaces, promotions
 //! such as `int` → `long`), and rejected with apache-avro's message if it does not resolve.
-//! The file must hold exactly one object.
+//! The file must hold exactly one object. apache-avro's recursive decoder, resolver and encoder
+//! take up to ~27 KiB of stack per level in a debug build, so [`read`] and [`write`] run on a
+//! thread of their own with a 64 MiB stack (reserved, touched only as deep as a file goes); a
+//! panic there would come back as an error, not as the caller's panic.
+//!
+//! Writing is deterministic (a fixed sync marker): the same module gives the same bytes.
 
 mod container;
 mod decode;
