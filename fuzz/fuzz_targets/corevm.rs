@@ -27,7 +27,9 @@ fn binary(data: &[u8]) {
         return;
     };
     let text = maple_corevm::printer::print(&module);
-    let again = maple_corevm::avro::read(&maple_corevm::avro::write(&module), file)
+    let bytes = maple_corevm::avro::write(&module)
+        .unwrap_or_else(|e| panic!("read, but not written back: {e}\n{text}"));
+    let again = maple_corevm::avro::read(&bytes, file)
         .unwrap_or_else(|e| panic!("written, but not read back: {}\n{text}", e.message));
     assert!(again == module, "read back differently:\n{text}");
     let (lowered, diags) = maple_corevm::compile_module(&module, sources);

@@ -167,7 +167,7 @@ pub fn source(path: &Path, lang: Option<Lang>) -> Result<Module, LoadFailure> {
             Ok(m) => maple_corevm::compile_module(&m, sources),
             Err(d) => {
                 let mut diags = Diagnostics::new(sources);
-                diags.push(*d);
+                diags.push(d);
                 (None, diags)
             }
         };
@@ -239,7 +239,7 @@ pub fn corevm_module(
             }
             Err(d) => {
                 let mut diags = Diagnostics::new(sources);
-                diags.push(*d);
+                diags.push(d);
                 report(&diags);
                 return Some(Err(LoadFailure::Diagnostics));
             }

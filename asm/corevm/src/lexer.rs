@@ -244,7 +244,10 @@ fn number(text: &str, i: usize) -> (Option<Tok>, usize) {
     }
     let s = &text[i..j];
     let tok = if float {
-        s.parse::<f64>().ok().map(Tok::Float)
+        s.parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite())
+            .map(Tok::Float)
     } else {
         s.parse::<i128>().ok().map(Tok::Int)
     };

@@ -106,3 +106,46 @@ fn literals_and_escapes_survive_printing() {
     assert!(printed.contains("ui64 18446744073709551615"), "{printed}");
     assert!(printed.contains("i64 -9223372036854775808"), "{printed}");
 }
+
+#[test]
+fn text_to_binary_to_text_is_a_fixed_point() {
+    let mut all = manual_examples();
+    all.extend(program_files());
+    all.extend(files(
+        &root().join("../../../shared/corpus/corevm-verifier"),
+    ));
+    for p in all {
+        let text = std::fs::read_to_string(&p).expect("file");
+        let (module, _) = maple_corevm::parse_str("a.ir", &text);
+        if !strings_are_utf8(&module) {
+            // Avro strings are UTF-8: other bytes are written lossily (avro/mod.rs).
+            continue;
+        }
+        let bytes = maple_corevm::avro::write(&module).expect("written");
+        let back = maple_corevm::avro::read(&bytes, 0).expect("read back");
+        assert_eq!(
+            maple_corevm::printer::print(&back),
+            maple_corevm::printer::print(&module),
+            "{}",
+            p.display()
+        );
+        assert!(back == module, "{}", p.display());
+    }
+}
+
+/// Whether every string constant of `m` is UTF-8 (what an Avro string holds exactly).
+fn strings_are_utf8(m: &maple_corevm::ast::Module) -> bool {
+    use maple_corevm::ast::{Literal, Operand};
+    m.funcs
+        .iter()
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.insts)
+        .flat_map(|i| &i.operands)
+        .all(|o| match o {
+            Operand::Const(c) => match &c.value {
+                Literal::Str(s) => std::str::from_utf8(s).is_ok(),
+                _ => true,
+            },
+            Operand::Ref(_) => true,
+        })
+}

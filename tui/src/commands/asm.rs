@@ -55,7 +55,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             .output
             .clone()
             .unwrap_or_else(|| args.file.with_extension("irb"));
-        let bytes = maple_corevm::avro::write(&module);
+        let bytes = maple_corevm::avro::write(&module)
+            .map_err(|e| format!("{}: cannot write the binary form: {e}", args.file.display()))?;
         std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         return Ok(ExitCode::SUCCESS);
     }

@@ -133,6 +133,10 @@ impl Parser {
         match (ty, lit) {
             (ValueType::Bool, Tok::Ident(w)) => Literal::Bool(w == "true"),
             (ValueType::Bool, Tok::Int(v)) => Literal::Bool(v != 0),
+            (ValueType::Spf, Tok::Float(v)) if !(v as f32).is_finite() => {
+                out_of_range(self, format!("{v}"));
+                Literal::Float(0.0)
+            }
             (ValueType::Spf, Tok::Float(v)) => Literal::Float(v as f32),
             (ValueType::Spf, Tok::Int(v)) => Literal::Float(v as f32),
             (ValueType::Dpf, Tok::Float(v)) => Literal::Double(v),

@@ -332,6 +332,15 @@ impl Parser {
                 options.push(self.name("a function option or `]`")?);
             }
         }
+        // Options are a set (the binary form's bitmask): kept in the manual's order, once each.
+        let rank = |o: &Name| {
+            crate::ops::FUNCTION_OPTIONS
+                .iter()
+                .position(|(n, _)| *n == o.name)
+                .unwrap_or(usize::MAX)
+        };
+        options.sort_by_key(rank);
+        options.dedup_by(|a, b| a.name == b.name);
         self.expect(Tok::LBrace, "`{` opening the function's body")?;
         let mut blocks = Vec::new();
         while !self.at(&Tok::RBrace) {
