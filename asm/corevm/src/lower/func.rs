@@ -3,7 +3,7 @@
 //! carrying the instruction's span so the line table points at the `.ir` text.
 
 use super::layout::{prim, value_prim};
-use super::runtime::{self, FELL_OFF_CLASS};
+use super::runtime::{throw_stmts, FELL_OFF_CLASS};
 use crate::ast::*;
 use crate::check::env::Env;
 use crate::check::ty::Ty;
@@ -79,6 +79,20 @@ impl<'a, 'm> FnLower<'a, 'm> {
         name
     }
 
+    /// Throw a new object of `class` here: the fault names this instruction's line.
+    pub fn throw(&mut self, class: &str, span: Span) {
+        let obj = self.temp("exc", PrimType::Ptr, span);
+        self.stmts.extend(throw_stmts(class, &obj, span));
+    }
+
+    /// `if (cond) { before; throw class }`.
+    pub fn fault_if(&mut self, cond: m::Expr, before: Option<m::Stmt>, class: &str, span: Span) {
+        let ok = self.label_name("ok");
+        let obj = self.temp("exc", PrimType::Ptr, span);
+        let stmts = super::runtime::fault_if_stmts(cond, before, class, (&ok, &obj), span);
+        self.stmts.extend(stmts);
+    }
+
     /// A fresh label.
     pub fn label_name(&mut self, what: &str) -> String {
         self.fresh += 1;
@@ -143,7 +157,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             self.stmts
                 .push(stmt(Opcode::Return, m::StmtData::Plain, vec![], end));
         } else {
-            runtime::throw(&mut self, FELL_OFF_CLASS, end);
+            self.throw(FELL_OFF_CLASS, end);
         }
         if !self.errors.is_empty() {
             return Err(self.errors);

@@ -2,7 +2,7 @@
 
 use super::func::{constant, convert, count_param, truth, FnLower};
 use super::layout::{arith_prim, field_offset, memory_prim, prim, size_align, value_prim};
-use super::runtime::{self, call_named, fault_if, ARGUMENT_CLASS, ATTRIBUTE_CLASS, INDEX_CLASS};
+use super::runtime::{self, call_named, ARGUMENT_CLASS, ATTRIBUTE_CLASS, INDEX_CLASS};
 use crate::ast::*;
 use crate::check::env::{CalleeKind, Intrinsic};
 use crate::check::ty::{Base, Ty};
@@ -423,7 +423,7 @@ impl<'m> FnLower<'_, 'm> {
                     int(PrimType::Ptr, 0, span),
                     span,
                 );
-                fault_if(self, missing, None, ATTRIBUTE_CLASS, span);
+                self.fault_if(missing, None, ATTRIBUTE_CLASS, span);
                 self.assign(i, dread(local(&slot), PrimType::Ptr, span), PrimType::Ptr);
             }
             Shape::SetAttr => {
@@ -458,7 +458,7 @@ impl<'m> FnLower<'_, 'm> {
                     int(PrimType::I32, 0, span),
                     span,
                 );
-                fault_if(self, missing, None, ATTRIBUTE_CLASS, span);
+                self.fault_if(missing, None, ATTRIBUTE_CLASS, span);
             }
         }
         let _ = field;
@@ -552,7 +552,7 @@ impl<'m> FnLower<'_, 'm> {
             None,
             span,
         );
-        fault_if(self, out, Some(why), INDEX_CLASS, span);
+        self.fault_if(out, Some(why), INDEX_CLASS, span);
         let (size, _) = size_align(self.env, &elem);
         let offset = bin(
             Opcode::Mul,
@@ -770,7 +770,7 @@ impl<'m> FnLower<'_, 'm> {
                     None,
                     span,
                 );
-                fault_if(self, out, Some(why), ARGUMENT_CLASS, span);
+                self.fault_if(out, Some(why), ARGUMENT_CLASS, span);
                 let off = bin(
                     Opcode::Mul,
                     PrimType::Ptr,

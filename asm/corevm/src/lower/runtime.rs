@@ -3,7 +3,6 @@
 //! ends with "uncaught exception of class corevm_... in F (prog.ir:LINE)" at the instruction,
 //! after the runtime has printed what was wrong (the attribute, the index and the length).
 
-use super::func::FnLower;
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::{SourceMap, Span};
@@ -83,9 +82,9 @@ pub fn class_decl(name: &str) -> m::Item {
     })
 }
 
-/// Throw a new object of `class` (its `@line` 0: the fault names the instruction's line).
-pub(super) fn throw(f: &mut FnLower, class: &str, span: Span) {
-    let obj = f.temp("exc", PrimType::Ptr, span);
+/// `obj = gcmalloc class; throw obj`: a new object of `class` thrown (its `@line` 0: the
+/// fault names the instruction's line), `obj` a local of type `ptr`.
+pub fn throw_stmts(class: &str, obj: &str, span: Span) -> Vec<m::Stmt> {
     let alloc = expr(
         Opcode::Gcmalloc,
         PrimType::Ptr,
@@ -93,33 +92,36 @@ pub(super) fn throw(f: &mut FnLower, class: &str, span: Span) {
         vec![],
         span,
     );
-    f.stmts.push(dassign(local(&obj), alloc, span));
-    f.stmts.push(stmt(
-        Opcode::Throw,
-        m::StmtData::Plain,
-        vec![dread(local(&obj), PrimType::Ptr, span)],
-        span,
-    ));
+    vec![
+        dassign(local(obj), alloc, span),
+        stmt(
+            Opcode::Throw,
+            m::StmtData::Plain,
+            vec![dread(local(obj), PrimType::Ptr, span)],
+            span,
+        ),
+    ]
 }
 
-/// `if (cond) { before; throw class }`: a check that faults at the instruction.
-pub(super) fn fault_if(
-    f: &mut FnLower,
+/// `brfalse @ok (cond); before; throw; @ok`: a check that faults at the instruction, `ok` a
+/// fresh label and `obj` a fresh `ptr` local.
+pub fn fault_if_stmts(
     cond: m::Expr,
     before: Option<m::Stmt>,
     class: &str,
+    (ok, obj): (&str, &str),
     span: Span,
-) {
-    let ok = f.label_name("ok");
-    f.stmts.push(stmt(
+) -> Vec<m::Stmt> {
+    let mut out = vec![stmt(
         Opcode::Brfalse,
-        m::StmtData::Label(ok.clone()),
+        m::StmtData::Label(ok.into()),
         vec![cond],
         span,
-    ));
-    f.stmts.extend(before);
-    throw(f, class, span);
-    f.stmts.push(label(&ok, span));
+    )];
+    out.extend(before);
+    out.extend(throw_stmts(class, obj, span));
+    out.push(label(ok, span));
+    out
 }
 
 /// `callassigned &name (args) { dassign %dest }` (a plain call without `dest`).
