@@ -3,6 +3,7 @@
 
 use crate::ast::{CallTarget, Const, Expr, ExprKind, OpStmt, Stmt, StmtData, StmtKind, VarName};
 use crate::source::Span;
+use crate::types::{Field, Member, StructKind, StructType, Type, TypeName};
 use maple_isa::{Opcode, PrimType};
 
 pub fn expr(op: Opcode, ty: PrimType, kind: ExprKind, args: Vec<Expr>, span: Span) -> Expr {
@@ -156,4 +157,42 @@ pub fn local_addr(name: &str, span: Span) -> Expr {
 /// `lnot u1 (x)`: the logical negation of a truth value.
 pub fn lnot(x: Expr, span: Span) -> Expr {
     expr(Opcode::Lnot, PrimType::U1, ExprKind::Plain, vec![x], span)
+}
+
+/// `var %name p`: a function local of a primitive type.
+pub fn local_decl(name: &str, p: PrimType, span: Span) -> crate::ast::VarDecl {
+    crate::ast::VarDecl {
+        name: local(name),
+        temp: false,
+        storage: Vec::new(),
+        ty: Type::Prim(p),
+        attrs: Vec::new(),
+        init: None,
+        span,
+    }
+}
+
+/// `type $name <class {@field p}>`: the one-field class of the objects a front end throws.
+pub fn class_decl(name: &str, field: &str, p: PrimType) -> crate::ast::Item {
+    crate::ast::Item::Type(crate::ast::TypeDecl {
+        name: TypeName {
+            global: true,
+            name: name.into(),
+        },
+        ty: Type::Struct(Box::new(StructType {
+            kind: StructKind::Class,
+            incomplete: false,
+            parents: Vec::new(),
+            attrs: Vec::new(),
+            members: vec![Member::Field(Field {
+                name: field.into(),
+                parent: false,
+                bits: None,
+                ty: Type::Prim(p),
+                attrs: Vec::new(),
+                span: Span::default(),
+            })],
+        })),
+        span: Span::default(),
+    })
 }

@@ -81,18 +81,36 @@ pub fn parse_file(path: &Path) -> (Option<Module>, Diagnostics) {
 
 /// What parsing a file that cannot be read gives: no module, and a diagnostic saying why.
 fn unreadable(
-    mut sources: SourceMap,
+    sources: SourceMap,
     path: &Path,
     e: &std::io::Error,
 ) -> (Option<Module>, Diagnostics) {
+    (None, unreadable_file(sources, path, e, codes::CANNOT_READ))
+}
+
+/// The diagnostic (with code `code`, the front end's own) of a file that cannot be read.
+pub fn unreadable_file(
+    mut sources: SourceMap,
+    path: &Path,
+    e: &std::io::Error,
+    code: &'static str,
+) -> Diagnostics {
     let id = sources.add(path.display().to_string(), String::new());
     let mut diags = Diagnostics::new(sources);
     diags.push(Diagnostic::error(
-        codes::CANNOT_READ,
+        code,
         Span::new(id, 0, 0),
         format!("cannot read {}: {e}", path.display()),
     ));
-    (None, diags)
+    diags
+}
+
+/// The text of a source file (bytes that are not UTF-8 replaced), or the diagnostic of why it
+/// cannot be read: what the µVM and coreVM front ends read files with.
+pub fn read_source(path: &Path, code: &'static str) -> Result<String, Diagnostics> {
+    std::fs::read(path)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .map_err(|e| unreadable_file(SourceMap::default(), path, &e, code))
 }
 
 /// Parse and check source text. `name` is used in diagnostics; imports resolve relative to the

@@ -131,17 +131,5 @@ pub fn compile_file(path: &Path) -> (Option<maple_asm::Module>, Diagnostics) {
 }
 
 fn read(path: &Path) -> Result<String, Diagnostics> {
-    std::fs::read(path)
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .map_err(|e| {
-            let mut sources = SourceMap::default();
-            let id = sources.add(path.display().to_string(), String::new());
-            let mut diags = Diagnostics::new(sources);
-            diags.push(Diagnostic::error(
-                codes::CANNOT_READ,
-                Span::new(id, 0, 0),
-                format!("cannot read {}: {e}", path.display()),
-            ));
-            diags
-        })
+    maple_asm::read_source(path, codes::CANNOT_READ)
 }

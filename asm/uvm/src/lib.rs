@@ -24,8 +24,8 @@ pub mod parser;
 
 pub use check::check;
 
-use maple_asm::diag::{Diagnostic, Diagnostics};
-use maple_asm::source::{SourceMap, Span};
+use maple_asm::diag::Diagnostics;
+use maple_asm::source::SourceMap;
 use std::path::Path;
 
 /// Parse and check µVM text: the bundle (`None` only if nothing could be parsed at all) and
@@ -94,17 +94,5 @@ pub fn parse_file(path: &Path) -> (Option<ast::Bundle>, Diagnostics) {
 }
 
 fn read(path: &Path) -> Result<String, Diagnostics> {
-    std::fs::read(path)
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .map_err(|e| {
-            let mut sources = SourceMap::default();
-            let id = sources.add(path.display().to_string(), String::new());
-            let mut diags = Diagnostics::new(sources);
-            diags.push(Diagnostic::error(
-                codes::CANNOT_READ,
-                Span::new(id, 0, 0),
-                format!("cannot read {}: {e}", path.display()),
-            ));
-            diags
-        })
+    maple_asm::read_source(path, codes::CANNOT_READ)
 }

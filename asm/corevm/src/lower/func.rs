@@ -60,15 +60,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
         if p == PrimType::Void || !self.declared.insert(name.to_string()) {
             return;
         }
-        self.locals.push(m::VarDecl {
-            name: local(name),
-            temp: false,
-            storage: Vec::new(),
-            ty: MType::Prim(p),
-            attrs: Vec::new(),
-            init: None,
-            span,
-        });
+        self.locals.push(local_decl(name, p, span));
     }
 
     /// A fresh local of type `p` (no coreVM name has a `#`).

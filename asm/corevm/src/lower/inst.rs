@@ -409,21 +409,8 @@ impl<'m> FnLower<'_, 'm> {
         let name = self.name_operand(&i.operands[0]);
         match shape {
             Shape::GetAttr => {
-                let slot = self.temp("slot", PrimType::Ptr, span);
-                self.stmts.push(call_named(
-                    "__corevm_getattr",
-                    vec![obj, name],
-                    Some(&slot),
-                    span,
-                ));
-                let missing = cmp(
-                    Opcode::Eq,
-                    PrimType::Ptr,
-                    dread(local(&slot), PrimType::Ptr, span),
-                    int(PrimType::Ptr, 0, span),
-                    span,
-                );
-                self.fault_if(missing, None, ATTRIBUTE_CLASS, span);
+                let slot =
+                    self.attribute_call("__corevm_getattr", vec![obj, name], PrimType::Ptr, span);
                 self.assign(i, dread(local(&slot), PrimType::Ptr, span), PrimType::Ptr);
             }
             Shape::SetAttr => {
@@ -444,24 +431,26 @@ impl<'m> FnLower<'_, 'm> {
                 );
             }
             _ => {
-                let ok = self.temp("ok", PrimType::I32, span);
-                self.stmts.push(call_named(
-                    "__corevm_delattr",
-                    vec![obj, name],
-                    Some(&ok),
-                    span,
-                ));
-                let missing = cmp(
-                    Opcode::Eq,
-                    PrimType::I32,
-                    dread(local(&ok), PrimType::I32, span),
-                    int(PrimType::I32, 0, span),
-                    span,
-                );
-                self.fault_if(missing, None, ATTRIBUTE_CLASS, span);
+                self.attribute_call("__corevm_delattr", vec![obj, name], PrimType::I32, span);
             }
         }
         let _ = field;
+    }
+
+    /// A call of the runtime's object function `f`, whose result (of type `p`) is 0 when the
+    /// attribute is missing: that faults here. The result's local.
+    fn attribute_call(&mut self, f: &str, args: Vec<m::Expr>, p: PrimType, span: Span) -> String {
+        let r = self.temp("attr", p, span);
+        self.stmts.push(call_named(f, args, Some(&r), span));
+        let missing = cmp(
+            Opcode::Eq,
+            p,
+            dread(local(&r), p, span),
+            int(p, 0, span),
+            span,
+        );
+        self.fault_if(missing, None, ATTRIBUTE_CLASS, span);
+        r
     }
 
     /// Store operand `v` into memory of type `t` at `addr` (an aggregate by value is copied).

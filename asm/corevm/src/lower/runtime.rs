@@ -6,7 +6,7 @@
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::{SourceMap, Span};
-use maple_asm::types::{Field, Member, StructKind, StructType, Type as MType, TypeName};
+use maple_asm::types::{Type as MType, TypeName};
 use maple_isa::{Opcode, PrimType};
 
 const RUNTIME: &str = include_str!("runtime.mpl");
@@ -59,27 +59,7 @@ fn class_type(name: &str) -> MType {
 
 /// `type $name <class {@line i64}>`.
 pub fn class_decl(name: &str) -> m::Item {
-    m::Item::Type(m::TypeDecl {
-        name: TypeName {
-            global: true,
-            name: name.into(),
-        },
-        ty: MType::Struct(Box::new(StructType {
-            kind: StructKind::Class,
-            incomplete: false,
-            parents: Vec::new(),
-            attrs: Vec::new(),
-            members: vec![Member::Field(Field {
-                name: "line".into(),
-                parent: false,
-                bits: None,
-                ty: MType::Prim(PrimType::I64),
-                attrs: Vec::new(),
-                span: Span::default(),
-            })],
-        })),
-        span: Span::default(),
-    })
+    maple_asm::build::class_decl(name, "line", PrimType::I64)
 }
 
 /// `obj = gcmalloc class; throw obj`: a new object of `class` thrown (its `@line` 0: the

@@ -243,15 +243,7 @@ impl<'a> FnLower<'a, '_> {
     }
 
     pub(super) fn declare(&mut self, name: &str, p: PrimType, span: Span) {
-        self.decls.push(m::VarDecl {
-            name: local(name),
-            temp: false,
-            storage: Vec::new(),
-            ty: MType::Prim(p),
-            attrs: Vec::new(),
-            init: None,
-            span,
-        });
+        self.decls.push(local_decl(name, p, span));
     }
 
     /// A fresh name no µVM local can have (`#` is not a name character of the text form).

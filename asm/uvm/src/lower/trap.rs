@@ -13,7 +13,7 @@ use super::func::FnLower;
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::Span;
-use maple_asm::types::{Field, Member, StructKind, StructType, Type as MType, TypeName};
+use maple_asm::types::{Type as MType, TypeName};
 use maple_isa::{Opcode, PrimType};
 
 /// The class of the object a TRAP throws.
@@ -42,32 +42,11 @@ pub(super) fn class_pointer(name: &str) -> MType {
 /// `type $name <class {@field T}>`: `{@line i64}` for a trap or a thread exit, `{@value ptr}`
 /// for a µVM exception's box.
 pub(super) fn class_decl(name: &str) -> m::Item {
-    let (field, t) = if name == EXCEPTION_CLASS {
-        ("value", PrimType::Ptr)
+    if name == EXCEPTION_CLASS {
+        maple_asm::build::class_decl(name, "value", PrimType::Ptr)
     } else {
-        ("line", PrimType::I64)
-    };
-    m::Item::Type(m::TypeDecl {
-        name: TypeName {
-            global: true,
-            name: name.into(),
-        },
-        ty: MType::Struct(Box::new(StructType {
-            kind: StructKind::Class,
-            incomplete: false,
-            parents: Vec::new(),
-            attrs: Vec::new(),
-            members: vec![Member::Field(Field {
-                name: field.into(),
-                parent: false,
-                bits: None,
-                ty: MType::Prim(t),
-                attrs: Vec::new(),
-                span: Span::default(),
-            })],
-        })),
-        span: Span::default(),
-    })
+        maple_asm::build::class_decl(name, "line", PrimType::I64)
+    }
 }
 
 impl FnLower<'_, '_> {
