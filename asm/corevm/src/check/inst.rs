@@ -567,6 +567,17 @@ impl Context<'_, '_> {
                 );
             }
         }
+        // `getarg`/`getkwarg` give a reference to the argument's slot (its type is the one the
+        // caller passed), read with `load T` as an object's attribute is.
+        if matches!(
+            sig.kind,
+            CalleeKind::Intrinsic(Intrinsic::GetArg | Intrinsic::GetKwarg)
+        ) {
+            return Some(Ty {
+                base: Base::Attribute,
+                depth: 1,
+            });
+        }
         ty
     }
 }
