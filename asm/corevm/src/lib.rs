@@ -29,7 +29,7 @@ use std::path::Path;
 pub fn parse_str(name: &str, text: &str) -> (ast::Module, Diagnostics) {
     let mut sources = SourceMap::default();
     let file = sources.add(name, text);
-    let (module, raw) = parse_and_check(file, text);
+    let (module, raw) = maple_asm::on_big_stack(|| parse_and_check(file, text));
     (module, diagnostics(sources, raw))
 }
 
@@ -84,7 +84,7 @@ fn diagnostics(sources: SourceMap, raw: Vec<Diagnostic>) -> Diagnostics {
 pub fn compile_str(name: &str, text: &str) -> (Option<maple_asm::Module>, Diagnostics) {
     let mut sources = SourceMap::default();
     let file = sources.add(name, text);
-    let (module, mut raw) = parse_and_check(file, text);
+    let (module, mut raw) = maple_asm::on_big_stack(|| parse_and_check(file, text));
     if raw.iter().any(Diagnostic::is_error) {
         return (None, diagnostics(sources, raw));
     }
@@ -108,6 +108,8 @@ fn lower_checked(
     sources: SourceMap,
     raw: &mut Vec<Diagnostic>,
 ) -> (Option<maple_asm::Module>, Diagnostics) {
+    // Lowering says it again, as an error, if there is no entry.
+    raw.retain(|d| d.code != codes::NO_ENTRY);
     let (checked, _) = check(module);
     let lowered = maple_asm::on_big_stack(|| lower::lower(module, &checked, sources.clone()));
     match lowered {

@@ -251,3 +251,61 @@ fn running_needs_main_and_layable_types() {
     assert!(m.is_none());
     assert!(d.iter().any(|d| d.code == "C0018"), "{}", d.render(false));
 }
+
+#[test]
+fn instances_too_large_to_lay_out_are_refused() {
+    let text =
+        main_with("    %a = alloca [ auto ] array [ 2147483647 * array [ 2147483647 * i64 ] ];\n");
+    let (m, d) = maple_corevm::compile_str("t.ir", &text);
+    assert!(m.is_none());
+    assert!(
+        d.iter()
+            .any(|d| d.code == "C0018" && d.message.contains("4 GiB")),
+        "{}",
+        d.render(false)
+    );
+}
+
+/// What the `corevm` fuzz target found (`fuzz/regressions/corevm/`, docs/FUZZING.md): each is
+/// diagnostics, never a panic.
+#[test]
+fn fuzz_findings_are_diagnostics() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/corevm");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("regressions")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for f in files {
+        let bytes = std::fs::read(&f).unwrap();
+        if maple_corevm::avro::is_avro(&bytes) {
+            if let Ok(m) = maple_corevm::avro::read(&bytes, 0) {
+                let _ = maple_corevm::compile_module(&m, Default::default());
+            }
+        } else {
+            let (_, d) = maple_corevm::compile_str("f.ir", &String::from_utf8_lossy(&bytes));
+            assert!(d.has_errors(), "{}", f.display());
+        }
+    }
+}
+
+#[test]
+fn types_that_hold_the_next_twice_are_laid_out_once_each() {
+    // 2^80 bytes if every path were laid out: the sizes are memoized, and the size refused.
+    let mut text = String::new();
+    for k in 0..80 {
+        let next = if k + 1 < 80 {
+            format!("T{}", k + 1)
+        } else {
+            "i64".into()
+        };
+        text.push_str(&format!("type T{k} {{\n    {next} a;\n    {next} b;\n}}\n"));
+    }
+    text.push_str(&main_with("    %x = alloca T0;\n"));
+    let (m, d) = maple_corevm::compile_str("t.ir", &text);
+    assert!(m.is_none());
+    assert!(d.iter().any(|d| d.code == "C0018"), "{}", d.render(false));
+}

@@ -66,6 +66,10 @@ pub struct Sig {
 pub struct Env<'m> {
     pub types: HashMap<&'m str, &'m TypeDef>,
     pub sigs: HashMap<&'m str, Sig>,
+    /// The size and alignment of each declared type once the lowering has laid it out
+    /// (`lower::layout`): types that hold others twice over would otherwise be laid out
+    /// exponentially often.
+    pub sizes: std::cell::RefCell<HashMap<String, (u64, u64)>>,
 }
 
 impl<'m> Env<'m> {

@@ -352,6 +352,13 @@ impl<'m> FnLower<'_, 'm> {
             dread(local(&o), PrimType::Ptr, span)
         } else {
             let (size, _) = size_align(self.env, &t);
+            if size > super::layout::MAX_SIZE {
+                self.unsupported(
+                    span,
+                    &format!("an `alloca` of {size} bytes (more than 4 GiB)"),
+                );
+                return;
+            }
             let size = size.max(1);
             if auto {
                 expr(

@@ -57,11 +57,13 @@ pub fn arith_prim(v: ValueType) -> PrimType {
 
 /// Size and alignment in bytes of a `t` in memory (an aggregate by value inline).
 pub fn size_align(env: &Env, t: &Ty) -> (u64, u64) {
-    size_align_at(env, t, 0)
+    size_align_at(env, t)
 }
 
-fn size_align_at(env: &Env, t: &Ty, depth: usize) -> (u64, u64) {
-    if t.depth > 0 || depth > 64 {
+fn size_align_at(env: &Env, t: &Ty) -> (u64, u64) {
+    // No type contains itself by value (the lowering refuses those first), so the recursion
+    // ends; it runs on the lowering's big stack.
+    if t.depth > 0 {
         return (8, 8);
     }
     match &t.base {
@@ -73,22 +75,36 @@ fn size_align_at(env: &Env, t: &Ty, depth: usize) -> (u64, u64) {
             _ => (8, 8),
         },
         Base::Array { len, elem } => {
-            let (s, a) = size_align_at(env, elem, depth + 1);
+            let (s, a) = size_align_at(env, elem);
             (s.saturating_mul(u64::from(*len)), a)
         }
         Base::Named(n) => {
+            if let Some(&known) = env.sizes.borrow().get(n.as_str()) {
+                return known;
+            }
             let fields = fields_of(env, n);
             let (mut size, mut align) = (0u64, 1u64);
             for f in &fields {
-                let (s, a) = size_align_at(env, f, depth + 1);
-                size = size.div_ceil(a) * a + s;
+                let (s, a) = size_align_at(env, f);
+                size = round_up(size, a).saturating_add(s);
                 align = align.max(a);
             }
-            (size.div_ceil(align) * align, align)
+            let laid = (round_up(size, align), align);
+            env.sizes.borrow_mut().insert(n.clone(), laid);
+            laid
         }
         Base::Attribute => (8, 8),
     }
 }
+
+/// `n` rounded up to a multiple of `a` (saturating: a size past `u64::MAX` stays there, and the
+/// lowering refuses it by [`MAX_SIZE`]).
+fn round_up(n: u64, a: u64) -> u64 {
+    n.div_ceil(a.max(1)).saturating_mul(a.max(1))
+}
+
+/// The largest instance the lowering allocates: 4 GiB.
+pub const MAX_SIZE: u64 = 1 << 32;
 
 fn fields_of(env: &Env, name: &str) -> Vec<Ty> {
     env.types
@@ -102,11 +118,11 @@ pub fn field_offset(env: &Env, name: &str, index: usize) -> u64 {
     let mut off = 0u64;
     for (k, f) in fields_of(env, name).iter().enumerate() {
         let (s, a) = size_align(env, f);
-        off = off.div_ceil(a) * a;
+        off = round_up(off, a);
         if k == index {
             return off;
         }
-        off += s;
+        off = off.saturating_add(s);
     }
     off
 }

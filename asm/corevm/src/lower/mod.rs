@@ -68,6 +68,11 @@ pub fn lower(
             );
         }
     }
+    if !errors.is_empty() {
+        // Functions of a module whose entry or types are wrong are not worth lowering (and a
+        // type that contains itself has no size).
+        return Err(errors);
+    }
     let Some(runtime_items) = runtime::items(&mut sources) else {
         errors.push(Diagnostic::error(
             codes::UNSUPPORTED,
