@@ -45,3 +45,5 @@ pub const BAD_AVRO: &str = "C0020";
 pub const TOO_DEEP: &str = "C0021";
 /// A construct that is valid but probably not what was meant (a warning).
 pub const SUSPICIOUS: &str = "C0022";
+/// A name the text form could not write (from the binary form): not an identifier.
+pub const BAD_NAME: &str = "C0023";

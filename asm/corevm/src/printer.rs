@@ -47,7 +47,7 @@ pub fn print(m: &Module) -> String {
             let attrs: Vec<String> = t
                 .attributes
                 .iter()
-                .map(|a| format!("{}={}", a.name.name, a.value.name))
+                .map(|a| format!("{}={}", a.name.name, attribute_value(&a.value.name)))
                 .collect();
             let _ = writeln!(out, "[{}]", attrs.join(", "));
         }
@@ -158,9 +158,28 @@ fn literal(ty: ValueType, v: &Literal) -> String {
         Literal::Int(x) => (*x as u32).to_string(),
         Literal::Long(x) if ty == ValueType::U64 => (*x as u64).to_string(),
         Literal::Long(x) => x.to_string(),
-        Literal::Float(x) => float(format!("{x:?}")),
+        // Widened: the double's digits read back (as a double, rounded once) to this float.
+        Literal::Float(x) => float(format!("{:?}", f64::from(*x))),
         Literal::Double(x) => float(format!("{x:?}")),
         Literal::Str(s) => format!("\"{}\"", escape(s)),
+    }
+}
+
+/// A type attribute's value: bare when it lexes as one word or number, else a string.
+fn attribute_value(v: &str) -> String {
+    let word = v
+        .chars()
+        .next()
+        .is_some_and(|c| c == '_' || c.is_ascii_alphabetic())
+        && v.chars()
+            .all(|c| c == '_' || c == '.' || c.is_ascii_alphanumeric())
+        && !v.ends_with('.')
+        && !v.contains("..");
+    let number = v.parse::<i128>().is_ok_and(|n| n.to_string() == v);
+    if word || number {
+        v.to_string()
+    } else {
+        format!("\"{}\"", escape(v.as_bytes()))
     }
 }
 

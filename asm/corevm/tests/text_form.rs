@@ -149,3 +149,29 @@ fn strings_are_utf8(m: &maple_corevm::ast::Module) -> bool {
             Operand::Ref(_) => true,
         })
 }
+
+#[test]
+fn attribute_values_that_are_not_words_print_quoted() {
+    let text = "[model=cplusplus, note=\"two words\", n=-3]\ntype T {\n    i32 a;\n}\n";
+    let (m, d) = maple_corevm::parse_str("t.ir", text);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let printed = maple_corevm::printer::print(&m);
+    assert!(
+        printed.contains("[model=cplusplus, note=\"two words\", n=-3]"),
+        "{printed}"
+    );
+    assert_eq!(maple_corevm::parse_str("u.ir", &printed).0, m);
+}
+
+#[test]
+fn names_the_text_cannot_write_are_refused_from_the_binary_form() {
+    let (mut m, _) = maple_corevm::parse_str(
+        "t.ir",
+        "def i32 main() {\nentry:\n    %x = add i32 i32 1 i32 2;\n    ret i32 %x;\n}\n",
+    );
+    m.funcs[0].blocks[0].insts[0].target.as_mut().unwrap().name = "x\0y".into();
+    let bytes = maple_corevm::avro::write(&m).expect("written");
+    let back = maple_corevm::avro::read(&bytes, 0).expect("read");
+    let d = maple_corevm::check_module(&back, Default::default());
+    assert!(d.iter().any(|d| d.code == "C0023"), "{}", d.render(false));
+}

@@ -52,6 +52,7 @@ pub fn check(m: &Module) -> (Checked, Vec<Diagnostic>) {
             diags.push(duplicate("function", &f.name, first));
         }
     }
+    check_names(m, &mut diags);
     let mut checked = Checked::default();
     for f in &m.funcs {
         checked.values.push(check_func(&env, f, &mut diags));
@@ -285,4 +286,64 @@ fn check_func(env: &Env, f: &Func, diags: &mut Vec<Diagnostic>) -> HashMap<Strin
         }
     }
     cx.values
+}
+
+/// Whether `s` is a name the text form can write: `[_a-zA-Z][_a-zA-Z0-9]*`, parts joined by
+/// single dots (`corevm.foundation.memcpy`).
+pub fn is_identifier(s: &str) -> bool {
+    !s.is_empty()
+        && s.split('.').all(|part| {
+            part.chars()
+                .next()
+                .is_some_and(|c| c == '_' || c.is_ascii_alphabetic())
+                && part.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+        })
+}
+
+fn param_names(p: &Params) -> impl Iterator<Item = &Name> {
+    p.params
+        .iter()
+        .map(|x| &x.name)
+        .chain(&p.args)
+        .chain(&p.kwargs)
+}
+
+/// Every name of a module that becomes a symbol, local or label is an identifier (a module
+/// read from the binary form may hold any string).
+fn check_names(m: &Module, diags: &mut Vec<Diagnostic>) {
+    let mut names: Vec<&Name> = Vec::new();
+    for t in &m.types {
+        names.push(&t.name);
+        names.extend(t.fields.iter().map(|f| &f.name));
+    }
+    for d in &m.declares {
+        names.push(&d.name);
+        names.extend(param_names(&d.params));
+    }
+    for f in &m.funcs {
+        names.push(&f.name);
+        names.extend(param_names(&f.params));
+        names.extend(&f.parent);
+        for b in &f.blocks {
+            names.push(&b.label);
+            for i in &b.insts {
+                names.extend(&i.target);
+                names.extend(i.labels.iter().flatten());
+                names.extend(i.operands.iter().filter_map(|o| match o {
+                    Operand::Ref(n) => Some(n),
+                    Operand::Const(_) => None,
+                }));
+            }
+        }
+    }
+    for n in names.into_iter().filter(|n| !is_identifier(&n.name)) {
+        diags.push(Diagnostic::error(
+            codes::BAD_NAME,
+            n.span,
+            format!(
+                "`{}` is not a name the text form can write",
+                n.name.escape_default()
+            ),
+        ));
+    }
 }

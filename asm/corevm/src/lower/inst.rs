@@ -121,7 +121,7 @@ impl<'m> FnLower<'_, 'm> {
             Shape::GetAttr | Shape::SetAttr | Shape::DelAttr => self.attr(i),
             Shape::GetElement | Shape::PutElement => self.element(i),
             Shape::Len => {
-                let (v, t) = self.read(&i.operands[0]);
+                let (v, t) = self.string_or_array(&i.operands[0]);
                 if let Some((len, _)) = t.array() {
                     self.assign(i, int(PrimType::U64, i128::from(len), span), PrimType::U64);
                 } else {
@@ -480,11 +480,21 @@ impl<'m> FnLower<'_, 'm> {
         self.stmts.push(store_at(p, addr, x, span));
     }
 
+    /// An array or string operand; a cell holding a string (`alloca string`) is read first.
+    fn string_or_array(&mut self, o: &Operand) -> (m::Expr, Ty) {
+        let (e, t) = self.read(o);
+        if t.depth == 1 && t.pointee().is_string() {
+            (load_at(PrimType::Ptr, e, o.span()), t.pointee())
+        } else {
+            (e, t)
+        }
+    }
+
     fn element(&mut self, i: &Inst) {
         let span = i.span;
         let get = i.op.shape() == Shape::GetElement;
         let (arr_k, idx_k) = if get { (0, 1) } else { (1, 2) };
-        let (base, at) = self.read(&i.operands[arr_k]);
+        let (base, at) = self.string_or_array(&i.operands[arr_k]);
         let (idx, it) = self.read(&i.operands[idx_k]);
         let ip = prim(&it);
         let idx64 = if ip.is_signed() {

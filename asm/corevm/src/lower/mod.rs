@@ -89,6 +89,22 @@ pub fn lower(
         })
         .collect();
     let runtime_names = runtime::names(&runtime_items);
+    for f in &module.funcs {
+        if runtime_names.contains(&f.name.name) || runtime::CLASSES.contains(&f.name.name.as_str())
+        {
+            errors.push(Diagnostic::error(
+                codes::DUPLICATE_DEFINITION,
+                f.name.span,
+                format!(
+                    "`{}` is a function of maple's coreVM runtime; name yours otherwise",
+                    f.name.name
+                ),
+            ));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let mut items: Vec<m::Item> = runtime::CLASSES
         .iter()
         .map(|c| runtime::class_decl(c))
