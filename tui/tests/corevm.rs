@@ -106,6 +106,14 @@ fn stats_and_profile_name_functions_and_ir_lines() {
     let all = format!("{}{}", stdout(&o), stderr(&o));
     assert!(all.contains("functions (cycles, instructions):"), "{all}");
     assert!(all.contains("fib"), "{all}");
+    let page = tempdir().join("calls.html");
+    let o = maple(&["report", p.to_str().unwrap(), "-o", page.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let html = std::fs::read_to_string(&page).expect("the report");
+    assert!(
+        html.contains("fib") && html.contains("calls.ir:"),
+        "the report names functions and lines"
+    );
 }
 
 #[test]

@@ -382,3 +382,91 @@ fn maple_writes_and_python_reads() {
     assert_eq!(body[2]["target"], serde_json::Value::Null);
     assert_eq!(body[2]["labels"], serde_json::json!([{"name": "entry"}]));
 }
+
+/// A program Python writes from the schema: a loop summing 1..10 through an `alloca` cell,
+/// printed with `printf`, its status the sum's low byte.
+const PY_PROGRAM: &str = r#"
+import sys, avro.schema, avro.io, avro.datafile
+from_lib = {}
+exec(open(sys.argv[3]).read(), from_lib)
+U, Writer, vt, ref, const, inst = (from_lib[k] for k in ["U", "Writer", "vt", "ref", "const", "inst"])
+body = lambda label, insts: {"label": label, "body": insts}
+module = {
+    "meta": {"name": "sum", "format_version": 1000, "target_version": 10,
+             "path": "sum.ir", "author": "python", "timestamp": 0},
+    "types": [],
+    "closures": [{
+        "name": "main", "parent": "", "rettype": vt("i32"), "options": 0,
+        "parameters": [], "positional_args": "", "keyword_args": "",
+        "blocks": [
+            body("entry", [
+                {**inst("acc", "alloca", vt("i32"), []), "options": ["auto"]},
+                inst(None, "store", vt("i32"), [const("i32", 2, 0), ref("acc")]),
+                {**inst("i", "alloca", vt("i32"), []), "options": ["auto"]},
+                inst(None, "store", vt("i32"), [const("i32", 2, 1), ref("i")]),
+            ]),
+            body("head", [
+                inst("iv", "load", vt("i32"), [ref("i")]),
+                inst("more", "lte", None, [ref("iv"), const("i32", 2, 10)]),
+                inst(None, "br", None, [ref("more")], ["loop", "done"]),
+            ]),
+            body("loop", [
+                inst("a", "load", vt("i32"), [ref("acc")]),
+                inst("a1", "add", vt("i32"), [ref("a"), ref("iv")]),
+                inst(None, "store", vt("i32"), [ref("a1"), ref("acc")]),
+                inst("iv1", "inc", vt("i32"), [ref("iv")]),
+                inst(None, "store", vt("i32"), [ref("iv1"), ref("i")]),
+                inst(None, "br", None, [], ["head"]),
+            ]),
+            body("done", [
+                inst("s", "load", vt("i32"), [ref("acc")]),
+                inst("p", "call", vt("i32"), [const("string", 6, "printf"),
+                     const("string", 6, "sum = %d\n"), ref("s")]),
+                inst(None, "ret", vt("i32"), [ref("s")]),
+            ]),
+        ],
+    }],
+    "intrinsic_decls": [{
+        "name": "printf", "rettype": vt("i32"),
+        "parameters": [{"identifier": "format", "type": vt("i8", True)},
+                       {"identifier": "*args", "type": vt("voidtype")}],
+    }],
+}
+schema = avro.schema.parse(open(sys.argv[1]).read())
+with open(sys.argv[2], "wb") as out:
+    w = avro.datafile.DataFileWriter(out, Writer(), schema)
+    w.append(module)
+    w.close()
+"#;
+
+#[test]
+fn a_program_python_writes_runs() {
+    if !python_avro() {
+        return;
+    }
+    // The helpers of PY_WRITE (its classes and constructors, not its module) as a library.
+    let lib = temp("lib.py");
+    let helpers = PY_WRITE.split("module = {").next().expect("helpers");
+    std::fs::write(&lib, helpers).unwrap();
+    let path = temp("sum.irb");
+    python(PY_PROGRAM, &[Path::new(SCHEMA_FILE), &path, &lib]);
+    let bytes = std::fs::read(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_file(&lib);
+    let m = avro::read(&bytes, 0).unwrap_or_else(|d| panic!("{}", d.message));
+    let mut sources = maple_asm::source::SourceMap::default();
+    sources.add("sum.irb", String::new());
+    let (module, d) = maple_corevm::compile_module(&m, sources);
+    let module = module.unwrap_or_else(|| panic!("{}", d.render(false)));
+    let image = maple_asm::codegen::assemble(&module, "sum.irb").expect("assembles");
+    let capture = maple_sim::Capture::new();
+    let mut machine = maple_sim::loader::machine(&image, maple_sim::RunConfig::default())
+        .expect("loads")
+        .with_output(Box::new(capture.clone()));
+    let outcome = machine.run(Some(1_000_000));
+    assert_eq!(capture.text(), "sum = 55\n");
+    assert!(
+        matches!(outcome, maple_sim::Outcome::Exited(55)),
+        "{outcome:?}"
+    );
+}
