@@ -49,7 +49,10 @@ fn text(data: &[u8]) {
     {
         let printed = maple_corevm::printer::print(&module);
         let (again, _) = maple_corevm::parse_str("printed.ir", &printed);
-        assert!(again == module, "printed text reads back differently:\n{printed}");
+        assert!(
+            again == module,
+            "printed text reads back differently:\n{printed}"
+        );
     }
     if !diags.has_errors() {
         let (lowered, diags) = maple_corevm::compile_str("fuzz.ir", &text);
