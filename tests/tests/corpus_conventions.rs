@@ -1,13 +1,17 @@
-//! The program corpus follows its conventions: every program (MAPLE IR `.mpl` or µVM `.uir`)
-//! has its expected output, every side file belongs to a program, every benchmark, every C
-//! library program and every µVM program has a C twin (its expected output's source), and there are enough programs.
+//! The program corpus follows its conventions: every program (MAPLE IR `.mpl`, µVM `.uir` or
+//! coreVM `.ir`) has its expected output, every side file belongs to a program, every
+//! benchmark, every C library program and every µVM and coreVM program has a C twin (its
+//! expected output's source), and there are enough programs.
 
 use maple_tests::{files_under, programs_dir};
 
 #[test]
 fn every_file_belongs_to_a_program_and_every_program_is_complete() {
     let files = files_under(&programs_dir());
-    let is_program = |p: &std::path::Path| p.extension().is_some_and(|x| x == "mpl" || x == "uir");
+    let is_program = |p: &std::path::Path| {
+        p.extension()
+            .is_some_and(|x| x == "mpl" || x == "uir" || x == "ir")
+    };
     let programs: Vec<_> = files
         .iter()
         .filter(|p| is_program(p) && !maple_tests::is_linked_module(p))
@@ -33,6 +37,12 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
         }
         if p.extension().is_some_and(|x| x == "uir") && !p.with_extension("c").exists() {
             problems.push(format!("{}: a µVM program without its C twin", p.display()));
+        }
+        if p.extension().is_some_and(|x| x == "ir") && !p.with_extension("c").exists() {
+            problems.push(format!(
+                "{}: a coreVM program without its C twin",
+                p.display()
+            ));
         }
         // Written the way OpenArk's C front end writes its C source, which must be there.
         if p.parent().is_some_and(|d| d.ends_with("openark-c")) && !p.with_extension("c").exists() {
@@ -72,12 +82,13 @@ fn every_file_belongs_to_a_program_and_every_program_is_complete() {
     for f in &files {
         let ext = f.extension().and_then(|x| x.to_str()).unwrap_or("");
         let known = [
-            "mpl", "uir", "expected", "status", "fault", "flags", "args", "stdin", "c", "java",
-            "md", "link",
+            "mpl", "uir", "ir", "expected", "status", "fault", "flags", "args", "stdin", "c",
+            "java", "md", "link",
         ];
         // A linked module (and its C source) belongs to the program that links it.
         let owned = f.with_extension("mpl").exists()
             || f.with_extension("uir").exists()
+            || f.with_extension("ir").exists()
             || maple_tests::is_linked_module(f);
         if !known.contains(&ext) {
             problems.push(format!("{}: unknown kind of file", f.display()));

@@ -551,6 +551,10 @@ impl Context<'_, '_> {
         for (k, (a, p)) in args.iter().zip(&sig.params).enumerate() {
             let k = k + sig.leading;
             let Some(a) = a else { continue };
+            // `gettype` describes a value of any type.
+            if sig.kind == CalleeKind::Intrinsic(Intrinsic::GetType) {
+                continue;
+            }
             // A string constant is a C string for `i8*` and `string*` parameters.
             let c_string =
                 a.is_string() && matches!(p.base, Base::Value(ValueType::I8 | ValueType::String));

@@ -818,7 +818,41 @@ impl<'m> FnLower<'_, 'm> {
                 self.stmts
                     .push(call_named(runtime::BREAKPOINT, vec![], None, span));
             }
-            Intrinsic::GetType => self.unsupported(span, "`corevm.reflection.gettype`"),
+            Intrinsic::GetType => {
+                // A new object describing the operand's type: its attribute `name` is the
+                // type as the text writes it (the type is known when the program is lowered).
+                let Some(v) = args.first() else { return };
+                let (_, t) = self.read(v);
+                let o = self.temp("type", PrimType::Ptr, span);
+                self.stmts
+                    .push(call_named("__corevm_object_new", vec![], Some(&o), span));
+                let name = constant(&Constant {
+                    ty: ValueType::String,
+                    value: Literal::Str(b"name".to_vec()),
+                    span,
+                });
+                let text = constant(&Constant {
+                    ty: ValueType::String,
+                    value: Literal::Str(t.to_string().into_bytes()),
+                    span,
+                });
+                let tag = int(PrimType::U64, ValueType::String.index() as i128, span);
+                let slot = self.temp("slot", PrimType::Ptr, span);
+                let obj = dread(local(&o), PrimType::Ptr, span);
+                self.stmts.push(call_named(
+                    "__corevm_setattr",
+                    vec![obj, name, tag],
+                    Some(&slot),
+                    span,
+                ));
+                self.stmts.push(store_at(
+                    PrimType::Ptr,
+                    dread(local(&slot), PrimType::Ptr, span),
+                    text,
+                    span,
+                ));
+                self.assign(i, dread(local(&o), PrimType::Ptr, span), PrimType::Ptr);
+            }
             _ => {}
         }
         let _ = value_prim;
