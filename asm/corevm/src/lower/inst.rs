@@ -1,7 +1,7 @@
 //! Each instruction's statements, by the shape the instruction table gives it.
 
 use super::func::{constant, convert, count_param, truth, FnLower};
-use super::layout::{arith_prim, field_offset, memory_prim, prim, size_align, value_prim};
+use super::layout::{arith_prim, field_offset, memory_prim, prim, size_align};
 use super::runtime::{self, call_named, ARGUMENT_CLASS, ATTRIBUTE_CLASS, INDEX_CLASS};
 use crate::ast::*;
 use crate::check::env::{CalleeKind, Intrinsic};
@@ -75,6 +75,14 @@ impl<'m> FnLower<'_, 'm> {
         self.stmts.push(dassign(local(&t.name), v, i.span));
     }
 
+    /// Assign the `t` in memory at `addr` to the target (a `bool` is a byte there, and the
+    /// conversion to `u1` tests it).
+    fn assign_loaded(&mut self, i: &Inst, addr: m::Expr, t: &Ty) {
+        let p = memory_prim(t);
+        let v = load_at(p, addr, i.span);
+        self.assign(i, v, p);
+    }
+
     pub fn inst(&mut self, i: &Inst) {
         let span = i.span;
         match i.op.shape() {
@@ -85,24 +93,14 @@ impl<'m> FnLower<'_, 'm> {
                         .map(Ty::of)
                         .unwrap_or(Ty::value(ValueType::I64));
                 let (src, st) = self.read(&i.operands[0]);
-                let want = prim(&t);
                 if matches!(st.base, Base::Attribute) {
-                    let v = load_at(memory_prim(&t), src, span);
-                    self.assign(i, v, memory_prim(&t));
+                    // An attribute's slot is read as the type the load names.
+                    self.assign_loaded(i, src, &t);
                 } else if st.depth >= 1 && !(t.is_aggregate() && st.depth == 1) {
-                    let cell = st.pointee();
-                    let p = memory_prim(&cell);
-                    let v = load_at(p, src, span);
-                    let v = if prim(&cell) == PrimType::U1 {
-                        truth(v, p, span)
-                    } else {
-                        v
-                    };
-                    self.assign(i, v, prim(&cell));
+                    self.assign_loaded(i, src, &st.pointee());
                 } else {
                     self.assign(i, src, prim(&st));
                 }
-                let _ = want;
             }
             Shape::Store => {
                 let (dst, dt) = self.read(&i.operands[1]);
@@ -441,7 +439,6 @@ impl<'m> FnLower<'_, 'm> {
                 self.attribute_call("__corevm_delattr", vec![obj, name], PrimType::I32, span);
             }
         }
-        let _ = field;
     }
 
     /// A call of the runtime's object function `f`, whose result (of type `p`) is 0 when the
@@ -583,14 +580,7 @@ impl<'m> FnLower<'_, 'm> {
             if elem.is_aggregate() {
                 self.assign(i, addr, PrimType::Ptr);
             } else {
-                let p = memory_prim(&elem);
-                let v = load_at(p, addr, span);
-                let v = if prim(&elem) == PrimType::U1 {
-                    truth(v, p, span)
-                } else {
-                    v
-                };
-                self.assign(i, v, prim(&elem));
+                self.assign_loaded(i, addr, &elem);
             }
         } else {
             self.write(addr, &elem, &i.operands[0], span);
@@ -855,6 +845,5 @@ impl<'m> FnLower<'_, 'm> {
             }
             _ => {}
         }
-        let _ = value_prim;
     }
 }
