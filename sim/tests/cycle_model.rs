@@ -404,3 +404,106 @@ fn cycles_are_issue_cycles_plus_stalls() {
     let stalls: u64 = r.stalls.values().sum();
     assert_eq!(r.cycles, r.instructions + stalls);
 }
+
+/// `tests/programs/clib/NAME.mpl`, with each `(from, to)` text replaced.
+fn corpus_program(name: &str, edits: &[(&str, &str)]) -> String {
+    let path = format!(
+        "{}/../tests/programs/clib/{name}.mpl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    for (from, to) in edits {
+        assert!(src.contains(from), "{path} has no `{from}`");
+        src = src.replace(from, to);
+    }
+    src
+}
+
+/// The C library's traffic goes through the caches a line at a time: a `memset` of N cold
+/// lines costs N line fills (L1D + L2 + DRAM latency and the line's transfer), a second one
+/// of the same lines N L1D hits, and each costs its bytes at `runtime.bytes_per_cycle`. The
+/// difference between 64 and 32 lines isolates exactly that.
+#[test]
+fn a_memset_of_cold_lines_costs_a_line_fill_each_and_hits_the_second_time() {
+    let sized = |lines: u64| {
+        let bytes = (lines * 64).to_string();
+        let block = (lines * 64 + 64).to_string();
+        corpus_program(
+            "memset_lines",
+            &[
+                ("constval u64 4096", &format!("constval u64 {bytes}")),
+                ("constval u64 4160", &format!("constval u64 {block}")),
+                (
+                    "constval ptr 4095",
+                    &format!("constval ptr {}", lines * 64 - 1),
+                ),
+            ],
+        )
+    };
+    for cfg in [
+        UarchConfig::default(),
+        config(|c| {
+            c.dram.latency = 200;
+            c.runtime.bytes_per_cycle = 8;
+            c.l2.latency = 20;
+        }),
+    ] {
+        let (big, small) = (run(&sized(64), &cfg), run(&sized(32), &cfg));
+        let lines = 32;
+        let transfer = (cfg.l2.line / cfg.dram.bytes_per_cycle) as u64;
+        let fill = (cfg.l1d.latency + cfg.l2.latency + cfg.dram.latency) as u64 + transfer;
+        let hit = cfg.l1d.latency as u64;
+        let work = 2 * lines * 64 / cfg.runtime.bytes_per_cycle as u64;
+        let stall = |r: &Report, cause: &str| r.stalls[cause];
+        let more = |cause| stall(&big, cause) - stall(&small, cause);
+        // The cold memset waits for DRAM a line at a time, the warm one for L1D hits, and
+        // both compute their bytes.
+        assert_eq!(more("dcache_dram"), lines * fill);
+        assert_eq!(more("memory"), lines * hit);
+        assert_eq!(more("runtime"), work);
+        // (Fetch may hide a little of it: an instruction-line miss overlaps the work.)
+        let total = lines * (fill + hit) + work;
+        assert!(big.cycles - small.cycles <= total);
+        assert!(
+            big.cycles - small.cycles >= total - fill,
+            "{}",
+            big.cycles - small.cycles
+        );
+        assert_eq!(big.caches.l1d.misses - small.caches.l1d.misses, lines);
+        assert_eq!(big.caches.l1d.hits - small.caches.l1d.hits, lines);
+        let memset = |r: &Report| {
+            r.functions
+                .iter()
+                .find(|f| f.name == "memset")
+                .unwrap()
+                .cycles
+        };
+        assert!(
+            memset(&big) > lines * 2 * fill,
+            "memset's cycles are its own"
+        );
+    }
+}
+
+/// After a `memset` the lines are in L1D: the loop that reads them first hits as the one
+/// after it does. Without the `memset` the first loop pays a line fill per line.
+#[test]
+fn a_loop_after_a_memset_finds_its_lines_in_the_cache() {
+    let cfg = UarchConfig::default();
+    let fill = (cfg.l1d.latency + cfg.l2.latency + cfg.dram.latency) as u64;
+    let with = run(&corpus_program("memset_then_read", &[]), &cfg);
+    let (first, second) = (region(&with, "first").0, region(&with, "second").0);
+    assert!(first.abs_diff(second) < fill, "{first} vs {second}");
+    let without = run(
+        &corpus_program(
+            "memset_then_read",
+            &[(
+                "call &memset (dread ptr %p, constval i32 2, constval u64 4096)",
+                "",
+            )],
+        ),
+        &cfg,
+    );
+    let (first, second) = (region(&without, "first").0, region(&without, "second").0);
+    assert!(first >= second + 64 * fill, "{first} vs {second}");
+}

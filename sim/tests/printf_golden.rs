@@ -3,6 +3,7 @@
 //! `cc -w printf_golden.c && ./a.out > printf_golden.tsv`).
 
 use maple_sim::memory::Memory;
+use maple_sim::runtime::guest::Guest;
 use maple_sim::runtime::printf;
 
 #[test]
@@ -30,7 +31,13 @@ fn printf_matches_glibc() {
             }
         };
         let mut out = Vec::new();
-        printf::format(fmt.as_bytes(), &[slot], &mut Memory::new(), &mut out).unwrap();
+        printf::format(
+            fmt.as_bytes(),
+            &[slot],
+            &mut Guest::untimed(&mut Memory::new()),
+            &mut out,
+        )
+        .unwrap();
         let got = String::from_utf8_lossy(&out);
         if got != expected {
             failures.push(format!("{fmt} of {value}: got {got:?}, glibc {expected:?}"));

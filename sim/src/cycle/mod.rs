@@ -140,6 +140,7 @@ impl CycleMachine {
         config.trap_misaligned |= uarch.memory.trap_misaligned;
         config.mem_limit = config.mem_limit.or(Some(uarch.memory.limit));
         let mut machine = Machine::new(program, config)?;
+        machine.runtime_mut().stdio_buffer = uarch.runtime.stdio_buffer;
         let mut core = Core::new(uarch, &machine);
         let multi = (uarch.core.count > 1)
             .then(|| Box::new(multi::MultiCore::new(uarch, &mut core, &mut machine)));
@@ -284,6 +285,25 @@ impl CycleMachine {
         if let Some(mc) = self.multi.as_deref_mut() {
             mc.check_coherence = on;
         }
+    }
+
+    /// Audit every stall charged from now on against its cause's condition, on every core
+    /// ([`Core::enable_stall_audit`]; a debug option: `maple run --audit-stalls`).
+    pub fn enable_stall_audit(&mut self) {
+        self.core.enable_stall_audit();
+        if let Some(mc) = self.multi.as_deref_mut() {
+            for c in &mut mc.others {
+                c.enable_stall_audit();
+            }
+        }
+    }
+
+    /// The stall audit's first violation, naming the core (`None`: none, or the audit is off).
+    pub fn stall_audit_violation(&self) -> Option<String> {
+        self.cores()
+            .iter()
+            .enumerate()
+            .find_map(|(k, c)| c.stall_audit_violation().map(|v| format!("core {k}: {v}")))
     }
 
     /// The MESI directory of a multi-core run.
@@ -456,7 +476,7 @@ impl CycleMachine {
             })
             .collect();
         // Every core's cycles, per function and per hart.
-        r.functions = stats::functions(&self.cycles_at(), &self.machine);
+        r.functions = stats::functions(&self.cycles_at(), &self.runtime_cycles(), &self.machine);
         let counters: Vec<&stats::Counters> = mc.cores(&self.core).map(|c| &c.counters).collect();
         r.cores = stats::harts(&counters);
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
@@ -523,6 +543,21 @@ impl CycleMachine {
             }
         }
         std::borrow::Cow::Owned(sum)
+    }
+
+    /// Cycles of each external function's work (by function index), summed over the cores.
+    pub fn runtime_cycles(&self) -> Vec<u64> {
+        let mut sum: Vec<u64> = Vec::new();
+        for c in self.cores() {
+            let k = &c.counters.runtime_cycles;
+            if sum.len() < k.len() {
+                sum.resize(k.len(), 0);
+            }
+            for (s, n) in sum.iter_mut().zip(k) {
+                *s += n;
+            }
+        }
+        sum
     }
 
     /// The current cycle (with several cores: the global clock).

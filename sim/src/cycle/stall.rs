@@ -18,9 +18,12 @@ pub enum StallCause {
     Fill,
     /// The front end waits for an instruction line from L1I, L2 or DRAM.
     ICache,
-    /// The front end refills after a mispredicted control transfer (also exceptions and
-    /// thread switches, which no predictor foresees).
+    /// The front end refills after a mispredicted control transfer (also exceptions, which
+    /// no predictor foresees).
     Mispredict,
+    /// The core switches threads: `core.switch_cycles` and the refill of the front end (a
+    /// thread switch on one core, a hart bound to a core with several, a new thread's start).
+    ContextSwitch,
     /// The next instruction needs the value a load has not yet returned.
     LoadUse,
     /// The next instruction needs the result of a multi-cycle operation (multiply, FP).
@@ -31,6 +34,13 @@ pub enum StallCause {
     SpillFill,
     /// Call and return: linkage record, frame setup and teardown.
     CallReturn,
+    /// The C library computes: a runtime call's (or an allocation's) `runtime.call_cycles`
+    /// and its bytes at `runtime.bytes_per_cycle` (its memory traffic is charged to the
+    /// data-cache causes).
+    Runtime,
+    /// A system call (`runtime.syscall_cycles` each): stdout written or stdin read a stdio
+    /// buffer at a time, a write to stderr, `read`, `pthread_create`.
+    Syscall,
     /// The memory stage waits for a data access that missed L1D and was served on chip: by
     /// L2 or, with several cores, by another core's L1D (also the consumer of such a load,
     /// for every cycle beyond what an L1D hit would have made it wait).
@@ -56,15 +66,18 @@ pub enum StallCause {
 
 impl StallCause {
     /// Every cause, in counter order.
-    pub const ALL: [StallCause; 15] = [
+    pub const ALL: [StallCause; 18] = [
         StallCause::Fill,
         StallCause::ICache,
         StallCause::Mispredict,
+        StallCause::ContextSwitch,
         StallCause::LoadUse,
         StallCause::Dependency,
         StallCause::Execute,
         StallCause::SpillFill,
         StallCause::CallReturn,
+        StallCause::Runtime,
+        StallCause::Syscall,
         StallCause::DCacheL2,
         StallCause::DCacheDram,
         StallCause::Memory,
@@ -80,11 +93,14 @@ impl StallCause {
             StallCause::Fill => "fill",
             StallCause::ICache => "icache",
             StallCause::Mispredict => "mispredict",
+            StallCause::ContextSwitch => "context_switch",
             StallCause::LoadUse => "load_use",
             StallCause::Dependency => "dependency",
             StallCause::Execute => "execute",
             StallCause::SpillFill => "spill_fill",
             StallCause::CallReturn => "call_return",
+            StallCause::Runtime => "runtime",
+            StallCause::Syscall => "syscall",
             StallCause::DCacheL2 => "dcache_l2",
             StallCause::DCacheDram => "dcache_dram",
             StallCause::Memory => "memory",
@@ -106,11 +122,14 @@ impl StallCause {
             StallCause::Fill => "pipeline fill at the start, drain at the end",
             StallCause::ICache => "fetch waits for an instruction line that missed L1I",
             StallCause::Mispredict => "refill after a mispredicted branch, call or return",
+            StallCause::ContextSwitch => "a thread switch: its cost and the front end's refill",
             StallCause::LoadUse => "the bubble before a load's value can be used",
             StallCause::Dependency => "waiting for a multi-cycle result (multiply, FP)",
             StallCause::Execute => "an unpipelined unit is busy (divide, square root)",
             StallCause::SpillFill => "the top-of-stack registers spill to or fill from memory",
             StallCause::CallReturn => "call and return: linkage, frame setup and teardown",
+            StallCause::Runtime => "the C library's own work (per call and per byte)",
+            StallCause::Syscall => "a system call (output, input, thread creation)",
             StallCause::DCacheL2 => "a data access missed L1D and was served on chip (L2)",
             StallCause::DCacheDram => "a data access missed L2 and went to DRAM",
             StallCause::Memory => "one instruction's several memory accesses (all hits)",

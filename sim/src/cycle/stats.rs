@@ -27,6 +27,9 @@ pub struct Counters {
     pub stalls: [u64; StallCause::ALL.len()],
     /// Cycles charged to each text entry (issue cycles and the stalls while it waited).
     pub cycles_at: Vec<u64>,
+    /// Cycles of each external function's work (by function index: a C-library call's
+    /// execute and memory stages), charged to it rather than to its caller.
+    pub runtime_cycles: Vec<u64>,
     /// Per hart: (cycles, instructions executed). The running hart's cycles since it last
     /// became the running one are in `hart_pending` until the next switch (a per-cycle
     /// add to one field, not an indexed update): read them through [`Counters::hart`].
@@ -68,6 +71,7 @@ impl Counters {
             retired: 0,
             stalls: [0; StallCause::ALL.len()],
             cycles_at: vec![0; words],
+            runtime_cycles: Vec::new(),
             harts: vec![(0, 0)],
             running_hart: 0,
             hart_pending: 0,
@@ -97,6 +101,19 @@ impl Counters {
         if let Some(c) = self.cycles_at.get_mut(at) {
             *c += span;
         }
+        self.hart_pending += span;
+    }
+
+    /// Account `span` stall cycles of `cause` to the work of external function `func`.
+    #[cold]
+    pub fn charge_runtime(&mut self, func: u32, cause: StallCause, span: u64) {
+        self.cycles += span;
+        self.stalls[cause as usize] += span;
+        let f = func as usize;
+        if f >= self.runtime_cycles.len() {
+            self.runtime_cycles.resize(f + 1, 0);
+        }
+        self.runtime_cycles[f] += span;
         self.hart_pending += span;
     }
 
@@ -390,7 +407,7 @@ impl Report {
     /// Assemble the report of counters `k` over machine `m` with caches `h`.
     pub fn new(k: &Counters, h: &Hierarchy, m: &Machine) -> Report {
         let code = m.code();
-        let functions = functions(&k.cycles_at, m);
+        let functions = functions(&k.cycles_at, &k.runtime_cycles, m);
         let regions = region_reports(&k.regions, k.cycles, m.instret(), code);
         let stalls = StallCause::ALL
             .iter()
@@ -602,11 +619,21 @@ impl MachineReport {
 /// Cycles and instructions per function, most expensive first: `cycles_at` is the cycles
 /// charged to each text entry (with several cores, summed over the cores), the instructions
 /// are the machine's executions of each entry.
-pub fn functions(cycles_at: &[u64], m: &Machine) -> Vec<Share> {
+pub fn functions(cycles_at: &[u64], runtime_cycles: &[u64], m: &Machine) -> Vec<Share> {
     let program = m.program();
     let code = m.code();
     let counts = m.exec_counts();
     let mut functions: Vec<Share> = Vec::new();
+    // The C library's functions: their work's cycles, no MAPLE instructions.
+    for (f, &cycles) in program.functions.iter().zip(runtime_cycles) {
+        if f.external && cycles > 0 {
+            functions.push(Share {
+                name: f.name.clone(),
+                cycles,
+                instructions: 0,
+            });
+        }
+    }
     for f in program.functions.iter().filter(|f| !f.external) {
         let first = code.index_of(f.entry as u64).unwrap_or(0) as usize;
         let last = (first + (f.size as usize).div_ceil(4)).min(cycles_at.len());

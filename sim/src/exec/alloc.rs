@@ -71,7 +71,7 @@ pub fn stackmalloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult
 pub fn malloc<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
     let size = cpu.hart.pop()? as u64;
     cpu.commit_stores()?;
-    let p = cpu.rt.heap.malloc(cpu.mem, size);
+    let p = cpu.runtime(|rt, mem| rt.heap.malloc(mem, size));
     cpu.hart.push(d.canon.apply(p as u128))
 }
 
@@ -81,7 +81,7 @@ pub fn free<O: Observer>(cpu: &mut Cpu<'_, O>, at: u32) -> ExecResult {
     let p = cpu.hart.pop()? as u64;
     cpu.commit_stores()?;
     let site = cpu.code.addr_of(at);
-    Ok(cpu.rt.heap.free(cpu.mem, p, site)?)
+    Ok(cpu.runtime(|rt, mem| rt.heap.free(mem, p, site))?)
 }
 
 /// `gcmalloc`/`gcpermalloc`: a zeroed object of the type, with a header.

@@ -153,9 +153,8 @@ pub(crate) fn invoke<O: Observer>(
             cpu.obs.mem(addr, size, super::Access::Atomic);
         }
         cpu.rt.call_site = (ret_addr as u32).saturating_sub(1);
-        let r = cpu
-            .rt
-            .call_external(func, cpu.mem, &code.functions[func as usize].name)?;
+        let name = &code.functions[func as usize].name;
+        let r = cpu.runtime(|rt, mem| rt.call_external(func, mem, name))?;
         cpu.hart.retvals[0] = r;
         return Ok(());
     }

@@ -10,6 +10,7 @@ use super::{Cpu, Observer};
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::predecode::{Code, Decoded};
 use crate::runtime::atomics::AtomicIntrinsic;
+use crate::runtime::guest::Guest;
 use crate::runtime::intrinsics::Intrinsic;
 use crate::value::Canon;
 
@@ -180,7 +181,7 @@ pub fn intrinsic<O: Observer>(cpu: &mut Cpu<'_, O>, d: &Decoded) -> ExecResult {
         if let Intrinsic::Atomic(a) = intrinsic {
             atomic(cpu, a)?
         } else {
-            intrinsic.eval(cpu.rt, cpu.mem)?
+            cpu.runtime(|rt, mem| intrinsic.eval(rt, mem))?
         }
     };
     if d.op.opcode().is_some_and(|op| op.info().pushes == 1) {
@@ -263,7 +264,7 @@ fn with_hart<O: Observer>(cpu: &mut Cpu<'_, O>, intrinsic: Intrinsic) -> Result<
                 8,
             )?
         }
-        _ => intrinsic.eval(cpu.rt, cpu.mem)?,
+        _ => cpu.runtime(|rt, mem| intrinsic.eval(rt, mem))?,
     })
 }
 
@@ -286,5 +287,5 @@ fn atomic<O: Observer>(cpu: &mut Cpu<'_, O>, a: AtomicIntrinsic) -> Result<u128,
         let addr = cpu.rt.args.first().map_or(0, |&p| p as u64);
         cpu.obs.mem(addr, size, super::Access::Atomic);
     }
-    Ok(a.eval(size, &cpu.rt.args, cpu.mem)?)
+    Ok(a.eval(size, &cpu.rt.args, &mut Guest::untimed(cpu.mem))?)
 }

@@ -34,6 +34,7 @@ mod objects;
 use crate::fault::{ExecResult, FaultKind, Trap};
 use crate::memory::Memory;
 use crate::predecode::{Code, Decoded, Op};
+use crate::runtime::guest::Guest;
 use crate::runtime::objects::CallKind;
 use crate::runtime::Runtime;
 use crate::state::Hart;
@@ -57,6 +58,9 @@ pub trait Observer {
     /// nothing at all), the functional engine may execute a fused group of instructions in
     /// one step ([`fused`]); every observer that implements a method must leave this true.
     const SEES_INSTRUCTIONS: bool = true;
+    /// Whether this observer times the runtime's work ([`Observer::runtime_work`]): only
+    /// then does a runtime call record the memory it touches.
+    const TIMES_RUNTIME: bool = false;
     /// Hart `hart` is about to execute the instruction at entry index `at` (a batched
     /// observer's clock: functional warming sees each fetch and, at the next one, where the
     /// previous instruction went).
@@ -67,6 +71,12 @@ pub trait Observer {
     /// store's value: a call's linkage record is written before its two stores are told).
     #[inline(always)]
     fn mem(&mut self, _addr: u64, _size: u32, _kind: Access) {}
+    /// The runtime's work for the instruction just executed (a C-library call, an
+    /// allocation): the guest memory it touched and its system calls, told once it is done
+    /// (also when it faulted part way: the work was done). Only when
+    /// [`Observer::TIMES_RUNTIME`].
+    #[inline(always)]
+    fn runtime_work(&mut self, _work: &crate::runtime::guest::Traffic) {}
     /// A control transfer decision: `taken` with its target entry index.
     #[inline(always)]
     fn branch(&mut self, _taken: bool, _target: u32) {}
@@ -105,6 +115,24 @@ pub struct Cpu<'a, O: Observer> {
 }
 
 impl<O: Observer> Cpu<'_, O> {
+    /// Run `work`, the runtime's part of this instruction, on guest memory. When the
+    /// observer times the runtime, what it touched and the system calls it made are told to
+    /// the observer afterwards, however it ended.
+    #[inline]
+    pub(crate) fn runtime<R>(&mut self, work: impl FnOnce(&mut Runtime, &mut Guest<'_>) -> R) -> R {
+        if !O::TIMES_RUNTIME {
+            return work(self.rt, &mut Guest::untimed(self.mem));
+        }
+        let mut traffic = std::mem::take(&mut self.rt.traffic);
+        traffic.clear();
+        let mark = self.rt.io_mark();
+        let r = work(self.rt, &mut Guest::timed(self.mem, &mut traffic));
+        traffic.syscalls = self.rt.syscalls_since(mark);
+        self.obs.runtime_work(&traffic);
+        self.rt.traffic = traffic;
+        r
+    }
+
     /// Load `size` bytes at `addr` (reported to the observer), zero-extended.
     #[inline(always)]
     fn load(&mut self, addr: u64, size: u32) -> Result<u128, Trap> {

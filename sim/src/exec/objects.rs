@@ -89,7 +89,7 @@ pub(crate) fn alloc_heap<O: Observer>(
 ) -> Result<u64, Trap> {
     cpu.commit_stores()?;
     let block = match bytes.checked_add(HEADER_BYTES) {
-        Some(total) => cpu.rt.heap.calloc(cpu.mem, 1, total),
+        Some(total) => cpu.runtime(|rt, mem| rt.heap.calloc(mem, 1, total)),
         None => 0,
     };
     if block == 0 {
@@ -149,7 +149,7 @@ fn release<O: Observer>(cpu: &mut Cpu<'_, O>, p: u64, op: &'static str, at: u32)
         cpu.store(p.wrapping_add(FLAGS_WORD), 4, (DEAD | flags) as u128)?;
         cpu.commit_stores()?;
         let site = cpu.code.addr_of(at);
-        cpu.rt.heap.free(cpu.mem, p - HEADER_BYTES, site)?;
+        cpu.runtime(|rt, mem| rt.heap.free(mem, p - HEADER_BYTES, site))?;
     }
     Ok(())
 }

@@ -11,6 +11,7 @@
 use super::LoadError;
 use crate::memory::Memory;
 use crate::predecode::Code;
+use crate::runtime::guest::Guest;
 use crate::runtime::heap::Heap;
 
 /// The values of the entry function `func`'s formals.
@@ -29,7 +30,7 @@ pub(super) fn entry_arguments(
         return Ok(Vec::new());
     }
     let mut alloc = |bytes: &[u8]| -> Result<u64, LoadError> {
-        let p = heap.malloc(mem, bytes.len() as u64);
+        let p = heap.malloc(&mut Guest::untimed(mem), bytes.len() as u64);
         if p == 0 {
             return Err(LoadError::Arguments(format!(
                 "no heap for {} bytes of program arguments",

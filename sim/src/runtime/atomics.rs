@@ -9,8 +9,8 @@
 //! a full barrier, at least as strong as any order it names. Results are zero-extended to
 //! the size (the destination reads them in its own type).
 
+use super::guest::Guest;
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 
 /// The read-modify-write operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +160,7 @@ impl AtomicIntrinsic {
 
     /// Run it on `args` with the location's size `size` (this intrinsic's own, or its type's):
     /// the result.
-    pub fn eval(self, size: u32, args: &[u128], mem: &mut Memory) -> Result<u128, FaultKind> {
+    pub fn eval(self, size: u32, args: &[u128], mem: &mut Guest<'_>) -> Result<u128, FaultKind> {
         let a = |i: usize| args.get(i).copied().unwrap_or(0);
         let p = a(0) as u64;
         // (Fences and lock-free queries have size 0: no location, no mask.)
@@ -267,11 +267,12 @@ fn rmw(body: &str, fetch_prefix: &str, fetch_suffix: &str) -> Option<AtomicFn> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use crate::memory::Perms;
 
     const P: u64 = 0x2000_0000;
 
-    fn run(name: &str, size: u32, args: &[u128], mem: &mut Memory) -> u128 {
+    fn run(name: &str, size: u32, args: &[u128], mem: &mut Guest<'_>) -> u128 {
         let i = AtomicIntrinsic::by_name(name).unwrap_or_else(|| panic!("{name} unknown"));
         i.eval(size, args, mem).unwrap()
     }
@@ -280,7 +281,8 @@ mod tests {
     /// byte of test-and-set).
     #[test]
     fn families_behave_like_gccs_builtins() {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         mem.map(P as u32, 0x1000, Perms::RW).unwrap();
         let m = &mut mem;
         m.store_sized(P, 4, 10).unwrap();

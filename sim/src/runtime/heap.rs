@@ -34,9 +34,10 @@
 //! allocations (and so changes cycles), hence opt-in. When nothing else fits, the quarantine
 //! is released before `malloc` gives up.
 
+use super::guest::Guest;
 use crate::fault::FaultKind;
 use crate::int_map::U64Map;
-use crate::memory::{Freed, Memory};
+use crate::memory::Freed;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// Bytes of the block header.
@@ -100,12 +101,12 @@ impl Heap {
     }
 
     /// Tell the memory what the bookkeeping costs, so its frames and this stay in the limit.
-    fn charge(&self, mem: &mut Memory) {
+    fn charge(&self, mem: &mut Guest<'_>) {
         mem.set_bookkeeping(self.blocks() * BLOCK_BOOKKEEPING);
     }
 
     /// Allocate `size` bytes; 0 when out of memory.
-    pub fn malloc(&mut self, mem: &mut Memory, size: u64) -> u64 {
+    pub fn malloc(&mut self, mem: &mut Guest<'_>, size: u64) -> u64 {
         let p = self.try_malloc(mem, size);
         if p != 0 {
             return p;
@@ -122,7 +123,7 @@ impl Heap {
     }
 
     /// Why an allocation failed, if one did: the first request refused, with the limit.
-    pub fn refusal(&self, mem: &Memory) -> Option<String> {
+    pub fn refusal(&self, mem: &crate::memory::Memory) -> Option<String> {
         self.refused.map(|size| {
             format!(
                 "an allocation of {size} bytes returned null earlier: with the heap as it \
@@ -132,7 +133,7 @@ impl Heap {
         })
     }
 
-    fn try_malloc(&mut self, mem: &mut Memory, size: u64) -> u64 {
+    fn try_malloc(&mut self, mem: &mut Guest<'_>, size: u64) -> u64 {
         let Some(need) = block_size(size) else {
             return 0;
         };
@@ -188,7 +189,7 @@ impl Heap {
     }
 
     /// Allocate `n * size` zeroed bytes; 0 on overflow or out of memory.
-    pub fn calloc(&mut self, mem: &mut Memory, n: u64, size: u64) -> u64 {
+    pub fn calloc(&mut self, mem: &mut Guest<'_>, n: u64, size: u64) -> u64 {
         let Some(total) = n.checked_mul(size) else {
             return 0;
         };
@@ -201,7 +202,7 @@ impl Heap {
 
     /// Release the block at `p` (0 is a no-op); `site` is an address in the instruction
     /// that frees it, which a use-after-free report names.
-    pub fn free(&mut self, mem: &mut Memory, p: u64, site: u32) -> Result<(), FaultKind> {
+    pub fn free(&mut self, mem: &mut Guest<'_>, p: u64, site: u32) -> Result<(), FaultKind> {
         if p == 0 {
             return Ok(());
         }
@@ -299,7 +300,7 @@ impl Heap {
     /// Resize the block at `p` to `size`, moving it; C's `realloc`.
     pub fn realloc(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         p: u64,
         size: u64,
         site: u32,
@@ -339,6 +340,7 @@ impl Heap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use proptest::prelude::*;
 
     proptest! {
@@ -352,7 +354,8 @@ mod tests {
                 1..200,
             ),
         ) {
-            let mut m = mem();
+            let mut backing = mem();
+        let mut m = Guest::untimed(&mut backing);
             let mut h = Heap::default();
             let mut live: Vec<u64> = Vec::new();
             for (alloc, size, pick) in ops {
@@ -384,7 +387,8 @@ mod tests {
 
     #[test]
     fn reuse_coalesce_and_bad_free() {
-        let mut m = mem();
+        let mut backing = mem();
+        let mut m = Guest::untimed(&mut backing);
         let mut h = Heap::default();
         let a = h.malloc(&mut m, 10);
         let b = h.malloc(&mut m, 40);
@@ -409,7 +413,8 @@ mod tests {
 
     #[test]
     fn freed_blocks_wait_in_the_quarantine_poisoned_before_reuse() {
-        let mut m = mem();
+        let mut backing = mem();
+        let mut m = Guest::untimed(&mut backing);
         let mut h = Heap::default();
         h.set_quarantine(true);
         let a = h.malloc(&mut m, 32);
@@ -434,7 +439,8 @@ mod tests {
 
     #[test]
     fn without_the_quarantine_a_freed_block_is_poisoned_until_malloc_reuses_it() {
-        let mut m = mem();
+        let mut backing = mem();
+        let mut m = Guest::untimed(&mut backing);
         let mut h = Heap::default();
         let a = h.malloc(&mut m, 40);
         let b = h.malloc(&mut m, 40);
@@ -467,7 +473,8 @@ mod tests {
 
     #[test]
     fn malloc_returns_null_past_the_limit_and_names_it() {
-        let mut m = mem();
+        let mut backing = mem();
+        let mut m = Guest::untimed(&mut backing);
         m.set_limit(1 << 20);
         let mut h = Heap::default();
         assert_eq!(h.malloc(&mut m, 2 << 20), 0);

@@ -19,10 +19,10 @@
 //! `read(0, buf, n)` returns at most `n` bytes, ending after a newline, as a terminal's line
 //! discipline does, whatever chunks the host delivers: the same input gives the same run.
 
+use super::guest::Guest;
 use super::scanf::{self, CString, CharSource};
 use super::Runtime;
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 use std::io::Read;
 use std::sync::{Arc, Mutex};
 
@@ -109,7 +109,7 @@ impl Stdin {
 }
 
 impl CharSource for Stdin {
-    fn peek(&mut self, _: &Memory) -> Result<Option<u8>, FaultKind> {
+    fn peek(&mut self, _: &Guest<'_>) -> Result<Option<u8>, FaultKind> {
         Ok(self.peek_byte())
     }
     fn advance(&mut self) {
@@ -124,7 +124,12 @@ pub(super) const EOF: u128 = -1i128 as u128;
 impl Runtime {
     /// `fgets(buf, n, stream)`: up to `n - 1` bytes, through the first newline, then a NUL;
     /// `buf`, or NULL when the input ended before any byte (or `n` < 1).
-    pub(super) fn fgets(&mut self, mem: &mut Memory, buf: u64, n: i32) -> Result<u128, FaultKind> {
+    pub(super) fn fgets(
+        &mut self,
+        mem: &mut Guest<'_>,
+        buf: u64,
+        n: i32,
+    ) -> Result<u128, FaultKind> {
         if n < 1 {
             return Ok(0);
         }
@@ -150,7 +155,7 @@ impl Runtime {
     /// end of the input); -1 for any other descriptor (maple opens no files).
     pub(super) fn read(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         fd: i32,
         buf: u64,
         n: u64,
@@ -176,7 +181,7 @@ impl Runtime {
     /// input is the NUL-terminated string at `string`, or the stdin.
     pub(super) fn scan(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         fmt: usize,
         string: Option<u64>,
     ) -> Result<u128, FaultKind> {

@@ -15,10 +15,10 @@
 //! (`C_fabsl`, `C_fmaxl`, `C_fminl`) work on binary128 bits, exactly (no arithmetic needed).
 
 use super::atomics::AtomicIntrinsic;
+use super::guest::Guest;
 use super::shim::StrFn;
 use super::{Runtime, Shim};
 use crate::fault::Trap;
-use crate::memory::Memory;
 
 /// An implemented intrinsic.
 #[derive(Clone, Copy, Debug)]
@@ -193,7 +193,7 @@ impl Intrinsic {
 
     /// Evaluate on `rt.args` (not those the core executes: [`Intrinsic::needs_hart`]; nor
     /// atomics of an unknown size).
-    pub fn eval(self, rt: &mut Runtime, mem: &mut Memory) -> Result<u128, Trap> {
+    pub fn eval(self, rt: &mut Runtime, mem: &mut Guest<'_>) -> Result<u128, Trap> {
         use Intrinsic::*;
         let a = |i: usize| rt.args.get(i).copied().unwrap_or(0);
         let (x32, x64) = (a(0) as u32, a(0) as u64);
@@ -284,10 +284,12 @@ fn f128_max_min(x: u128, y: u128, max: bool) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
 
     fn eval(name: &str, args: &[u128]) -> u128 {
         let mut rt = Runtime::new(std::iter::empty(), Box::new(std::io::sink()));
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         rt.args.extend_from_slice(args);
         Intrinsic::by_name(name)
             .unwrap()

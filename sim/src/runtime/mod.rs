@@ -25,6 +25,7 @@
 
 pub mod atomics;
 pub mod clock;
+pub mod guest;
 pub mod heap;
 pub mod input;
 pub mod intrinsics;
@@ -42,7 +43,7 @@ pub use shim::{AtomicOp, MathFn, Shim, StdioFn, StrFn};
 pub use stdio::Stream;
 
 use crate::fault::{FaultKind, ThreadOp, Trap};
-use crate::memory::Memory;
+use guest::Guest;
 use heap::Heap;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -136,7 +137,7 @@ impl Sink {
 const MAX_STRING: usize = 1 << 24;
 
 /// The format string at `addr`: refused when longer than [`MAX_STRING`].
-fn read_format(mem: &Memory, addr: u64) -> Result<Vec<u8>, FaultKind> {
+fn read_format(mem: &Guest<'_>, addr: u64) -> Result<Vec<u8>, FaultKind> {
     let len = mem.cstr_len(addr, MAX_STRING + 1)?;
     if len > MAX_STRING {
         return Err(FaultKind::Unsupported(format!(
@@ -186,6 +187,27 @@ pub struct Runtime {
     /// The program's standard input (empty unless the machine is given one).
     pub stdin: input::Stdin,
     scratch: Vec<u8>,
+    /// The last timed call's traffic (kept for its buffer: no allocation per call).
+    pub traffic: guest::Traffic,
+    /// Bytes written to stdout, and writes to stderr, so far (the system calls they cost).
+    stdout_bytes: u64,
+    stderr_writes: u64,
+    /// System calls made as such: `read`, `pthread_create` (clone).
+    direct_syscalls: u64,
+    /// The C library's stdio buffer (`runtime.stdio_buffer`): stdout is written to the host,
+    /// and stdin read from it, a buffer at a time, one system call each; 0 makes every call
+    /// that writes a system call.
+    pub stdio_buffer: u64,
+}
+
+/// Where the streams stood before a runtime call: the system calls it made follow from how
+/// far it moved them ([`Runtime::syscalls_since`]).
+#[derive(Clone, Copy, Debug)]
+pub struct IoMark {
+    stdout_bytes: u64,
+    stderr_writes: u64,
+    direct_syscalls: u64,
+    stdin: u64,
 }
 
 impl std::fmt::Debug for Runtime {
@@ -224,6 +246,11 @@ impl Runtime {
             stdin: input::Stdin::default(),
             call_site: 0,
             scratch: Vec::new(),
+            traffic: guest::Traffic::default(),
+            stdout_bytes: 0,
+            stderr_writes: 0,
+            direct_syscalls: 0,
+            stdio_buffer: 4096,
         }
     }
 
@@ -247,7 +274,7 @@ impl Runtime {
     fn emit_from(
         &mut self,
         stream: Stream,
-        mem: &Memory,
+        mem: &Guest<'_>,
         addr: u64,
         len: u64,
     ) -> Result<(), FaultKind> {
@@ -270,7 +297,7 @@ impl Runtime {
     /// [`copy_within`] (`memmove`) through the scratch buffer.
     fn copy_guest(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         dst: u64,
         src: u64,
         n: u64,
@@ -297,6 +324,10 @@ impl Runtime {
             _ => (bytes, false),
         };
         self.output_bytes += bytes.len() as u64;
+        match stream {
+            Stream::Out => self.stdout_bytes += bytes.len() as u64,
+            Stream::Err => self.stderr_writes += 1,
+        }
         // A closed or failing host sink must not stop the simulated program.
         let _ = match stream {
             Stream::Out => self.out.write_all(bytes),
@@ -308,12 +339,52 @@ impl Runtime {
         }
     }
 
+    /// Where the streams stand (before a runtime call).
+    pub fn io_mark(&self) -> IoMark {
+        IoMark {
+            stdout_bytes: self.stdout_bytes,
+            stderr_writes: self.stderr_writes,
+            direct_syscalls: self.direct_syscalls,
+            stdin: self.stdin.position() as u64,
+        }
+    }
+
+    /// The system calls a C library makes for what the streams did since `before`: one per
+    /// stdio buffer of stdout filled (the final flush at exit is not timed), one per write to
+    /// the unbuffered stderr, one per stdio buffer of stdin begun, and the calls that are
+    /// system calls themselves (`read`, which may add one to stdio's count when a program
+    /// mixes both on stdin; `pthread_create`).
+    pub fn syscalls_since(&self, before: IoMark) -> u32 {
+        let b = self.stdio_buffer;
+        let out = if b == 0 {
+            (self.stdout_bytes > before.stdout_bytes) as u64
+        } else {
+            self.stdout_bytes / b - before.stdout_bytes / b
+        };
+        let stdin = self.stdin.position() as u64;
+        let input = if b == 0 {
+            (stdin > before.stdin) as u64
+        } else {
+            stdin.div_ceil(b) - before.stdin.div_ceil(b)
+        };
+        let n = out
+            + (self.stderr_writes - before.stderr_writes)
+            + (self.direct_syscalls - before.direct_syscalls)
+            + input;
+        n.min(u32::MAX as u64) as u32
+    }
+
     fn arg(&self, i: usize) -> u128 {
         self.args.get(i).copied().unwrap_or(0)
     }
 
     /// Run the shim of external function `func` (named `name`) on `self.args`.
-    pub fn call_external(&mut self, func: u32, mem: &mut Memory, name: &str) -> Result<u128, Trap> {
+    pub fn call_external(
+        &mut self,
+        func: u32,
+        mem: &mut Guest<'_>,
+        name: &str,
+    ) -> Result<u128, Trap> {
         let Some(shim) = self.shims.get(func as usize).copied().flatten() else {
             return Err(FaultKind::UnknownExternal(name.to_string()).into());
         };
@@ -358,7 +429,7 @@ impl Runtime {
     }
 
     /// Run `shim` on `self.args`.
-    pub fn run_shim(&mut self, shim: Shim, mem: &mut Memory) -> Result<u128, Trap> {
+    pub fn run_shim(&mut self, shim: Shim, mem: &mut Guest<'_>) -> Result<u128, Trap> {
         let a = |i| self.arg(i) as u64;
         Ok(match shim {
             Shim::Printf => {
@@ -460,6 +531,7 @@ impl Runtime {
                     start: a(2),
                     arg: self.arg(3),
                 };
+                self.direct_syscalls += 1;
                 return Err(Trap::Thread(Box::new(op)));
             }
             Shim::PthreadJoin => {
@@ -560,7 +632,11 @@ impl Runtime {
             }
             Shim::Getchar => self.stdin.next_byte().map_or(input::EOF, u128::from),
             Shim::Fgets => self.fgets(mem, a(0), a(1) as i32)?,
-            Shim::Read => self.read(mem, a(0) as i32, a(1), a(2))?,
+            Shim::Read => {
+                let (fd, buf, n) = (a(0) as i32, a(1), a(2));
+                self.direct_syscalls += 1;
+                self.read(mem, fd, buf, n)?
+            }
             Shim::Scanf => self.scan(mem, 0, None)?,
             Shim::Fscanf => self.scan(mem, 1, None)?,
             Shim::Sscanf => self.scan(mem, 1, Some(a(0)))?,
@@ -580,7 +656,7 @@ impl Runtime {
 /// `memmove` in simulated memory, in bounded chunks (no huge host buffer for a bogus
 /// length), in the direction that keeps overlapping ranges correct.
 fn copy_within(
-    mem: &mut Memory,
+    mem: &mut Guest<'_>,
     dst: u64,
     src: u64,
     n: u64,

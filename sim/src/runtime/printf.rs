@@ -9,8 +9,8 @@
 //! printed as written. Widths and precisions are capped at 1 MiB so a hostile format cannot
 //! exhaust the host's memory.
 
+use super::guest::Guest;
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 
 /// Largest width or precision honoured.
 const MAX_FIELD: usize = 1 << 20;
@@ -34,7 +34,7 @@ pub const FLUSH_AT: usize = 1 << 16;
 /// Something that takes the formatted bytes so far (and empties the buffer), with the guest's
 /// memory in hand (`sprintf` streams into it); its error (an output limit, a bad buffer) ends
 /// the formatting.
-pub type Flush<'a> = dyn FnMut(&mut Vec<u8>, &mut Memory) -> Result<(), FaultKind> + 'a;
+pub type Flush<'a> = dyn FnMut(&mut Vec<u8>, &mut Guest) -> Result<(), FaultKind> + 'a;
 
 /// Which register class a C vararg travels in (AAPCS64 reads integers and pointers from the
 /// general registers' save area, `double`s from the vector registers'): what a `va_list`
@@ -49,7 +49,7 @@ pub enum ArgClass {
 /// ([`Slots`]) or a `va_list` in guest memory ([`super::va_list::VaList`]).
 pub trait ArgSource {
     /// The next argument as a slot value (a `double` as its bits).
-    fn next(&mut self, class: ArgClass, mem: &Memory) -> Result<u128, FaultKind>;
+    fn next(&mut self, class: ArgClass, mem: &Guest<'_>) -> Result<u128, FaultKind>;
 }
 
 /// Arguments as popped operand values, one slot each; missing ones read as 0.
@@ -65,7 +65,7 @@ impl<'a> Slots<'a> {
 }
 
 impl ArgSource for Slots<'_> {
-    fn next(&mut self, _: ArgClass, _: &Memory) -> Result<u128, FaultKind> {
+    fn next(&mut self, _: ArgClass, _: &Guest<'_>) -> Result<u128, FaultKind> {
         let v = self.args.get(self.next).copied().unwrap_or(0);
         self.next += 1;
         Ok(v)
@@ -76,7 +76,7 @@ impl ArgSource for Slots<'_> {
 pub fn format(
     fmt: &[u8],
     args: &[u128],
-    mem: &mut Memory,
+    mem: &mut Guest<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FaultKind> {
     format_streamed(fmt, &mut Slots::new(args), mem, out, &mut |_, _| Ok(()))
@@ -87,7 +87,7 @@ pub fn format(
 pub fn format_streamed(
     fmt: &[u8],
     src: &mut dyn ArgSource,
-    mem: &mut Memory,
+    mem: &mut Guest<'_>,
     out: &mut Vec<u8>,
     flush: &mut Flush<'_>,
 ) -> Result<(), FaultKind> {
@@ -360,7 +360,7 @@ fn int_digits(v: u64, base: u64, upper: bool, prec: Option<usize>) -> Vec<u8> {
 fn pad_string(
     out: &mut Vec<u8>,
     s: &Spec,
-    mem: &mut Memory,
+    mem: &mut Guest<'_>,
     addr: u64,
     max: usize,
     flush: &mut Flush<'_>,
@@ -516,22 +516,24 @@ fn general(x: f64, prec: usize, alt: bool, upper: bool) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
 
     fn f(x: f64) -> u128 {
         x.to_bits() as u128
     }
 
     fn run(fmt: &str, args: &[u128]) -> String {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         run_in(fmt, args, &mut mem)
     }
 
     /// Format, collecting what is flushed and what is left, and checking that no flush
     /// hands over more than a bounded buffer.
-    fn run_in(fmt: &str, args: &[u128], mem: &mut Memory) -> String {
+    fn run_in(fmt: &str, args: &[u128], mem: &mut Guest<'_>) -> String {
         let mut flushed = Vec::new();
         let mut out = Vec::new();
-        let mut flush = |b: &mut Vec<u8>, _: &mut Memory| {
+        let mut flush = |b: &mut Vec<u8>, _: &mut Guest| {
             assert!(
                 b.len() < 2 * FLUSH_AT + (1 << 21),
                 "flushed {} bytes",
@@ -700,7 +702,8 @@ mod tests {
     /// before, while no flush holds more than a bounded buffer (`run_in` checks).
     #[test]
     fn long_strings_stream_through_bounded_buffers() {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         let (addr, len) = (0x2000_0000u32, 5 * FLUSH_AT + 123);
         mem.map(
             addr,

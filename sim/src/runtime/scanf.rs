@@ -18,13 +18,13 @@
 //! A character read past what a conversion accepts is pushed back (one character, as C
 //! guarantees), so it is read by whatever comes next.
 
+use super::guest::Guest;
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 
 /// Where scanned characters come from: one character of look-ahead.
 pub trait CharSource {
     /// The next character without consuming it; `None` at the end of the input.
-    fn peek(&mut self, mem: &Memory) -> Result<Option<u8>, FaultKind>;
+    fn peek(&mut self, mem: &Guest<'_>) -> Result<Option<u8>, FaultKind>;
     /// Consume the character `peek` returned.
     fn advance(&mut self);
 }
@@ -35,7 +35,7 @@ pub struct CString {
 }
 
 impl CharSource for CString {
-    fn peek(&mut self, mem: &Memory) -> Result<Option<u8>, FaultKind> {
+    fn peek(&mut self, mem: &Guest<'_>) -> Result<Option<u8>, FaultKind> {
         let c = mem.read_u8(self.addr)?;
         Ok((c != 0).then_some(c))
     }
@@ -59,7 +59,7 @@ pub fn scan(
     fmt: &[u8],
     args: &[u128],
     src: &mut impl CharSource,
-    mem: &mut Memory,
+    mem: &mut Guest<'_>,
 ) -> Result<i64, FaultKind> {
     let mut next_arg = 0usize;
     let mut assigned = 0i64;
@@ -354,7 +354,7 @@ fn scan_set(spec: &[u8]) -> ([bool; 256], usize) {
 }
 
 /// Store integer `v` at `p` in the size `length` names.
-fn store_int(mem: &mut Memory, p: u64, v: u64, length: Length) -> Result<(), FaultKind> {
+fn store_int(mem: &mut Guest<'_>, p: u64, v: u64, length: Length) -> Result<(), FaultKind> {
     match length {
         Length::Char => mem.write_u8(p, v as u8),
         Length::Short => mem.write_u16(p, v as u16),
@@ -366,12 +366,13 @@ fn store_int(mem: &mut Memory, p: u64, v: u64, length: Length) -> Result<(), Fau
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use crate::memory::Perms;
 
     /// Characters of a host string.
     struct Text<'a>(&'a [u8], usize);
     impl CharSource for Text<'_> {
-        fn peek(&mut self, _: &Memory) -> Result<Option<u8>, FaultKind> {
+        fn peek(&mut self, _: &Guest<'_>) -> Result<Option<u8>, FaultKind> {
             Ok(self.0.get(self.1).copied())
         }
         fn advance(&mut self) {
@@ -386,7 +387,13 @@ mod tests {
         mem.map_init(BUF as u32, 4096, &[], Perms::RW).unwrap();
         let args: Vec<u128> = (0..8).map(|k| (BUF + 64 * k) as u128).collect();
         let mut src = Text(input.as_bytes(), 0);
-        let r = scan(fmt.as_bytes(), &args, &mut src, &mut mem).unwrap();
+        let r = scan(
+            fmt.as_bytes(),
+            &args,
+            &mut src,
+            &mut Guest::untimed(&mut mem),
+        )
+        .unwrap();
         (r, mem, src.1)
     }
 

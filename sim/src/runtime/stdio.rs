@@ -9,12 +9,12 @@
 //! `sprintf` of any length holds a bounded buffer on the host; `snprintf` stores at most
 //! `n - 1` bytes and the NUL, and returns the length the whole output would have, as C does.
 
+use super::guest::Guest;
 use super::printf::{self, ArgSource, Slots};
 use super::shim::StdioFn;
 use super::va_list::VaList;
 use super::{read_format, Runtime};
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 use maple_isa::abi;
 
 /// An output stream of the program.
@@ -49,7 +49,7 @@ pub fn output_stream(handle: u64, call: &'static str) -> Result<Stream, FaultKin
 
 impl Runtime {
     /// Run a stdio shim on `self.args`.
-    pub(super) fn stdio(&mut self, f: StdioFn, mem: &mut Memory) -> Result<u128, FaultKind> {
+    pub(super) fn stdio(&mut self, f: StdioFn, mem: &mut Guest<'_>) -> Result<u128, FaultKind> {
         let a = |i: usize| self.args.get(i).copied().unwrap_or(0) as u64;
         let buffer = |addr, cap| Dest::Buffer { addr, cap };
         Ok(match f {
@@ -109,7 +109,7 @@ impl Runtime {
     /// `__assert_fail(assertion, file, line, function)`: glibc's message on stderr,
     /// `PROG: FILE:LINE: FUNCTION: Assertion `EXPR' failed.` (no `FUNCTION: ` when it is
     /// null), then the `abort` that ends the run.
-    pub(super) fn assert_fail(&mut self, mem: &Memory) -> Result<FaultKind, FaultKind> {
+    pub(super) fn assert_fail(&mut self, mem: &Guest<'_>) -> Result<FaultKind, FaultKind> {
         let a = |i: usize| self.args.get(i).copied().unwrap_or(0) as u64;
         let text = |p: u64| -> Result<String, FaultKind> {
             let len = mem.cstr_len(p, super::MAX_STRING)?;
@@ -135,7 +135,7 @@ impl Runtime {
     /// the number of bytes the output has (what `printf` returns).
     pub(super) fn print_slots(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         dest: Dest,
         fmt: u64,
         first: usize,
@@ -151,7 +151,7 @@ impl Runtime {
     /// caller's list is not advanced, as C passes it by value) into `dest`.
     fn print_va(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         dest: Dest,
         fmt: u64,
         ap: u64,
@@ -165,7 +165,7 @@ impl Runtime {
     /// what a fault or the output limit cut short is written up to there.
     fn print(
         &mut self,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
         dest: Dest,
         fmt: u64,
         src: &mut dyn ArgSource,
@@ -204,7 +204,7 @@ impl Runtime {
         dest: Dest,
         bytes: &[u8],
         at: u64,
-        mem: &mut Memory,
+        mem: &mut Guest<'_>,
     ) -> Result<(), FaultKind> {
         match dest {
             Dest::Stream(s) => self.emit_on(s, bytes),
@@ -220,6 +220,7 @@ impl Runtime {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use crate::memory::Perms;
     use crate::runtime::{Capture, Shim, Sink};
 
@@ -238,7 +239,8 @@ mod tests {
 
     fn call(rt: &mut Runtime, mem: &mut Memory, f: StdioFn, args: &[u128]) -> u128 {
         rt.args = args.to_vec();
-        rt.run_shim(Shim::Stdio(f), mem).unwrap()
+        rt.run_shim(Shim::Stdio(f), &mut Guest::untimed(mem))
+            .unwrap()
     }
 
     /// What glibc gives: fprintf's length on each stream, fputs' 1, snprintf's truncation
@@ -273,7 +275,8 @@ mod tests {
         assert_eq!(mem.read_cstr(buf, 16).unwrap(), b"123");
         rt.args = vec![0x1234, fmt];
         assert_eq!(
-            rt.run_shim(Shim::Stdio(StdioFn::Fprintf), &mut mem).err(),
+            rt.run_shim(Shim::Stdio(StdioFn::Fprintf), &mut Guest::untimed(&mut mem))
+                .err(),
             Some(
                 FaultKind::BadStream {
                     call: "fprintf",

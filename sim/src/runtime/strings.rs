@@ -8,10 +8,10 @@
 //! `strtod` takes decimal and hexadecimal floating constants, `inf`/`infinity` and
 //! `nan`/`nan(chars)`; decimal ones are rounded correctly (Rust's parser, as glibc's).
 
+use super::guest::Guest;
 use super::shim::StrFn;
 use super::Runtime;
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 
 /// C's `isspace` in the C locale.
 fn is_space(c: u8) -> bool {
@@ -19,7 +19,7 @@ fn is_space(c: u8) -> bool {
 }
 
 /// The byte at `addr + i`.
-fn byte(mem: &Memory, addr: u64, i: u64) -> Result<u8, FaultKind> {
+fn byte(mem: &Guest<'_>, addr: u64, i: u64) -> Result<u8, FaultKind> {
     mem.read_u8(addr.wrapping_add(i))
 }
 
@@ -39,7 +39,7 @@ fn digit(c: u8) -> Option<u32> {
 
 /// Past the white space and the sign that begin a number at `s`: where the digits start, and
 /// whether the sign was `-` (what `strtol` and `strtod` both skip first).
-fn sign_prefix(mem: &Memory, s: u64) -> Result<(u64, bool), FaultKind> {
+fn sign_prefix(mem: &Guest<'_>, s: u64) -> Result<(u64, bool), FaultKind> {
     let mut i = 0u64;
     while is_space(byte(mem, s, i)?) {
         i += 1;
@@ -52,7 +52,7 @@ fn sign_prefix(mem: &Memory, s: u64) -> Result<(u64, bool), FaultKind> {
 }
 
 /// `strtol`'s parse of the string at `s` in `base` (0, or 2 ..= 36; `None` for another).
-fn parse_int(mem: &Memory, s: u64, base: u32) -> Result<Option<ParsedInt>, FaultKind> {
+fn parse_int(mem: &Guest<'_>, s: u64, base: u32) -> Result<Option<ParsedInt>, FaultKind> {
     if base == 1 || base > 36 {
         return Ok(None);
     }
@@ -89,7 +89,7 @@ fn parse_int(mem: &Memory, s: u64, base: u32) -> Result<Option<ParsedInt>, Fault
 }
 
 /// `strtol`: the value, clamped to the `long` range, and the bytes read.
-fn strtol(mem: &Memory, s: u64, base: u32) -> Result<(i64, u64), FaultKind> {
+fn strtol(mem: &Guest<'_>, s: u64, base: u32) -> Result<(i64, u64), FaultKind> {
     let Some(p) = parse_int(mem, s, base)? else {
         return Ok((0, 0));
     };
@@ -104,7 +104,7 @@ fn strtol(mem: &Memory, s: u64, base: u32) -> Result<(i64, u64), FaultKind> {
 
 /// `strtoul`: the value (a negative one wraps, as C's does), `ULONG_MAX` when out of range,
 /// and the bytes read.
-fn strtoul(mem: &Memory, s: u64, base: u32) -> Result<(u64, u64), FaultKind> {
+fn strtoul(mem: &Guest<'_>, s: u64, base: u32) -> Result<(u64, u64), FaultKind> {
     let Some(p) = parse_int(mem, s, base)? else {
         return Ok((0, 0));
     };
@@ -121,7 +121,7 @@ fn strtoul(mem: &Memory, s: u64, base: u32) -> Result<(u64, u64), FaultKind> {
 const MAX_FLOAT_TEXT: u64 = 1 << 16;
 
 /// `strtod`: the value and the bytes read (0 when there is no number).
-fn strtod(mem: &Memory, s: u64) -> Result<(f64, u64), FaultKind> {
+fn strtod(mem: &Guest<'_>, s: u64) -> Result<(f64, u64), FaultKind> {
     let (i, negative) = sign_prefix(mem, s)?;
     let mut text = Vec::new();
     let mut k = i;
@@ -254,7 +254,7 @@ fn hex_float(t: &[u8]) -> Option<(f64, usize)> {
 
 impl Runtime {
     /// Run a string or conversion shim on `self.args`.
-    pub(super) fn string_fn(&mut self, f: StrFn, mem: &mut Memory) -> Result<u128, FaultKind> {
+    pub(super) fn string_fn(&mut self, f: StrFn, mem: &mut Guest<'_>) -> Result<u128, FaultKind> {
         let a = |i: usize| self.args.get(i).copied().unwrap_or(0) as u64;
         let (p, q, n) = (a(0), a(1), a(2));
         Ok(match f {
@@ -346,7 +346,7 @@ impl Runtime {
 
 /// Store `s + len` at `end` unless `end` is null or `base` invalid (glibc then leaves
 /// `*end` as it was).
-fn store_end(mem: &mut Memory, end: u64, s: u64, len: u64, base: u64) -> Result<(), FaultKind> {
+fn store_end(mem: &mut Guest<'_>, end: u64, s: u64, len: u64, base: u64) -> Result<(), FaultKind> {
     if end == 0 || base == 1 || base > 36 {
         return Ok(());
     }
@@ -356,6 +356,7 @@ fn store_end(mem: &mut Memory, end: u64, s: u64, len: u64, base: u64) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use crate::memory::Perms;
 
     const AT: u64 = 0x2000_0000;
@@ -384,17 +385,23 @@ mod tests {
             ("12", 1, 0, 0),
         ];
         for (text, base, v, len) in cases {
-            let mem = mem_with(&format!("{text}\0"));
+            let mut mem = mem_with(&format!("{text}\0"));
             assert_eq!(
-                strtol(&mem, AT, base).unwrap(),
+                strtol(&Guest::untimed(&mut mem), AT, base).unwrap(),
                 (v, len),
                 "strtol({text:?}, {base})"
             );
         }
-        let mem = mem_with("-1\0");
-        assert_eq!(strtoul(&mem, AT, 10).unwrap(), (u64::MAX, 2));
-        let mem = mem_with("18446744073709551616\0");
-        assert_eq!(strtoul(&mem, AT, 10).unwrap(), (u64::MAX, 20));
+        let mut mem = mem_with("-1\0");
+        assert_eq!(
+            strtoul(&Guest::untimed(&mut mem), AT, 10).unwrap(),
+            (u64::MAX, 2)
+        );
+        let mut mem = mem_with("18446744073709551616\0");
+        assert_eq!(
+            strtoul(&Guest::untimed(&mut mem), AT, 10).unwrap(),
+            (u64::MAX, 20)
+        );
     }
 
     #[test]
@@ -411,11 +418,15 @@ mod tests {
             ("abc", 0.0, 0),
         ];
         for (text, v, len) in cases {
-            let mem = mem_with(&format!("{text}\0"));
-            assert_eq!(strtod(&mem, AT).unwrap(), (v, len), "strtod({text:?})");
+            let mut mem = mem_with(&format!("{text}\0"));
+            assert_eq!(
+                strtod(&Guest::untimed(&mut mem), AT).unwrap(),
+                (v, len),
+                "strtod({text:?})"
+            );
         }
-        let mem = mem_with("nan(0x1)\0");
-        let (v, len) = strtod(&mem, AT).unwrap();
+        let mut mem = mem_with("nan(0x1)\0");
+        let (v, len) = strtod(&Guest::untimed(&mut mem), AT).unwrap();
         assert!(v.is_nan());
         assert_eq!(len, 8);
     }
@@ -423,11 +434,12 @@ mod tests {
     /// A string that runs into unmapped memory faults with the address, never panics.
     #[test]
     fn unterminated_strings_fault_at_the_address() {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         mem.map(AT as u32, 0x1000, Perms::RW).unwrap();
         mem.fill(AT, b'7', 0x1000).unwrap();
         assert_eq!(
-            strtol(&mem, AT, 10).err(),
+            strtol(&Guest::untimed(&mut mem), AT, 10).err(),
             Some(FaultKind::Unmapped { addr: AT + 0x1000 })
         );
     }

@@ -16,9 +16,9 @@
 //! rule ([`VaList`]), so a list filled by any other producer (with register save areas) reads
 //! the same.
 
+use super::guest::Guest;
 use super::printf::{ArgClass, ArgSource};
 use crate::fault::FaultKind;
-use crate::memory::Memory;
 
 /// Size of a `va_list` in bytes.
 pub const SIZE: u64 = 32;
@@ -48,7 +48,7 @@ pub struct VaList {
 
 impl VaList {
     /// The list at `addr`.
-    pub fn read(mem: &Memory, addr: u64) -> Result<VaList, FaultKind> {
+    pub fn read(mem: &Guest<'_>, addr: u64) -> Result<VaList, FaultKind> {
         Ok(VaList {
             stack: mem.load_sized(addr, 8)? as u64,
             gr_top: mem.load_sized(addr + 8, 8)? as u64,
@@ -80,7 +80,7 @@ impl VaList {
 }
 
 impl ArgSource for VaList {
-    fn next(&mut self, class: ArgClass, mem: &Memory) -> Result<u128, FaultKind> {
+    fn next(&mut self, class: ArgClass, mem: &Guest<'_>) -> Result<u128, FaultKind> {
         let addr = self.next_address(class);
         mem.load_sized(addr, 8)
     }
@@ -89,13 +89,15 @@ impl ArgSource for VaList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::Memory;
     use crate::memory::Perms;
 
     /// A list with two general registers and one vector register saved, then the stack:
     /// arguments come from the save areas first, then from memory, 8 bytes each.
     #[test]
     fn reads_registers_then_the_stack_like_aapcs64() {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         mem.map(0x2000_0000, 0x1000, Perms::RW).unwrap();
         let base = 0x2000_0000u64;
         // vr area: base .. base+16 (one q register), gr area: base+16 .. base+32, stack
@@ -129,7 +131,8 @@ mod tests {
     /// The list `C_va_start` writes takes every argument from the stack.
     #[test]
     fn maples_own_list_reads_the_slots_in_order() {
-        let mut mem = Memory::new();
+        let mut backing = Memory::new();
+        let mut mem = Guest::untimed(&mut backing);
         mem.map(0x2000_0000, 0x1000, Perms::RW).unwrap();
         let (ap, slots) = (0x2000_0000u64, 0x2000_0100u64);
         for (off, n, v) in start(slots) {

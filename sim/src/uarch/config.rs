@@ -99,6 +99,10 @@ pub const KEYS: &[Key] = &[
     Key { path: "coherence.invalidate", default: "8", range: int(0, 10000), doc: "Cycles to invalidate the other sharers of a line before a write (once per write miss or upgrade that has sharers)." },
     Key { path: "coherence.upgrade", default: "6", range: int(0, 10000), doc: "Cycles of an upgrade: a write to a line held shared gains ownership without a data transfer." },
     Key { path: "coherence.writeback", default: "12", range: int(0, 10000), doc: "Cycles to write a modified line back to L2 when another core's request downgrades it." },
+    Key { path: "runtime.call_cycles", default: "20", range: int(0, 100000), doc: "Cycles of a C-library call's own work (entry, argument checks, return), on top of the call instruction; also each allocation instruction (malloc, gcmalloc, free)." },
+    Key { path: "runtime.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "Bytes of guest memory a C-library call reads or writes per cycle of work (a 16-byte vector move or compare), on top of the memory traffic itself, which goes through L1D, L2 and DRAM a line at a time." },
+    Key { path: "runtime.syscall_cycles", default: "450", range: int(0, 10_000_000), doc: "Cycles of a system call (writing stdout a buffer at a time, every write to stderr, reading stdin a buffer at a time, read, pthread_create): measured as 365-530 ns for getppid and a 1-byte write to /dev/null on a Linux VM (tests/scripts/syscall_cost.c), at maple's 1 GHz." },
+    Key { path: "runtime.stdio_buffer", default: "4096", range: int(0, 1 << 30), doc: "Bytes of the C library's stdio buffer: stdout is written, and stdin read, one system call per buffer (glibc's BUFSIZ for a pipe); 0: every call that writes or reads is a system call." },
     Key { path: "perturb.start_skew", default: "64", range: int(0, 1_000_000), doc: "With several cores: a new thread starts up to this many cycles late (chosen by the seed), so relaxed outcomes of races show up across seeds." },
     Key { path: "perturb.dram_jitter", default: "16", range: int(0, 100000), doc: "With several cores: up to this many extra cycles on each DRAM access (chosen by the seed)." },
     Key { path: "perturb.arbitration", default: "4", range: int(0, 10000), doc: "With several cores: up to this many extra cycles for each coherence request's bus grant (chosen by the seed)." },
@@ -119,6 +123,7 @@ pub struct UarchConfig {
     pub dram: DramConfig,
     pub memory: MemoryConfig,
     pub coherence: CoherenceConfig,
+    pub runtime: RuntimeConfig,
     pub perturb: PerturbConfig,
 }
 
@@ -192,6 +197,17 @@ pub struct CoherenceConfig {
     pub invalidate: u32,
     pub upgrade: u32,
     pub writeback: u32,
+}
+
+/// What the C library's work costs (`[runtime]`): see docs/DECISIONS.md, "The runtime's
+/// work".
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct RuntimeConfig {
+    pub call_cycles: u32,
+    pub bytes_per_cycle: u32,
+    pub syscall_cycles: u32,
+    pub stdio_buffer: u64,
 }
 
 /// Bounds of the seeded timing perturbation of multi-core runs (`[perturb]`), in cycles.

@@ -11,7 +11,8 @@ pub mod predictor;
 
 pub use config::Replacement;
 pub use config::{
-    default_toml, CoherenceConfig, ConfigError, MemoryModel, PerturbConfig, UarchConfig, KEYS,
+    default_toml, CoherenceConfig, ConfigError, MemoryModel, PerturbConfig, RuntimeConfig,
+    UarchConfig, KEYS,
 };
 pub use predictor::PredictorKind;
 

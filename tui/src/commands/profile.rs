@@ -87,7 +87,12 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
 
     // Annotated listings.
     for f in report.functions.iter().take(ANNOTATED) {
-        let Some(func) = program.functions.iter().find(|g| g.name == f.name) else {
+        // (The C library's functions have no MAPLE instructions to list.)
+        let Some(func) = program
+            .functions
+            .iter()
+            .find(|g| g.name == f.name && !g.external)
+        else {
             continue;
         };
         let _ = writeln!(

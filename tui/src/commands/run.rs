@@ -118,6 +118,11 @@ pub struct Args {
     /// violation ends the run with a fault naming the line and the cycle).
     #[arg(long)]
     check_coherence: bool,
+    /// Check every stall cycle against its cause: `icache` only while an instruction-line
+    /// miss is outstanding, `dcache_*` only while a data miss is, `membar` only while stores
+    /// are in flight, ... (a debug option; a violation fails the run, naming the cycle).
+    #[arg(long)]
+    audit_stalls: bool,
     /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
     #[arg(long)]
     stats: bool,
@@ -375,12 +380,13 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 || args.cores.is_some_and(|n| n > 1)
                 || args.model.is_some()
                 || args.check_coherence
+                || args.audit_stalls
                 || args.fast_forward.is_some()
                 || args.sample.is_some()
             {
                 return Err(
                     "--stats, --stats-json, --report, --profile, --profile-folded, --max-cycles, --trace-*, --cores, \
-                     --model, --check-coherence, --fast-forward and --sample need the cycle engine \
+                     --model, --check-coherence, --audit-stalls, --fast-forward and --sample need the cycle engine \
                      (drop --engine functional)"
                         .into(),
                 );
@@ -454,6 +460,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             cm.machine_mut().runtime_mut().stdin = stdin;
             cm.machine_mut().runtime_mut().types = types;
             cm.set_check_coherence(args.check_coherence);
+            if args.audit_stalls {
+                cm.enable_stall_audit();
+            }
             cm.set_interrupt(Arc::clone(&stop));
             if let Some(n) = skip {
                 cm.fast_forward(n, args.warm)
@@ -531,6 +540,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             }
             traced?;
+            if let Some(violation) = cm.stall_audit_violation() {
+                return Err(format!("--audit-stalls: {violation}").into());
+            }
             outcome
         }
     };

@@ -55,6 +55,9 @@ impl Core {
             lat = l.max(1);
             if level != Level::L1 || l > 1 {
                 front = StallCause::ICache;
+                if let Some(a) = self.audit.as_deref_mut() {
+                    a.line(c + lat as u64);
+                }
             }
         }
         let next = t.next;
@@ -115,10 +118,21 @@ impl Core {
         }
     }
 
+    /// Fetch from entry `to` after the redirect latency (a thread switch, `cause`
+    /// [`StallCause::ContextSwitch`], also `core.switch_cycles`): the refill is charged to
+    /// `cause`.
     #[inline(never)]
-    pub(super) fn redirect(&mut self, to: u32, c: u64) {
+    pub(super) fn redirect(&mut self, to: u32, c: u64, cause: StallCause) {
+        let mut delay = self.p.redirect_delay as u64;
+        if cause == StallCause::ContextSwitch {
+            delay += self.p.switch_cycles as u64;
+        }
         self.fetch_pc = to;
-        self.fetch_free_at = c + 1 + self.p.redirect_delay as u64;
-        self.fetch_cause = StallCause::Mispredict;
+        self.fetch_free_at = c + 1 + delay;
+        self.fetch_cause = cause;
+        if let Some(a) = self.audit.as_deref_mut() {
+            // Fetch at `fetch_free_at`, decode the cycle after: issue can go on after that.
+            a.redirect(self.fetch_free_at + 1, cause);
+        }
     }
 }

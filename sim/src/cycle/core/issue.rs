@@ -4,7 +4,7 @@
 //! call/return and spill/fill cycles. A wrong prediction squashes the front end here.
 
 use super::timing::{Flow, Timing};
-use super::{Core, Slot, Tick, BUFFERED_STORES, NONE, NO_SLOT, SCOREBOARD};
+use super::{Core, Slot, Tick, BUFFERED_STORES, NONE, NO_CALLEE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
 use crate::cycle::stall::{data_miss, StallCause};
 use crate::exec::{Access, Observer};
@@ -37,9 +37,18 @@ impl Core {
                 self.miss_until[i] = c + s.miss_cycles as u64;
             }
         }
+        let (load_slot, mem_miss) = (s.load_slot, s.mem_miss);
         self.memory_l = self.execute_l;
         self.execute_l = NONE;
         tick.progress = true;
+        if let Some(a) = self.audit.as_deref_mut() {
+            if load_slot != NO_SLOT {
+                a.load(self.ready[load_slot as usize]);
+            }
+            if let Some(miss) = mem_miss {
+                a.data_miss(miss, c + cycles);
+            }
+        }
     }
 
     /// Decode → execute: issue the decoded instruction once its operands are ready.
@@ -175,7 +184,7 @@ impl Core {
             // Cannot happen when every redirect squashes; recover by refetching.
             self.release(slot);
             self.squash_front();
-            self.redirect(pc_before, c);
+            self.redirect(pc_before, c, StallCause::Mispredict);
             self.counters.mispredicted += 1;
             return;
         }
@@ -196,7 +205,12 @@ impl Core {
         s.mem_miss = None;
         s.miss_cycles = 0;
         s.stores = 0;
+        s.busy_runtime = 0;
+        s.busy_syscall = 0;
+        s.callee = NO_CALLEE;
         let mut obs = IssueObserver {
+            runtime: &self.p.runtime,
+            data_line: 1 << self.p.data_line_shift,
             caches: &mut self.caches,
             port: self.coherence.as_deref_mut(),
             store_buffer: &self.store_buffer,
@@ -251,6 +265,9 @@ impl Core {
                     let (lat, cause) = (t.result_latency, t.result_cause);
                     self.ready[top] = c + lat as u64;
                     self.ready_cause[top] = cause;
+                    if let Some(a) = self.audit.as_deref_mut() {
+                        a.result(c + lat as u64);
+                    }
                 }
             }
         } else {
@@ -275,7 +292,8 @@ impl Core {
             s.busy_unit = busy_unit;
             s.busy_call = busy_call;
             s.busy_spill = busy_spill;
-            s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64;
+            let runtime = s.busy_runtime as u64 + s.busy_syscall as u64;
+            s.ready = c + 1 + (busy_unit + busy_call + busy_spill) as u64 + runtime;
             s.hart = hart_before as u16;
             s.issued_at = c;
             s.fence = t.fence || call_orders;
@@ -286,13 +304,17 @@ impl Core {
             let pc = self.pc_of(index);
             self.learn_flow_at(pc, t.next, t.flow, actual, hart_after == hart_before);
         }
-        if actual != predicted && end.is_none() {
+        if hart_after != hart_before && end.is_none() {
+            // A thread switch (one core): no predictor's doing, the switch's own cost.
+            self.squash_front();
+            self.redirect(actual, c, StallCause::ContextSwitch);
+        } else if actual != predicted && end.is_none() {
             self.counters.mispredicted += 1;
             if t.flow == Flow::Conditional {
                 self.counters.conditional_mispredicted += 1;
             }
             self.squash_front();
-            self.redirect(actual, c);
+            self.redirect(actual, c, StallCause::Mispredict);
         }
         self.last_issued = index;
         if m.instret() == retired_before {
@@ -303,6 +325,9 @@ impl Core {
         } else {
             self.execute_l = slot;
             tick.issued = true;
+            if let Some(a) = self.audit.as_deref_mut() {
+                a.issued();
+            }
             self.counters.executed(hart_before);
         }
         if let Some(o) = end {
@@ -333,6 +358,10 @@ struct Logged<'o, 'a> {
 }
 
 impl Observer for Logged<'_, '_> {
+    const TIMES_RUNTIME: bool = true;
+    fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
+        self.inner.runtime_work(work);
+    }
     fn insn(&mut self, hart: usize, at: u32) {
         self.inner.insn(hart, at);
     }
@@ -361,6 +390,9 @@ impl Observer for Logged<'_, '_> {
 /// caches and the memory stage's work (cycles, misses, stores to buffer) is written into the
 /// issuing slot as they happen.
 struct IssueObserver<'a> {
+    /// What the runtime's work costs, and the L1D line its traffic moves in.
+    runtime: &'a crate::uarch::RuntimeConfig,
+    data_line: u64,
     caches: &'a mut Hierarchy,
     /// With several cores: the way to the directory.
     port: Option<&'a mut Port>,
@@ -382,16 +414,22 @@ impl IssueObserver<'_> {
     /// A data access at the memory stage's time: through the directory with several cores.
     #[inline]
     fn data(&mut self, addr: u32, write: bool) -> (u32, Level) {
+        self.data_at(addr, write, self.now)
+    }
+
+    /// A data access at cycle `at`.
+    #[inline]
+    fn data_at(&mut self, addr: u32, write: bool, at: u64) -> (u32, Level) {
         match &mut self.port {
-            Some(p) => p.data(self.caches, addr, write, self.now),
-            None => self.caches.data(addr, write, self.now),
+            Some(p) => p.data(self.caches, addr, write, at),
+            None => self.caches.data(addr, write, at),
         }
     }
 
     /// Spend `lat` cycles on an access served at `level`.
     #[inline]
     fn spend(&mut self, lat: u32, level: Level) {
-        self.slot.mem_cycles += lat;
+        self.slot.mem_cycles = self.slot.mem_cycles.saturating_add(lat);
         if level != Level::L1 {
             self.missed(lat, level);
         }
@@ -400,7 +438,9 @@ impl IssueObserver<'_> {
     #[cold]
     fn missed(&mut self, lat: u32, level: Level) {
         let s = &mut *self.slot;
-        s.miss_cycles += lat.saturating_sub(self.caches.l1d_latency);
+        s.miss_cycles = s
+            .miss_cycles
+            .saturating_add(lat.saturating_sub(self.caches.l1d_latency));
         if s.mem_miss != Some(StallCause::DCacheDram) {
             s.mem_miss = data_miss(level);
         }
@@ -444,6 +484,43 @@ impl Observer for IssueObserver<'_> {
     #[inline]
     fn checkpoint(&mut self, name: u32) {
         self.checkpoint = Some(name);
+    }
+
+    const TIMES_RUNTIME: bool = true;
+
+    #[inline]
+    fn call(&mut self, func: u32, external: bool) {
+        if external {
+            self.slot.callee = func;
+        }
+    }
+
+    /// The runtime's traffic moves a line at a time through the memory stage (blocking, as
+    /// the instruction's other accesses; its stores are written through the cache, not
+    /// buffered, as a block copy's are), and its work and system calls hold execute.
+    fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
+        let line = self.data_line;
+        for r in &work.ranges {
+            let end = r.addr.saturating_add(r.len);
+            let mut at = r.addr & !(line - 1);
+            while at < end {
+                // One line after another: each starts when the one before is done.
+                let when = self.now + self.slot.mem_cycles as u64;
+                let (lat, level) = self.data_at(at as u32, r.write, when);
+                self.spend(lat, level);
+                at += line;
+            }
+        }
+        let rt = self.runtime;
+        let work_cycles = rt.call_cycles as u64 + work.bytes.div_ceil(rt.bytes_per_cycle as u64);
+        let syscalls = work.syscalls as u64 * rt.syscall_cycles as u64;
+        let s = &mut *self.slot;
+        s.busy_runtime = s
+            .busy_runtime
+            .saturating_add(work_cycles.min(u32::MAX as u64) as u32);
+        s.busy_syscall = s
+            .busy_syscall
+            .saturating_add(syscalls.min(u32::MAX as u64) as u32);
     }
 }
 

@@ -58,6 +58,10 @@ impl Core {
             self.writeback_l = self.memory_l;
             self.memory_l = NONE;
             tick.progress = true;
+        } else {
+            // Its stores are buffered: it waits for its own accesses again (not for the
+            // buffer it waited for before).
+            s.wait = Some(s.mem_miss.unwrap_or(StallCause::Memory));
         }
     }
 }

@@ -38,6 +38,7 @@
 //! everything it needs (latches, predictor, caches, store buffer, counters) and borrows the
 //! machine only for a tick: it is one self-contained instance.
 
+mod audit;
 mod front;
 mod issue;
 mod memory;
@@ -106,6 +107,9 @@ const NO_SLOT: u8 = u8::MAX;
 /// An empty latch.
 const NONE: u8 = u8::MAX;
 
+/// No external callee.
+const NO_CALLEE: u32 = u32::MAX;
+
 /// Store addresses an instruction hands to the store buffer; further stores of the same
 /// instruction (block copies by shims) are charged to the memory stage directly.
 const BUFFERED_STORES: usize = 2;
@@ -145,10 +149,16 @@ pub struct Slot {
     fence: bool,
     /// Scoreboard slot of the value a load produces, ready when the memory stage is known.
     load_slot: u8,
-    /// Execute-stage phases after the first cycle: unpipelined latency, call/return, spill.
+    /// Execute-stage phases after the first cycle, in order: unpipelined latency,
+    /// call/return, the runtime's work and its system calls, spill/fill.
     busy_unit: u32,
     busy_call: u32,
+    busy_runtime: u32,
+    busy_syscall: u32,
     busy_spill: u32,
+    /// The external function (a C-library shim) it called, whose the cycles of its execute
+    /// and memory stages are ([`NO_CALLEE`]: none).
+    callee: u32,
     /// The cycle it issued.
     issued_at: u64,
     /// Why it reached decode late (the front-end cause charged while it was awaited).
@@ -176,7 +186,10 @@ impl Slot {
         load_slot: NO_SLOT,
         busy_unit: 0,
         busy_call: 0,
+        busy_runtime: 0,
+        busy_syscall: 0,
         busy_spill: 0,
+        callee: NO_CALLEE,
         issued_at: 0,
         front: StallCause::Fill,
     };
@@ -207,6 +220,10 @@ struct Params {
     load_use_bubble: u32,
     store_buffer: usize,
     redirect_delay: u32,
+    /// The runtime's cost model (`[runtime]`).
+    runtime: crate::uarch::RuntimeConfig,
+    /// Cycles a context switch costs beyond the front end's refill (`core.switch_cycles`).
+    switch_cycles: u32,
     /// log2 of the L1I line (fetch) and of the L1D line (the store buffer's same-line
     /// order, which is the directory's unit).
     line_shift: u32,
@@ -294,12 +311,17 @@ pub struct Core {
     /// Set by the last tick: the text entry its cycles were charged to (a profile by call
     /// stack attributes them with it).
     pub last_charged: u32,
+    /// Set by the last tick: the external function whose work its cycles were
+    /// (`Counters::charge_runtime`), if they were a C-library call's.
+    pub last_callee: Option<u32>,
     /// Set by the last tick: whether it issued, and the cause charged if it did not.
     pub last_stall: Option<StallCause>,
     pub counters: Counters,
     /// The debugger's read and access watchpoints: while set, issue appends every data
     /// access it performs (address, size, whether a load). `None` on every other run.
     pub(crate) access_log: Option<Vec<(u64, u32, bool)>>,
+    /// The stall audit's witnesses, when it is on ([`Core::enable_stall_audit`]).
+    audit: Option<Box<audit::StallAudit>>,
 }
 
 impl Core {
@@ -327,6 +349,8 @@ impl Core {
                 load_use_bubble: c.load_use_bubble,
                 store_buffer: c.store_buffer.max(1) as usize,
                 redirect_delay: pr.mispredict_penalty.saturating_sub(2),
+                switch_cycles: c.switch_cycles,
+                runtime: config.runtime,
                 line_shift: config.l1i.line.trailing_zeros(),
                 data_line_shift: config.l1d.line.trailing_zeros(),
                 text_base: machine.code().addr_of(0),
@@ -382,9 +406,11 @@ impl Core {
             drain_wait: StallCause::StoreBuffer,
             last_issued: entry,
             last_charged: entry,
+            last_callee: None,
             last_stall: None,
             counters: Counters::new(words),
             access_log: None,
+            audit: None,
         }
     }
 

@@ -16,6 +16,7 @@
 //! waited for the buffer to drain leaves memory holding all of that hart's stores.
 
 use super::{Core, Tick, NONE};
+use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
 use crate::uarch::cache::Level;
 use crate::uarch::MemoryModel;
@@ -95,6 +96,10 @@ impl Core {
         self.fetch_stopped = false;
         self.fetch_line = u32::MAX;
         self.fetch_free_at = self.fetch_free_at.max(self.cycle + delay);
+        self.fetch_cause = StallCause::ContextSwitch;
+        if let Some(a) = self.audit.as_deref_mut() {
+            a.redirect(self.fetch_free_at + 1, StallCause::ContextSwitch);
+        }
         self.last_issued = pc;
         // The new hart's operand stack is in memory until used.
         self.tos_in_registers = 0;

@@ -25,6 +25,7 @@ impl Core {
         if tick.issued {
             // The common case: one cycle, charged to the instruction that issued.
             self.last_stall = None;
+            self.last_callee = None;
             self.last_charged = self.last_issued;
             self.counters
                 .charge(self.last_issued as usize, None, 1, true);
@@ -50,9 +51,38 @@ impl Core {
             span = self.next_event(c, operand_wait).max(c + 1) - c;
         }
         self.last_charged = charge_to;
-        self.counters
-            .charge(charge_to as usize, Some(cause), span, false);
+        if self.audit.is_some() {
+            self.audit_charge(c, span, cause, tick.drained);
+        }
+        self.last_callee = self.runtime_callee(c, operand_wait, tick.drained);
+        match self.last_callee {
+            // The C library's work is its own function's, not the caller's.
+            Some(callee) => self.counters.charge_runtime(callee, cause, span),
+            None => self
+                .counters
+                .charge(charge_to as usize, Some(cause), span, false),
+        }
         self.cycle = c + span;
+    }
+
+    /// The external function whose work holds issue at cycle `c`, if any: a runtime call in
+    /// execute doing its work, or in memory moving its traffic, while the decoded
+    /// instruction waits for no operand.
+    #[inline]
+    fn runtime_callee(
+        &self,
+        c: u64,
+        operand_wait: Option<(u64, StallCause, u8)>,
+        drained: bool,
+    ) -> Option<u32> {
+        if drained || operand_wait.is_some() {
+            return None;
+        }
+        let holder = match self.execute() {
+            Some(e) if e.ready > c => e,
+            _ => self.memory()?,
+        };
+        (holder.callee != super::NO_CALLEE).then_some(holder.callee)
     }
 
     /// The cause charged to a cycle without issue.
@@ -79,10 +109,16 @@ impl Core {
                 if e.ready > c {
                     // Which execute phase is running.
                     let k = c - e.issued_at; // 1-based cycle beyond the first
+                    let call = (e.busy_unit + e.busy_call) as u64;
+                    let runtime = call + e.busy_runtime as u64;
                     return if k <= e.busy_unit as u64 {
                         StallCause::Execute
-                    } else if k <= (e.busy_unit + e.busy_call) as u64 {
+                    } else if k <= call {
                         StallCause::CallReturn
+                    } else if k <= runtime {
+                        StallCause::Runtime
+                    } else if k <= runtime + e.busy_syscall as u64 {
+                        StallCause::Syscall
                     } else {
                         StallCause::SpillFill
                     };

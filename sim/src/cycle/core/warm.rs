@@ -99,5 +99,8 @@ impl Core {
         self.last_issued = pc;
         self.tos_in_registers = 0;
         self.ready = [0; super::SCOREBOARD];
+        if let Some(a) = self.audit.as_deref_mut() {
+            a.restarted();
+        }
     }
 }

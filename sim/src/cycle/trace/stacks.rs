@@ -77,7 +77,14 @@ impl StackWatch {
         let frames = machine.hart_at(hart).map_or(&[][..], |h| h.frames());
         let pc = machine.code().addr_of(core.last_charged);
         let charged = machine.program().function_index_at(pc).map(|i| i as u32);
-        let key = (hart, frames.len(), frames.last().map(|f| f.func), charged);
+        // A C-library call's work: the caller's stack with the callee on top.
+        let callee = core.last_callee;
+        let key = (
+            hart,
+            frames.len(),
+            frames.last().map(|f| f.func),
+            callee.or(charged),
+        );
         if st.key == Some(key) {
             return Charged {
                 span,
@@ -85,7 +92,9 @@ impl StackWatch {
             };
         }
         let mut stack: Vec<u32> = frames.iter().map(|f| f.func).collect();
-        if let Some(f) = charged {
+        if let Some(f) = callee {
+            stack.push(f);
+        } else if let Some(f) = charged {
             let n = stack.len();
             if stack.last() != Some(&f) {
                 if n >= 2 && stack[n - 2] == f {

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | `fetch.valid`, `.pc`, `.opcode` … `writeback.*` | 1, 32, 8 | the instruction each stage holds (fetch: the fetch buffer's youngest); PC and opcode number are `x` when the stage is empty |
 //! | `fetch_buffer` | 8 | instructions waiting for decode |
-//! | `stall` | 4 | why the issue stage did not issue in the cycle: 0 issued, else 1 + the cause's position in [`StallCause::ALL`] (the header comment lists them) |
+//! | `stall` | 5 | why the issue stage did not issue in the cycle: 0 issued, else 1 + the cause's position in [`StallCause::ALL`] (the header comment lists them) |
 //! | `retire`, `mispredict` | 1 | high in each cycle an instruction retired / a mispredicted transfer squashed the front end |
 //! | `l1i_miss`, `l1d_miss`, `l2_miss` | 1 | high in each cycle the cache's miss counter rose |
 //!
@@ -57,7 +57,7 @@ fn declarations() -> [(&'static str, &'static str, u32); SIGNALS] {
         d[PER_STAGE * i + 2] = (stage.name(), "opcode", 8);
     }
     d[Sig::FetchBuffer as usize] = ("", "fetch_buffer", 8);
-    d[Sig::Stall as usize] = ("", "stall", 4);
+    d[Sig::Stall as usize] = ("", "stall", 5);
     d[Sig::Retire as usize] = ("", "retire", 1);
     d[Sig::Mispredict as usize] = ("", "mispredict", 1);
     d[Sig::L1iMiss as usize] = ("", "l1i_miss", 1);

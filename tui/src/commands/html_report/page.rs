@@ -16,9 +16,10 @@ const FUNCTIONS_LISTED: usize = 200;
 const ISSUE_COLOR: &str = "#3a923a";
 /// Stall causes' colours, by their place in the report's (alphabetical) list of causes, so a
 /// cause has the same colour in every report.
-const STALL_COLORS: [&str; 15] = [
+const STALL_COLORS: [&str; 18] = [
     "#d62728", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
-    "#1f77b4", "#aec7e8", "#ffbb78", "#c5b0d5", "#c49c94", "#f7b6d2", "#dbdb8d",
+    "#1f77b4", "#aec7e8", "#ffbb78", "#c5b0d5", "#c49c94", "#f7b6d2", "#dbdb8d", "#9edae5",
+    "#393b79", "#637939",
 ];
 const HIT_COLOR: &str = "#9ecae1";
 const MISS_COLOR: &str = "#d62728";
