@@ -182,8 +182,7 @@ fn views_agree(name: &str, cores: &str) {
     let folded = std::fs::read_to_string(&folded).unwrap();
     let roots: BTreeSet<u64> = folded
         .lines()
-        .map(|l| thread_numbers(l.split(';').next().unwrap()))
-        .flatten()
+        .flat_map(|l| thread_numbers(l.split(';').next().unwrap()))
         .collect();
     assert_eq!(roots, numbers, "{tag}: folded roots\n{folded}");
     let trace: Value = serde_json::from_str(&std::fs::read_to_string(&perfetto).unwrap()).unwrap();
