@@ -19,6 +19,7 @@
 //! | [`uarch`] | the microarchitecture: its TOML configuration (every key with range and doc), caches, branch predictors |
 //! | [`cycle`] | the cycle-level engine: the pipelined core timing the functional machine, statistics, trace hook |
 //! | [`builder`] | a small program builder for tests and benchmarks |
+//! | [`thread_id`] | the one name of a thread in every view: `thread N`, N = hart index + 1 |
 //!
 //! ## Using it
 //!
@@ -106,6 +107,7 @@ pub mod program;
 pub mod runtime;
 pub mod state;
 pub mod store_queue;
+pub mod thread_id;
 pub mod uarch;
 pub mod value;
 
@@ -113,3 +115,4 @@ pub use fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
 pub use functional::{HartState, LoadError, Machine, MachineSnapshot, Outcome, RunConfig, QUANTUM};
 pub use program::{ClassDesc, Formal, Function, Home, LineRow, Program, Segment, TypeDesc};
 pub use runtime::Capture;
+pub use thread_id::{thread_name, ThreadId};

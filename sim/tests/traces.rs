@@ -817,13 +817,13 @@ fn konata_log_of_several_cores_names_each_core_and_agrees_with_each_cycle_by_cyc
                 i.detail
             );
         }
-        for h in &report.cores {
-            let tag = format!(" for thread {}", h.hart + 1);
+        for t in &report.threads {
+            let tag = format!(" for {}", t.thread);
             let n = insns
                 .iter()
                 .filter(|i| i.ends[0].2 == 0 && i.detail.ends_with(&tag))
                 .count() as u64;
-            assert_eq!(n, h.instructions, "thread {} on {cores} cores", h.hart + 1);
+            assert_eq!(n, t.instructions, "{} on {cores} cores", t.thread);
         }
 
         // A core idled and was given a thread again (its clock moved without a tick).

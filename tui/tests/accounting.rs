@@ -48,7 +48,7 @@ fn stall_sum(stalls: &Value) -> u64 {
 fn assert_accounts(tag: &str, s: &Value) {
     let instructions = n(&s["instructions"]);
     let functions = s["functions"].as_array().expect("functions");
-    let harts = s["cores"].as_array().expect("cores");
+    let threads = s["threads"].as_array().expect("threads");
     let (charged, executed) = match s.get("machine") {
         None => {
             assert_eq!(
@@ -79,10 +79,10 @@ fn assert_accounts(tag: &str, s: &Value) {
     let f_insns: u64 = functions.iter().map(|f| n(&f["instructions"])).sum();
     assert_eq!(f_cycles, charged, "{tag}: the functions' cycles");
     assert_eq!(f_insns, executed, "{tag}: the functions' instructions");
-    let h_cycles: u64 = harts.iter().map(|h| n(&h["cycles"])).sum();
-    let h_insns: u64 = harts.iter().map(|h| n(&h["instructions"])).sum();
-    assert_eq!(h_cycles, charged, "{tag}: the threads' cycles");
-    assert_eq!(h_insns, executed, "{tag}: the threads' instructions");
+    let t_cycles: u64 = threads.iter().map(|t| n(&t["cycles"])).sum();
+    let t_insns: u64 = threads.iter().map(|t| n(&t["instructions"])).sum();
+    assert_eq!(t_cycles, charged, "{tag}: the threads' cycles");
+    assert_eq!(t_insns, executed, "{tag}: the threads' instructions");
 }
 
 #[test]

@@ -656,9 +656,9 @@ fn threads_show_their_states() {
         &["break worker", "run", "continue", "info threads", "bt"],
     );
     assert!(out.contains("Breakpoint 1, worker (arg="), "{out}");
-    assert!(out.contains("Thread 1 (joining thread 2)"), "{out}");
-    assert!(out.contains("* 3    Thread 3 (runnable)"), "{out}");
-    assert!(out.contains("Thread 5 (runnable)"), "{out}");
+    assert!(out.contains("thread 1 (joining thread 2)"), "{out}");
+    assert!(out.contains("* 3    thread 3 (runnable)"), "{out}");
+    assert!(out.contains("thread 5 (runnable)"), "{out}");
     assert!(out.contains("#0  worker (arg="), "{out}");
     let out = run(&mut s, &["delete", "continue"]);
     assert!(out.contains("counter 4000"), "{out}");
@@ -694,7 +694,7 @@ fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
     let out = run(&mut s, &["break player", "run", "continue", "info threads"]);
     assert_eq!(out.matches("Breakpoint 1, player").count(), 2, "{out}");
     assert!(
-        out.contains("* 3    Thread 3 (runnable on core 2)"),
+        out.contains("* 3    thread 3 (runnable on core 2)"),
         "{out}"
     );
     let out = run(
@@ -708,7 +708,7 @@ fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
         ],
     );
     // Main waits in pthread_join: its core is idle.
-    for core in ["core 0  idle", "core 1  Thread 2", "core 2  Thread 3"] {
+    for core in ["core 0  idle", "core 1  thread 2", "core 2  thread 3"] {
         assert!(out.contains(core), "{out}");
     }
     // The line the players hand over: the core that wrote it holds it Modified, no other

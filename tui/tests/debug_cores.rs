@@ -46,7 +46,7 @@ fn thread_and_core_choose_the_stack_registers_and_pipeline_shown() {
             .all(|l| l.contains("main") && !l.contains("player")),
         "{out}"
     );
-    assert!(out.contains("* 1    Thread 1"), "{out}");
+    assert!(out.contains("* 1    thread 1"), "{out}");
     let main_pipeline = run(&mut s, &["info pipeline"]);
 
     let out = run(&mut s, &["core 1", "info threads", "info cores"]);
@@ -55,7 +55,7 @@ fn thread_and_core_choose_the_stack_registers_and_pipeline_shown() {
         "{out}"
     );
     assert!(out.contains("player (me=0x0)"), "{out}");
-    assert!(out.contains("* 2    Thread 2"), "{out}");
+    assert!(out.contains("* 2    thread 2"), "{out}");
     assert!(out.contains("* core 1"), "{out}");
     let player_pipeline = run(&mut s, &["info pipeline"]);
     assert_ne!(main_pipeline, player_pipeline);
@@ -91,10 +91,10 @@ fn next_follows_the_shown_thread_while_others_run() {
         assert!(after.contains("\n13\t"), "{engine:?}: {out}");
         assert!(after.contains("\n14\t"), "{engine:?}: {out}");
         let out = run(&mut s, &["info threads"]);
-        assert!(out.contains("* 2    Thread 2"), "{engine:?}: {out}");
+        assert!(out.contains("* 2    thread 2"), "{engine:?}: {out}");
         // After `thread 1`, a motion follows main instead.
         let out = run(&mut s, &["thread 1", "stepi", "info threads"]);
-        assert!(out.contains("* 1    Thread 1"), "{engine:?}: {out}");
+        assert!(out.contains("* 1    thread 1"), "{engine:?}: {out}");
     }
 }
 
@@ -145,7 +145,7 @@ fn print_sees_memory_as_the_shown_thread_does() {
     assert!(out.contains("[Switching to thread 2 on core 1]"), "{out}");
     let core1 = out
         .lines()
-        .find(|l| l.contains("core 1  Thread 2"))
+        .find(|l| l.contains("core 1  thread 2"))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(!core1.ends_with("store buffer 0"), "{out}");
     assert!(out.contains("$1 = 1"), "{out}");

@@ -86,7 +86,7 @@ fn every_pane_shows_its_content() {
         (Pane::Pipeline, &["cycle engine not attached"]),
         (Pane::Caches, &["cycle engine not attached"]),
         (Pane::Memory, &["0xffef", "i32 ", "f64 "]),
-        (Pane::Threads, &["one hart"]),
+        (Pane::Threads, &["thread 1 only"]),
         (Pane::Stats, &["instructions", "cycle engine not attached"]),
     ];
     for (pane, wants) in expect {

@@ -58,7 +58,7 @@ fn stats_json_has_the_design_keys_and_consistent_figures() {
         "branches",
         "functions",
         "regions",
-        "cores",
+        "threads",
     ] {
         assert!(v.get(key).is_some(), "missing {key}: {v}");
     }
@@ -91,7 +91,8 @@ fn stats_json_has_the_design_keys_and_consistent_figures() {
         .expect("square profiled");
     // Two loads, the multiply and the return, 50 times.
     assert_eq!(square["instructions"].as_u64().unwrap(), 50 * 4);
-    assert_eq!(v["cores"][0]["cycles"].as_u64().unwrap(), cycles);
+    assert_eq!(v["threads"][0]["cycles"].as_u64().unwrap(), cycles);
+    assert_eq!(v["threads"][0]["thread"], 1, "the first thread is thread 1");
     let region = &v["regions"][0];
     assert_eq!(region["name"], "body");
     assert_eq!(region["entries"], 50);

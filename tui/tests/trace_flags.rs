@@ -220,15 +220,15 @@ fn traces_and_the_profile_of_two_cores_show_each_core_and_each_thread() {
         .map(|c| (n(&c["cycles"]), n(&c["instructions"])))
         .collect();
     let charged: u64 = per_core.iter().map(|c| c.0).sum();
-    let harts: Vec<(u64, u64)> = stats["cores"]
+    let threads: Vec<(u64, u64)> = stats["threads"]
         .as_array()
         .unwrap()
         .iter()
         .map(|h| (n(&h["cycles"]), n(&h["instructions"])))
         .collect();
-    assert_eq!(harts.len(), 2, "main and the consumer");
-    assert_eq!(harts.iter().map(|h| h.1).sum::<u64>(), instructions);
-    assert_eq!(harts.iter().map(|h| h.0).sum::<u64>(), charged);
+    assert_eq!(threads.len(), 2, "main and the consumer");
+    assert_eq!(threads.iter().map(|t| t.1).sum::<u64>(), instructions);
+    assert_eq!(threads.iter().map(|t| t.0).sum::<u64>(), charged);
     let by_fn: u64 = stats["functions"]
         .as_array()
         .unwrap()
@@ -267,7 +267,7 @@ fn traces_and_the_profile_of_two_cores_show_each_core_and_each_thread() {
     assert_eq!(cores, [0, 1], "thread ids");
     for c in 0..2 {
         assert_eq!(retired_by_core[c], per_core[c].1, "core {c}");
-        assert_eq!(retired_by_thread[c], harts[c].1, "thread {}", c + 1);
+        assert_eq!(retired_by_thread[c], threads[c].1, "thread {}", c + 1);
     }
 
     // VCD: one scope per core with the same signals.
@@ -298,12 +298,12 @@ fn traces_and_the_profile_of_two_cores_show_each_core_and_each_thread() {
     );
     let functions = profile_rows(&profile, "function");
     assert_eq!(functions.iter().map(|f| f.0).sum::<u64>(), charged);
-    let threads = profile_rows(&profile, "thread");
+    let rows = profile_rows(&profile, "thread");
     assert_eq!(
-        threads,
+        rows,
         [
-            (harts[0].0, harts[0].1, "thread 1 (hart 0)".to_string()),
-            (harts[1].0, harts[1].1, "thread 2 (hart 1)".to_string())
+            (threads[0].0, threads[0].1, "thread 1".to_string()),
+            (threads[1].0, threads[1].1, "thread 2".to_string())
         ],
         "{profile}"
     );

@@ -7,51 +7,68 @@
 //! tick; only a wait that ends allocates (its object's first wait adds a table entry).
 
 use crate::functional::HartState;
+use crate::thread_id::ThreadId;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::fmt;
 
-/// What a blocked hart waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Object {
-    Monitor(u64),
-    Mutex(u64),
-    Condition(u64),
-    Join(usize),
+/// What a blocked thread waits for: an object at an address, or a thread to join. In
+/// `--stats-json` the `kind` and then `addr` or (for a join) `thread`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum SyncObject {
+    Monitor { addr: u64 },
+    Mutex { addr: u64 },
+    Condition { addr: u64 },
+    Join { thread: ThreadId },
 }
 
-impl Object {
-    fn of(state: HartState) -> Option<Object> {
+impl SyncObject {
+    fn of(state: HartState) -> Option<SyncObject> {
         match state {
-            HartState::Entering { addr } => Some(Object::Monitor(addr)),
-            HartState::Locking { addr } => Some(Object::Mutex(addr)),
-            HartState::Waiting { cond, .. } => Some(Object::Condition(cond)),
-            HartState::Joining { on, .. } => Some(Object::Join(on)),
+            HartState::Entering { addr } => Some(SyncObject::Monitor { addr }),
+            HartState::Locking { addr } => Some(SyncObject::Mutex { addr }),
+            HartState::Waiting { cond, .. } => Some(SyncObject::Condition { addr: cond }),
+            HartState::Joining { on, .. } => Some(SyncObject::Join {
+                thread: ThreadId::of_hart(on),
+            }),
             HartState::Runnable | HartState::Finished(_) => None,
         }
     }
 }
 
+/// `mutex 0x12000`, `join of thread 2`: the object as `--stats` and the report name it.
+impl fmt::Display for SyncObject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SyncObject::Monitor { addr } => write!(f, "monitor {addr:#x}"),
+            SyncObject::Mutex { addr } => write!(f, "mutex {addr:#x}"),
+            SyncObject::Condition { addr } => write!(f, "condition {addr:#x}"),
+            SyncObject::Join { thread } => write!(f, "join of {thread}"),
+        }
+    }
+}
+
 /// One synchronization object's contention, for `--stats-json` (`machine.sync`).
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ObjectReport {
-    /// `monitor`, `mutex`, `condition` or `join`.
-    pub kind: &'static str,
-    /// The object's address (for a join: the joined thread's id).
-    pub addr: u64,
+    /// What was waited for (flattened: `kind`, then `addr` or `thread`).
+    #[serde(flatten)]
+    pub object: SyncObject,
     /// Waits that ended, and the cycles they took in all.
     pub waits: u64,
     pub cycles_blocked: u64,
-    /// Cycles blocked per thread (thread id = hart + 1).
-    pub threads: BTreeMap<usize, u64>,
+    /// Cycles blocked per thread (keyed by the thread's number).
+    pub threads: BTreeMap<ThreadId, u64>,
 }
 
 /// The contention counters of a run.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Contention {
     /// Per hart: what it waits for and since when.
-    blocked: Vec<Option<(Object, u64)>>,
-    /// Per object: (waits, cycles, cycles per hart).
-    objects: BTreeMap<Object, (u64, u64, BTreeMap<usize, u64>)>,
+    blocked: Vec<Option<(SyncObject, u64)>>,
+    /// Per object: (waits, cycles, cycles per thread).
+    objects: BTreeMap<SyncObject, (u64, u64, BTreeMap<ThreadId, u64>)>,
 }
 
 impl Contention {
@@ -61,7 +78,7 @@ impl Contention {
         if self.blocked.len() <= h {
             self.blocked.resize(h + 1, None);
         }
-        let waiting = Object::of(state);
+        let waiting = SyncObject::of(state);
         match (self.blocked[h], waiting) {
             (Some((was, _)), Some(is)) if was == is => {}
             (before, after) => {
@@ -70,15 +87,15 @@ impl Contention {
                     let cycles = now.saturating_sub(since);
                     e.0 += 1;
                     e.1 += cycles;
-                    *e.2.entry(h + 1).or_default() += cycles;
+                    *e.2.entry(ThreadId::of_hart(h)).or_default() += cycles;
                 }
                 self.blocked[h] = after.map(|o| (o, now));
             }
         }
     }
 
-    /// Every object some thread waited for, in address order; waits still open at `now`
-    /// count up to it.
+    /// Every object some thread waited for, by kind and then address (joins: the thread
+    /// joined); waits still open at `now` count up to it.
     pub fn report(&self, now: u64) -> Vec<ObjectReport> {
         let mut all = self.clone();
         for h in 0..all.blocked.len() {
@@ -86,20 +103,11 @@ impl Contention {
         }
         all.objects
             .into_iter()
-            .map(|(object, (waits, cycles, threads))| {
-                let (kind, addr) = match object {
-                    Object::Monitor(a) => ("monitor", a),
-                    Object::Mutex(a) => ("mutex", a),
-                    Object::Condition(a) => ("condition", a),
-                    Object::Join(h) => ("join", h as u64 + 1),
-                };
-                ObjectReport {
-                    kind,
-                    addr,
-                    waits,
-                    cycles_blocked: cycles,
-                    threads,
-                }
+            .map(|(object, (waits, cycles, threads))| ObjectReport {
+                object,
+                waits,
+                cycles_blocked: cycles,
+                threads,
             })
             .collect()
     }

@@ -475,10 +475,10 @@ impl CycleMachine {
                 p
             })
             .collect();
-        // Every core's cycles, per function and per hart.
+        // Every core's cycles, per function and per thread.
         r.functions = stats::functions(&self.cycles_at(), &self.runtime_cycles(), &self.machine);
         let counters: Vec<&stats::Counters> = mc.cores(&self.core).map(|c| &c.counters).collect();
-        r.cores = stats::harts(&counters);
+        r.threads = stats::threads(&counters);
         r.cycles = mc.cores(&self.core).map(|c| c.cycle).max().unwrap_or(0);
         // The timed part: what a fast-forward executed is not the cores'.
         r.instructions = self.machine.instret() - self.fast_forwarded_instructions();

@@ -8,6 +8,7 @@
 
 use super::stall::StallCause;
 use crate::functional::Machine;
+use crate::thread_id::ThreadId;
 use crate::uarch::cache::{CacheStats, Hierarchy};
 use crate::uarch::coherence::CoherenceStats;
 use serde::Serialize;
@@ -272,7 +273,7 @@ pub struct BranchReport {
     pub squashed: u64,
 }
 
-/// Cycles and instructions of a function, a region or a hart.
+/// Cycles and instructions of a function or a region.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Share {
     pub name: String,
@@ -290,10 +291,11 @@ pub struct RegionReport {
     pub entries: u64,
 }
 
-/// One hardware thread's share.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct CoreReport {
-    pub hart: usize,
+/// One thread's share (`threads` of `--stats-json`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThreadReport {
+    /// The thread's number, as every view names it (`thread N`).
+    pub thread: ThreadId,
     pub cycles: u64,
     pub instructions: u64,
 }
@@ -327,8 +329,8 @@ pub struct Report {
     /// Functions with cycles charged, most expensive first.
     pub functions: Vec<Share>,
     pub regions: Vec<RegionReport>,
-    /// Cycles and instructions of each hart (thread).
-    pub cores: Vec<CoreReport>,
+    /// Cycles and instructions of each thread, in thread order.
+    pub threads: Vec<ThreadReport>,
     /// With several cores: each core's figures and the memory model (absent for one core).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub machine: Option<MachineReport>,
@@ -444,7 +446,7 @@ impl Report {
             stores: k.buffered_stores,
             functions,
             regions,
-            cores: harts(&[k]),
+            threads: threads(&[k]),
             machine: None,
             fast_forward: None,
             sampling: None,
@@ -548,12 +550,12 @@ impl Report {
                 if r.entries == 1 { "" } else { "s" }
             );
         }
-        if self.cores.len() > 1 {
-            for c in &self.cores {
+        if self.threads.len() > 1 {
+            for t in &self.threads {
                 let _ = writeln!(
                     o,
-                    "hart {}: {} cycles, {} instructions",
-                    c.hart, c.cycles, c.instructions
+                    "{}: {} cycles, {} instructions",
+                    t.thread, t.cycles, t.instructions
                 );
             }
         }
@@ -595,19 +597,11 @@ impl MachineReport {
             t.downgrade_writebacks + t.eviction_writebacks
         );
         for s in &self.sync {
-            let threads: Vec<String> = s
-                .threads
-                .iter()
-                .map(|(t, c)| format!("thread {t} {c}"))
-                .collect();
-            let what = if s.kind == "join" {
-                format!("join of thread {}", s.addr)
-            } else {
-                format!("{} {:#x}", s.kind, s.addr)
-            };
+            let threads: Vec<String> = s.threads.iter().map(|(t, c)| format!("{t} {c}")).collect();
             let _ = writeln!(
                 o,
-                "{what}: {} waits, {} cycles blocked ({})",
+                "{}: {} waits, {} cycles blocked ({})",
+                s.object,
                 s.waits,
                 s.cycles_blocked,
                 threads.join(", ")
@@ -651,9 +645,9 @@ pub fn functions(cycles_at: &[u64], runtime_cycles: &[u64], m: &Machine) -> Vec<
     functions
 }
 
-/// Cycles and instructions per hart, summed over the cores whose counters are given (a hart
-/// may run on several cores in turn; each core charges the cycles it spends on it).
-pub fn harts(cores: &[&Counters]) -> Vec<CoreReport> {
+/// Cycles and instructions per thread, summed over the cores whose counters are given (a
+/// thread may run on several cores in turn; each core charges the cycles it spends on it).
+pub fn threads(cores: &[&Counters]) -> Vec<ThreadReport> {
     let n = cores
         .iter()
         .map(|k| k.harts.len().max(k.running_hart + 1))
@@ -665,8 +659,8 @@ pub fn harts(cores: &[&Counters]) -> Vec<CoreReport> {
                 .iter()
                 .map(|k| k.hart(hart))
                 .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-            CoreReport {
-                hart,
+            ThreadReport {
+                thread: ThreadId::of_hart(hart),
                 cycles,
                 instructions,
             }

@@ -371,7 +371,7 @@ impl Machine {
             } else {
                 left.min(self.slice_left)
             };
-            self.rt.current_thread = self.cur as u64 + 1;
+            self.rt.current_thread = crate::ThreadId::of_hart(self.cur).number() as u64;
             self.last_hart = self.cur;
             let (stop, pc, n) = if self.profile {
                 self.run_loop::<true, false, O>(obs, quantum)
@@ -448,7 +448,7 @@ impl Machine {
         let cur = self.cur;
         let at = self.harts[cur].pc;
         let d = self.code.entries.get(at as usize)?;
-        self.rt.current_thread = cur as u64 + 1;
+        self.rt.current_thread = crate::ThreadId::of_hart(cur).number() as u64;
         self.instret += 1;
         if self.profile {
             self.exec_counts[at as usize] += 1;
@@ -570,7 +570,8 @@ impl Machine {
                     Err(_) => return Err(FaultKind::BadCallTarget { addr: start }),
                 }
                 if out != 0 {
-                    self.mem.write_u64(out, id as u64 + 1)?;
+                    let thread = crate::ThreadId::of_hart(id as usize);
+                    self.mem.write_u64(out, thread.number() as u64)?;
                 }
                 self.harts.push(hart);
                 self.states.push(HartState::Runnable);
@@ -578,7 +579,8 @@ impl Machine {
                 self.harts[cur].retvals[0] = 0;
             }
             ThreadOp::Join { tid, out } => {
-                let on = (tid as usize).wrapping_sub(1);
+                // No thread 0: `usize::MAX` is no hart's index either (ESRCH below).
+                let on = crate::ThreadId::from_number(tid).map_or(usize::MAX, |t| t.hart());
                 self.harts[cur].retvals[0] = 0;
                 match self.states.get(on) {
                     None => self.harts[cur].retvals[0] = 3, // ESRCH

@@ -11,6 +11,7 @@
 
 use super::{HartState, Machine};
 use crate::fault::FaultKind;
+use crate::thread_id::thread_name;
 use std::collections::VecDeque;
 
 const EPERM: u128 = 1;
@@ -180,7 +181,7 @@ impl Machine {
         let owner = |kind, addr| {
             self.sync.owner(kind, addr).map_or_else(
                 || "free".to_string(),
-                |h| format!("held by thread {}", h + 1),
+                |h| format!("held by {}", thread_name(h)),
             )
         };
         self.states
@@ -189,7 +190,7 @@ impl Machine {
             .filter_map(|(h, st)| {
                 let what = match *st {
                     HartState::Runnable | HartState::Finished(_) => return None,
-                    HartState::Joining { on, .. } => format!("joins thread {}", on + 1),
+                    HartState::Joining { on, .. } => format!("joins {}", thread_name(on)),
                     HartState::Entering { addr } => format!(
                         "waits for the monitor of {addr:#x} ({})",
                         owner(LockKind::Monitor, addr)
@@ -203,7 +204,7 @@ impl Machine {
                          never signalled"
                     ),
                 };
-                Some(format!("thread {} {what}", h + 1))
+                Some(format!("{} {what}", thread_name(h)))
             })
             .collect()
     }

@@ -48,18 +48,17 @@ pub fn render(cm: &CycleMachine, report: &Report) -> String {
         );
     }
 
-    // Per thread (hart), when the program made threads.
-    if report.cores.len() > 1 {
+    // Per thread, when the program made threads.
+    if report.threads.len() > 1 {
         let _ = writeln!(o, "\n{:>12} {:>6} {:>12}  thread", "cycles", "%", "insns");
-        for h in &report.cores {
+        for t in &report.threads {
             let _ = writeln!(
                 o,
-                "{:>12} {:>5.1}% {:>12}  thread {} (hart {})",
-                h.cycles,
-                100.0 * h.cycles as f64 / total,
-                h.instructions,
-                h.hart + 1,
-                h.hart
+                "{:>12} {:>5.1}% {:>12}  {}",
+                t.cycles,
+                100.0 * t.cycles as f64 / total,
+                t.instructions,
+                t.thread
             );
         }
     }

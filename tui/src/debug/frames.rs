@@ -102,7 +102,7 @@ pub fn thread_state(st: maple_sim::HartState) -> String {
     use maple_sim::HartState;
     match st {
         HartState::Runnable => "runnable".into(),
-        HartState::Joining { on, .. } => format!("joining thread {}", on + 1),
+        HartState::Joining { on, .. } => format!("joining {}", maple_sim::thread_name(on)),
         HartState::Finished(v) => format!("finished ({})", v as i64),
         HartState::Entering { addr } => format!("waiting for monitor {addr:#x}"),
         HartState::Locking { addr } => format!("waiting for mutex {addr:#x}"),

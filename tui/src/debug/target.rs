@@ -9,7 +9,7 @@
 use super::reach::Sentinel;
 use maple_sim::cycle::{CycleMachine, CycleSnapshot, Stage, StallCause};
 use maple_sim::uarch::cache::{Cache, Level, Miss};
-use maple_sim::{Machine, MachineSnapshot, Outcome};
+use maple_sim::{Machine, MachineSnapshot, Outcome, ThreadId};
 
 /// One pipeline stage as the pipeline pane shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,8 +37,8 @@ pub struct CacheView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoreView {
     pub index: usize,
-    /// The thread (hart + 1) it runs, if any.
-    pub thread: Option<usize>,
+    /// The thread it runs, if any.
+    pub thread: Option<ThreadId>,
     pub cycle: u64,
     pub instructions: u64,
     pub l1d_misses: u64,
@@ -60,7 +60,7 @@ pub trait Target: Send {
     fn core_of(&self, hart: usize) -> Option<usize> {
         self.cores()
             .iter()
-            .find(|c| c.thread == Some(hart + 1))
+            .find(|c| c.thread == Some(ThreadId::of_hart(hart)))
             .map(|c| c.index)
     }
     /// The architectural state (registers, memory, harts, program).
@@ -268,7 +268,7 @@ impl Target for Cycle {
             .map(|(index, c)| CoreView {
                 index,
                 // (An idle core's hart is a sentinel: no arithmetic on it.)
-                thread: if c.is_bound() { Some(c.hart + 1) } else { None },
+                thread: c.is_bound().then(|| ThreadId::of_hart(c.hart)),
                 cycle: c.cycle.min(self.clock),
                 instructions: c.counters.retired,
                 l1d_misses: c.caches.l1d.stats.misses,

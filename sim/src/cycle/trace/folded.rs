@@ -12,6 +12,7 @@ use super::stacks::{HartStack, StackWatch};
 use super::Tracer;
 use crate::cycle::core::Core;
 use crate::functional::Machine;
+use crate::thread_id::thread_name;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -58,7 +59,7 @@ impl FoldedProfile {
             .map(|((hart, stack), &cycles)| {
                 let mut frames: Vec<String> = Vec::with_capacity(stack.len() + 1);
                 if threads {
-                    frames.push(format!("thread {}", hart + 1));
+                    frames.push(thread_name(*hart));
                 }
                 frames.extend(stack.iter().map(|&f| {
                     // `;` separates frames and a space ends the stack: keep names one frame.

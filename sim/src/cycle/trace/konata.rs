@@ -8,9 +8,10 @@
 //! lane 1 holds the stall cause charged while the instruction was the next to issue, named as
 //! in the statistics (`load_use`, `icache`, ...). Konata counts cycles from the `C=` line.
 //!
-//! The thread id is the hart with one core (threads take turns on it) and the core with
-//! several, so Konata's rows show which core ran what; the detail label then names the core
-//! and the thread (hart + 1) the instruction was fetched for. File ids and retire ids are
+//! The thread id is a hardware lane, 0-based: the hart with one core (threads take turns on
+//! it) and the core with several, so Konata's rows show which core ran what; the detail
+//! label then names the core and the thread (`thread N`, [`crate::ThreadId`]) the
+//! instruction was fetched for. File ids and retire ids are
 //! unique across cores; each core's instructions keep their own fetch numbers.
 //!
 //! Timing: an instruction's F starts at the cycle it was fetched; every later stage starts
@@ -25,6 +26,7 @@ use super::{Labels, Window};
 use crate::cycle::core::{Core, Slot, Stage};
 use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
+use crate::thread_id::thread_name;
 use std::io::{self, Write};
 
 /// An instruction in the file that has not retired or been flushed.
@@ -291,7 +293,7 @@ impl<W: Write> Konata<W> {
                 Stage::Fetch | Stage::Decode if core.is_bound() => core.hart,
                 _ => s.hart as usize,
             };
-            write!(self.out, " on core {k} for thread {}", hart + 1)?;
+            write!(self.out, " on core {k} for {}", thread_name(hart))?;
         }
         writeln!(self.out)?;
         writeln!(self.out, "S\t{id}\t0\t{}", stage.letter())?;

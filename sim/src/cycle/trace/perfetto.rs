@@ -21,6 +21,7 @@ use super::stacks::{HartStack, StackWatch};
 use super::{Tracer, Window};
 use crate::cycle::core::Core;
 use crate::functional::{HartState, Machine};
+use crate::thread_id::{thread_name, ThreadId};
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
@@ -88,7 +89,7 @@ impl PerfettoTrace {
                 break;
             };
             let name = self.function_name(f);
-            self.span(&name, "function", h + 1, start, at);
+            self.span(&name, "function", track_of(h), start, at);
         }
     }
 
@@ -153,7 +154,7 @@ impl PerfettoTrace {
             if state != self.states[h].0 {
                 let (old, since) = std::mem::replace(&mut self.states[h], (state, now));
                 if let Some(label) = blocked(&old) {
-                    self.span(&label, "state", h + 1, since, now);
+                    self.span(&label, "state", track_of(h), since, now);
                 }
             }
         }
@@ -190,10 +191,8 @@ impl PerfettoTrace {
             json!({"name": "thread_name", "ph": "M", "pid": 0, "tid": 0, "args": {"name": "regions"}}),
         ];
         for h in 0..self.harts_seen {
-            events.push(
-                json!({"name": "thread_name", "ph": "M", "pid": 0, "tid": h + 1,
-                "args": {"name": format!("thread {}", h + 1)}}),
-            );
+            events.push(json!({"name": "thread_name", "ph": "M", "pid": 0,
+                "tid": track_of(h), "args": {"name": thread_name(h)}}));
         }
         events.extend(self.events.iter().cloned());
         let doc = json!({
@@ -204,6 +203,11 @@ impl PerfettoTrace {
         serde_json::to_writer(&mut *out, &doc)?;
         out.write_all(b"\n")
     }
+}
+
+/// The track (`tid`) of the thread on hart `h`: the thread's number (track 0 is the regions').
+fn track_of(h: usize) -> usize {
+    ThreadId::of_hart(h).number()
 }
 
 /// The label of a state in which a thread waits, if it is one.
@@ -255,7 +259,7 @@ impl Tracer for PerfettoTrace {
         for h in 0..self.states.len() {
             let (state, since) = self.states[h];
             if let Some(label) = blocked(&state) {
-                self.span(&label, "state", h + 1, since, end);
+                self.span(&label, "state", track_of(h), since, end);
             }
         }
         for (_, start, label) in std::mem::take(&mut self.open_regions) {

@@ -431,27 +431,27 @@ fn regions(o: &mut String, r: &Report) {
     o.push_str("</tbody></table></section>\n");
 }
 
-/// Threads (harts), cores and blocking, when the program had several threads.
+/// Threads, cores and blocking, when the program had several threads.
 fn threads(o: &mut String, r: &Report) {
-    if r.cores.len() <= 1 && r.machine.is_none() {
+    if r.threads.len() <= 1 && r.machine.is_none() {
         return;
     }
     o.push_str("<section id=\"threads\"><h2>Threads and cores</h2>");
-    if r.cores.len() > 1 {
+    if r.threads.len() > 1 {
         let rows: Vec<Row> = r
-            .cores
+            .threads
             .iter()
-            .map(|h| Row {
-                label: format!("thread {} (hart {})", h.hart + 1, h.hart),
+            .map(|t| Row {
+                label: t.thread.to_string(),
                 segments: vec![Segment {
                     label: "cycles".into(),
-                    value: h.cycles,
+                    value: t.cycles,
                     color: BAR_COLOR,
                 }],
                 note: format!(
                     "{} cycles, {} instructions",
-                    thousands(h.cycles),
-                    thousands(h.instructions)
+                    thousands(t.cycles),
+                    thousands(t.instructions)
                 ),
             })
             .collect();
@@ -489,9 +489,8 @@ fn threads(o: &mut String, r: &Report) {
             for s in &m.sync {
                 let _ = write!(
                     o,
-                    "<tr><td>{} {:#x}</td>{}{}</tr>",
-                    s.kind,
-                    s.addr,
+                    "<tr><td>{}</td>{}{}</tr>",
+                    escape(&s.object.to_string()),
                     num(s.waits, thousands(s.waits)),
                     num(s.cycles_blocked, thousands(s.cycles_blocked))
                 );

@@ -3,7 +3,7 @@
 //! JSON keeps each row whole (the report as `stats`). CSV has one column per swept key, the
 //! headline figures, then every scalar of the report under its dotted path
 //! (`caches.l1d.misses`), the union over the rows in sorted order, so rows of different
-//! programs line up; a list in the report (functions, regions, cores) is one cell of JSON.
+//! programs line up; a list in the report (functions, regions, threads) is one cell of JSON.
 
 use super::point::Row;
 use serde_json::Value;

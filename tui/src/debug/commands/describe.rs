@@ -113,7 +113,7 @@ fn describe_place(s: &mut Session, stop: &Stop) -> String {
             .target()
             .core_of(shown)
             .map_or(String::new(), |k| format!(" on core {k}"));
-        out.push_str(&format!("\n[Switching to thread {}{core}]", shown + 1));
+        out.push_str(&format!("\n[Switching to {}{core}]", thread_name(shown)));
     }
     match stop {
         Stop::Breakpoint(id) => {
@@ -139,7 +139,7 @@ fn describe_place(s: &mut Session, stop: &Stop) -> String {
                     .target()
                     .core_of(h)
                     .map_or(String::new(), |k| format!(" on core {k}"));
-                format!("Written by thread {}{core}.\n", h + 1)
+                format!("Written by {}{core}.\n", thread_name(h))
             });
             out.push_str(&format!(
                 "\n{kind} {id}: {expr}\n\nOld value = {old}\nNew value = {new}\n{by}{}\n",

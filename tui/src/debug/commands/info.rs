@@ -232,10 +232,10 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                         .target()
                         .core_of(i)
                         .map_or(String::new(), |k| format!(" on core {k}"));
+                    let thread = ThreadId::of_hart(i);
                     format!(
-                        "{mark} {}    Thread {} ({}{core}) {pc:#x} in {f}",
-                        i + 1,
-                        h.id + 1,
+                        "{mark} {}    {thread} ({}{core}) {pc:#x} in {f}",
+                        thread.number(),
                         crate::debug::frames::thread_state(st)
                     )
                 })
@@ -272,7 +272,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .map(|c| {
                     let thread = c
                         .thread
-                        .map_or("idle".to_string(), |t| format!("Thread {t}"));
+                        .map_or("idle".to_string(), |t| t.to_string());
                     let mark = if c.index == s.viewed_core() { "*" } else { " " };
                     format!(
                         "{mark} core {}  {thread:<10} cycle {:<10} instructions {:<10} L1D misses {:<8} \

@@ -5,6 +5,7 @@
 use super::disasm;
 use super::eval::Place;
 use super::session::{Display, Goal, PointKind, Session, Stop, WatchAccess};
+use maple_sim::{thread_name, ThreadId};
 
 mod code;
 mod data;
@@ -287,12 +288,13 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                 .target()
                 .core_of(h)
                 .map_or(String::new(), |k| format!(" on core {k}"));
+            let thread = ThreadId::of_hart(h);
             let what = if arg.is_empty() {
-                "Current thread is"
+                format!("Current thread is {}", thread.number())
             } else {
-                "Switching to thread"
+                format!("Switching to {thread}")
             };
-            out(format!("[{what} {}{core}]\n{}", h + 1, frame_line(s, 0)))
+            out(format!("[{what}{core}]\n{}", frame_line(s, 0)))
         }
         "core" => {
             if s.target().cores().is_empty() {
@@ -308,7 +310,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             }
             let k = s.viewed_core();
             let thread = s.target().cores().get(k).and_then(|c| c.thread);
-            let runs = thread.map_or("idle".to_string(), |t| format!("runs thread {t}"));
+            let runs = thread.map_or("idle".to_string(), |t| format!("runs {t}"));
             let what = if arg.is_empty() {
                 "Current core is"
             } else {

@@ -78,8 +78,8 @@ impl Session {
         let running = self.target.machine().current_hart();
         if running != self.viewed_hart() {
             return Err(format!(
-                "%{n} can be set in the running thread only (thread {})",
-                running + 1
+                "%{n} can be set in the running thread only ({})",
+                maple_sim::thread_name(running)
             ));
         }
         self.target

@@ -363,7 +363,7 @@ impl Session {
             return Err(format!("Invalid core: {k} (cores 0..{count})."));
         }
         if let Some(t) = cores.get(k).and_then(|c| c.thread) {
-            self.focus = Some(t - 1);
+            self.focus = Some(t.hart());
             self.selected = 0;
         }
         self.core = Some(k);

@@ -11,6 +11,7 @@ use super::App;
 use crate::debug::commands;
 use crate::debug::disasm;
 use crate::debug::session::{PointKind, Session};
+use maple_sim::ThreadId;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -357,7 +358,7 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
             let cores = s.target().cores();
             let mut out = Vec::new();
             if m.harts().nth(1).is_none() {
-                out.push(Line::from("one hart (no threads created)"));
+                out.push(Line::from("thread 1 only (no threads created)"));
             } else {
                 let cur = s.viewed_hart();
                 for (i, (h, st)) in m.harts().enumerate() {
@@ -368,12 +369,12 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
                         .map_or("??".into(), |f| f.name.clone());
                     let core = cores
                         .iter()
-                        .find(|c| c.thread == Some(i + 1))
+                        .find(|c| c.thread == Some(ThreadId::of_hart(i)))
                         .map_or(String::new(), |c| format!(" core {}", c.index));
                     let text = format!(
                         "{}{} {}{core} {pc:#x} {f}",
                         if i == cur { "*" } else { " " },
-                        h.id + 1,
+                        ThreadId::of_hart(i),
                         crate::debug::frames::thread_state(st)
                     );
                     out.push(if i == cur {
@@ -387,9 +388,9 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
             // not see yet).
             let shown = s.viewed_core();
             for c in &cores {
-                let thread = c.thread.map_or("idle".to_string(), |t| format!("T{t}"));
+                let thread = c.thread.map_or("idle".to_string(), |t| t.to_string());
                 let text = format!(
-                    "{}core {} {thread:<4} cyc {} insn {} sb {}",
+                    "{}core {} {thread:<9} cyc {} insn {} sb {}",
                     if c.index == shown { "*" } else { " " },
                     c.index,
                     c.cycle,
