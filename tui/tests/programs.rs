@@ -47,9 +47,12 @@ fn check_linked(program: &Path, modules: &[PathBuf], engine: &str) -> Result<(),
     let flags = read(&program.with_extension("flags")).unwrap_or_default();
     let program_args = read(&program.with_extension("args")).unwrap_or_default();
     let input = std::fs::read(program.with_extension("stdin")).unwrap_or_default();
+    // On the cycle engine every stall is audited against its cause (`--audit-stalls`).
+    let audit = (engine == "cycle").then_some("--audit-stalls");
     let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
         .arg("run")
         .args(["--engine", engine])
+        .args(audit)
         .args(flags.split_whitespace())
         .arg(program)
         .args(modules)
@@ -136,7 +139,8 @@ fn every_program_matches_its_expected_output_on_the_functional_engine() {
 
 /// The differential: the cycle engine executes through the same semantics at its issue
 /// stage, so every program must give the same output, status and fault as on the
-/// functional engine (both are held to the same files).
+/// functional engine (both are held to the same files); and no cycle of any program is
+/// charged to a stall cause whose condition did not hold.
 #[test]
 fn every_program_matches_its_expected_output_on_the_cycle_engine() {
     run_all("cycle");
