@@ -617,8 +617,7 @@ fn the_debugger_shows_the_header_line_at_a_back_edge() {
             let before = out.split(&format!("{back_edge:#010x} <")).next().unwrap();
             let last_source = before
                 .lines()
-                .filter(|l| !l.starts_with(' ') && !l.starts_with("=>"))
-                .next_back()
+                .rfind(|l| !l.starts_with(' ') && !l.starts_with("=>"))
                 .unwrap_or("");
             assert!(
                 last_source.starts_with(&format!("{line}\t")),
