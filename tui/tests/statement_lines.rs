@@ -1,13 +1,13 @@
 //! Every instruction belongs to its statement (issue #36): a loop's back-edge and increment
-//! are charged to the loop's header line, a `dowhile`'s bottom test to its own line, the jump
-//! over an else branch to its `if`, and a `goto` without a position of its own to its own
-//! `.mpl` line, never to the last line of the body before it (a line inside an `if` that
+//! are charged to the loop's header line, a `dowhile`'s bottom test to its condition's line,
+//! the jump over an else branch to its `if`, and a `goto` without a position of its own to its
+//! own `.mpl` line, never to the last line of the body before it (a line inside an `if` that
 //! never runs). Checked on `while`, `dowhile`, `doloop`, `foreachelem`, `if`/`else` and a
-//! labels-and-goto loop, each with `LOC` lines into `loops.c`: every line's executed
-//! instructions in `maple run --profile` against what the program's structure says runs
-//! (each line-table row's instructions times the times its statement runs), the profile's
-//! listing against the DWARF line table of `maple asm` at every instruction, and the debugger
-//! (`break *ADDR`, `stepi`, `disassemble /s`) at every back-edge.
+//! labels-and-goto loop, with `LOC` lines into `loops.c` (and a `dowhile` without): every
+//! line's executed instructions in `maple run --profile` against what the program's
+//! structure says runs (each line-table row's instructions times the times its statement
+//! runs), the profile's listing against the DWARF line table of `maple asm` at every
+//! instruction, and the debugger (`break *ADDR`, `disassemble /s`) at every back-edge.
 
 use maple_asm::image::dwarf::DebugTables;
 use maple_asm::image::read_image;
@@ -131,6 +131,33 @@ LOC 2 27
         (C(27), &[1]),
     ],
     back_edges: &[emitted(C(21))],
+};
+
+/// A `dowhile` without `LOC`: the test carries the `.mpl` line of its condition, `} (cond)`.
+const DOWHILE_MPL: Case = Case {
+    name: "dowhile_mpl",
+    text: "func &main () i32 {
+  var %i i32
+  var %s i32
+  dassign %i (constval i32 0)
+  dowhile {
+    dassign %i (add i32 (dread i32 %i, constval i32 1))
+    if (gt i32 i32 (dread i32 %i, constval i32 100)) {
+      dassign %s (constval i32 1)
+    }
+  } (lt i32 i32 (dread i32 %i, constval i32 7))
+  return (constval i32 0)
+}
+",
+    rows: &[
+        (Mpl("dassign %i (constval"), &[1]),
+        (Mpl("dassign %i (add"), &[N]),
+        (Mpl("if (gt"), &[N]),
+        (Mpl("dassign %s"), &[0]),
+        (Mpl("} (lt"), &[N]),
+        (Mpl("return"), &[1]),
+    ],
+    back_edges: &[emitted(Mpl("} (lt"))],
 };
 
 const DOLOOP: Case = Case {
@@ -330,7 +357,15 @@ LOC 2 83
     ],
 };
 
-const CASES: [&Case; 6] = [&WHILE, &DOWHILE, &DOLOOP, &FOREACHELEM, &IF_ELSE, &GOTO];
+const CASES: [&Case; 7] = [
+    &WHILE,
+    &DOWHILE,
+    &DOWHILE_MPL,
+    &DOLOOP,
+    &FOREACHELEM,
+    &IF_ELSE,
+    &GOTO,
+];
 
 fn maple(args: &[&str]) -> std::process::Output {
     maple_tests::maple!(args)

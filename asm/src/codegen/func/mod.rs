@@ -136,6 +136,8 @@ struct FnCtx<'a, 'm> {
     /// The source line of the statement being lowered. A compound statement reads both
     /// through [`FnCtx::stmt_pos`] before lowering its body, which overwrites them.
     stmt_line: u32,
+    /// Whether that position is a `LOC`/`#LINE` (else it is the statement's `.mpl` line).
+    stmt_line_is_directive: bool,
     /// Array formals whose type has no layout (too large for the address space): the function
     /// assembles, and a use of one of them is the error.
     unlaid: HashMap<String, String>,
@@ -167,6 +169,7 @@ pub fn lower_function<'m>(
         max_preg: 0,
         file: 0,
         stmt_line: 0,
+        stmt_line_is_directive: false,
         unlaid: HashMap::new(),
     };
     let result = ctx.lower_body(body, index, start, diags);

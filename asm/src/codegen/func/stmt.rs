@@ -27,6 +27,7 @@ impl<'m> FnCtx<'_, 'm> {
                 };
                 self.file = file;
                 self.stmt_line = src_line;
+                self.stmt_line_is_directive = s.src.is_some();
                 let at = self.gen.code.offset() as u32;
                 self.gen.debug.line(at, file, src_line);
                 self.op_stmt(op, s.span)
@@ -142,13 +143,18 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::Dowhile, StmtData::DoWhile { body }) => {
-                let header = self.stmt_pos();
+                // The test at the bottom is a statement of the condition's line, as C's
+                // `while (c);` is, where `next` stops after the body: the `dowhile`'s
+                // `LOC`/`#LINE`, the one position MAPLE IR gives the statement, or else the
+                // `.mpl` line of `} (cond)` (see DECISIONS.md).
+                let mut test = self.stmt_pos();
+                if !self.stmt_line_is_directive {
+                    test.line = self.line(args[0].span);
+                }
                 let top = self.gen.code.new_label();
                 self.gen.code.place(top);
                 body.iter().try_for_each(|s| self.stmt(s))?;
-                // The test at the bottom is a statement of the `dowhile`'s own line (C's
-                // `while (c);` line, where `next` stops after the body; see DECISIONS.md).
-                self.statement_row(header);
+                self.statement_row(test);
                 let cond = self.hoist(&args[0])?;
                 self.expr(&cond)?;
                 self.branch(Opcode::Brtrue, top, span)?;
