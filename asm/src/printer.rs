@@ -651,7 +651,12 @@ impl Printer<'_> {
     }
 
     fn block_tail(&mut self, body: &[Stmt], ind: usize) {
+        let outer = self.src.clone();
         self.stmts(body, ind + 2);
+        // As the parser reads it: a position written inside the block ends with it.
+        if self.src != outer {
+            self.src = None;
+        }
     }
 
     fn stmt(&mut self, s: &Stmt, ind: usize) {

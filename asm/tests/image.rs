@@ -107,18 +107,22 @@ fn sample() -> Image {
                     file: 0,
                     line: 3,
                     column: 0,
+                    is_stmt: true,
                 },
                 LineEntry {
                     addr: base + 8,
                     file: 1,
                     line: 42,
                     column: 0,
+                    // A row that only attributes code (a back-edge) keeps its flag.
+                    is_stmt: false,
                 },
                 LineEntry {
                     addr: base + main_size,
                     file: 0,
                     line: 7,
                     column: 0,
+                    is_stmt: true,
                 },
             ],
             types: vec![

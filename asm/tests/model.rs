@@ -89,6 +89,59 @@ fn statements_know_their_line_and_source_position() {
 }
 
 #[test]
+fn a_position_written_inside_a_block_ends_with_the_block() {
+    let src = "func &f (var %a i32) i32 {
+  LOC 2 8
+  if (dread i32 %a) {
+    dassign %a (constval i32 1)
+    LOC 2 9
+    dassign %a (constval i32 2)
+  }
+  goto @f
+  @f
+  LOC 2 10
+  if (dread i32 %a) {
+    dassign %a (constval i32 3)
+  }
+  return (dread i32 %a)
+}
+";
+    let loc = |line| {
+        Some(SrcPos::Loc {
+            file: 2,
+            line,
+            col: None,
+        })
+    };
+    let (m, d) = parse_str("t.mpl", src);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let m = m.unwrap();
+    let stmts = &m.func("f").unwrap().body.as_ref().unwrap().stmts;
+    let StmtKind::Op(first_if) = &stmts[0].kind else {
+        panic!()
+    };
+    let StmtData::If { then, .. } = &first_if.kind else {
+        panic!()
+    };
+    // Inside the block the position in force carries over, and a `LOC` there holds to `}`.
+    let inside: Vec<_> = then.iter().map(|s| s.src.clone()).collect();
+    assert_eq!(inside, [loc(8), loc(9)]);
+    // After it, a statement with no `LOC` of its own has no position (its `.mpl` line): the
+    // `goto` is not the then-branch's last line. After a block that wrote none, the one in
+    // force carries over (the `return` is on the second `if`'s line 10).
+    let after: Vec<_> = stmts.iter().map(|s| s.src.clone()).collect();
+    assert_eq!(after, [loc(8), None, None, loc(10), loc(10)]);
+    // `fmt` prints it so that it reads back the same.
+    let printed = print_module(&m);
+    let (again, d) = parse_str("t.mpl", &printed);
+    assert!(!d.has_errors(), "{}", d.render(false));
+    let again = again.unwrap();
+    let stmts_again = &again.func("f").unwrap().body.as_ref().unwrap().stmts;
+    let srcs = |ss: &[maple_asm::ast::Stmt]| ss.iter().map(|s| s.src.clone()).collect::<Vec<_>>();
+    assert_eq!(srcs(stmts_again), srcs(stmts), "{printed}");
+}
+
+#[test]
 fn hex_constants_with_float_types_are_bit_patterns() {
     let (m, d) = parse_str(
         "t.mpl",

@@ -138,8 +138,15 @@ impl Program {
         (pc == f.entry || pc < f.entry.saturating_add(f.size)).then_some(i)
     }
 
-    /// The source position of the instruction at `pc`.
+    /// The source position of the instruction at `pc`: the image's line-table row covering
+    /// it, found as the debugger's `DebugTables::row_at` finds it, so the profile, the
+    /// report and fault locations name the line `stepi` shows. Outside a function's code (a
+    /// runtime shim's address) there is none.
     pub fn line_at(&self, pc: u32) -> Option<&LineRow> {
+        let f = self.function_at(pc)?;
+        if pc >= f.entry.saturating_add(f.size) {
+            return None;
+        }
         let i = self
             .lines
             .partition_point(|r| r.addr <= pc)

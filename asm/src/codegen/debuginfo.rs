@@ -17,8 +17,8 @@ pub struct DebugBuilder {
     files: Vec<String>,
     /// `srcfileinfo` numbers to file names, for `LOC n line`.
     loc_names: HashMap<u32, String>,
-    /// (text offset, file, line); at most one row per offset (the last statement there wins).
-    lines: Vec<(u32, u32, u32)>,
+    /// (text offset, file, line, is_stmt); at most one row per offset (the last there wins).
+    lines: Vec<(u32, u32, u32, bool)>,
     types: Vec<DebugType>,
     type_index: HashMap<String, TypeRef>,
     functions: Vec<DebugFunction>,
@@ -91,18 +91,31 @@ impl DebugBuilder {
         self.file(&name)
     }
 
-    /// Instructions from text offset `at` come from `file:line`.
+    /// A statement of `file:line` begins at text offset `at`: breakpoints on the line and
+    /// stepping stop there.
     pub fn line(&mut self, at: u32, file: u32, line: u32) {
+        self.row(at, file, line, true);
+    }
+
+    /// Instructions from text offset `at` belong to `file:line` without beginning a statement
+    /// there: a loop's back-edge, emitted after the body but charged to the loop's header
+    /// (profile, faults, `stepi`) as a C compiler's line table charges it, where neither a
+    /// breakpoint on the header nor `next` stops a second time.
+    pub fn attribute(&mut self, at: u32, file: u32, line: u32) {
+        self.row(at, file, line, false);
+    }
+
+    fn row(&mut self, at: u32, file: u32, line: u32, is_stmt: bool) {
         if line == 0 {
             return;
         }
         if let Some(last) = self.lines.last_mut() {
             if last.0 == at {
-                *last = (at, file, line);
+                *last = (at, file, line, is_stmt);
                 return;
             }
         }
-        self.lines.push((at, file, line));
+        self.lines.push((at, file, line, is_stmt));
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -227,11 +240,12 @@ impl DebugBuilder {
         let lines = self
             .lines
             .iter()
-            .map(|&(at, file, line)| LineEntry {
+            .map(|&(at, file, line, is_stmt)| LineEntry {
                 addr: text_addr + at,
                 file,
                 line,
                 column: 0,
+                is_stmt,
             })
             .collect();
         let functions = self

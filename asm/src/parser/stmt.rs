@@ -64,9 +64,21 @@ impl Parser {
     }
 
     /// `{ statements }` nested in a statement.
+    ///
+    /// A `LOC`/`#LINE` written inside the block is in force to its `}` only: OpenArk prints a
+    /// `LOC` only when the line changes (`SrcPosition::DumpLoc`), so a statement after the
+    /// block that has none of its own either repeats the line of the block's last statement
+    /// (code no C layout puts there) or has no position. It gets none, and the line table
+    /// names its own `.mpl` line — never the position of a branch that may not run (a `goto`
+    /// closing a loop would be charged to the last line of an `if` inside it).
     fn block(&mut self, body: &mut Body) -> PResult<Vec<Stmt>> {
         let open = self.expect(&Tok::LBrace, "`{` to begin a block")?;
-        self.stmt_list(open, body, false)
+        let outer = self.src.clone();
+        let stmts = self.stmt_list(open, body, false)?;
+        if self.src != outer {
+            self.src = None;
+        }
+        Ok(stmts)
     }
 
     fn stmt(&mut self, body: &mut Body) -> PResult<Stmt> {

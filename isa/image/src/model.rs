@@ -131,6 +131,10 @@ pub struct LineEntry {
     pub file: u32,
     pub line: u32,
     pub column: u32,
+    /// DWARF's `is_stmt`: the row begins a statement, where a breakpoint on the line is set
+    /// and stepping stops. A row that only attributes code to a line (a loop's back-edge,
+    /// charged to the loop's header line) is not one.
+    pub is_stmt: bool,
 }
 
 /// An index into `DebugInfo::types`.

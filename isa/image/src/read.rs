@@ -180,6 +180,7 @@ fn debug_info(tables: DebugTables) -> DebugInfo {
                 file: r.file as u32,
                 line: r.line,
                 column: r.column,
+                is_stmt: r.is_stmt,
             })
             .collect(),
         types: Vec::new(),

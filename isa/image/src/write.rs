@@ -346,6 +346,7 @@ fn build_dwarf(image: &Image) -> Result<Vec<(&'static str, Vec<u8>)>, ImageError
             r.file = file;
             r.line = row.line as u64;
             r.column = row.column as u64;
+            r.is_statement = row.is_stmt;
             program.generate_row();
         }
         program.end_sequence(image.text.bytes.len() as u64);

@@ -115,6 +115,13 @@ enum LocalHome {
     Indirect(i32),
 }
 
+/// A statement's place in the line table: file index and line.
+#[derive(Clone, Copy)]
+struct StmtPos {
+    file: u32,
+    line: u32,
+}
+
 /// The state of lowering one function.
 struct FnCtx<'a, 'm> {
     gen: &'a mut Generator<'m>,
@@ -124,10 +131,13 @@ struct FnCtx<'a, 'm> {
     labels: HashMap<String, LabelId>,
     next_temp: u32,
     max_preg: u32,
-    /// The `#LINE` position in force and the last statement line recorded.
+    /// The source file (line-table index) of the statement being lowered.
     file: u32,
-    /// The source line of the statement being lowered (its loop header row, see `doloop`).
+    /// The source line of the statement being lowered. A compound statement reads both
+    /// through [`FnCtx::stmt_pos`] before lowering its body, which overwrites them.
     stmt_line: u32,
+    /// Whether that position is a `LOC`/`#LINE` (else it is the statement's `.mpl` line).
+    stmt_line_is_directive: bool,
     /// Array formals whose type has no layout (too large for the address space): the function
     /// assembles, and a use of one of them is the error.
     unlaid: HashMap<String, String>,
@@ -159,6 +169,7 @@ pub fn lower_function<'m>(
         max_preg: 0,
         file: 0,
         stmt_line: 0,
+        stmt_line_is_directive: false,
         unlaid: HashMap::new(),
     };
     let result = ctx.lower_body(body, index, start, diags);
@@ -177,6 +188,31 @@ impl<'m> FnCtx<'_, 'm> {
 
     fn line(&self, span: Span) -> u32 {
         self.gen.module.line_col(span).0 as u32
+    }
+
+    /// The source position of the statement being lowered: what a compound statement's own
+    /// code after its body (a loop's test, increment and back-edge, the jump over an else
+    /// branch) is charged to, rather than the last line of the body.
+    fn stmt_pos(&self) -> StmtPos {
+        StmtPos {
+            file: self.file,
+            line: self.stmt_line,
+        }
+    }
+
+    /// A statement of `pos` begins here: a breakpoint on its line and `next` stop here (a
+    /// loop's test, each iteration's jump back landing on it, as at a C loop's header).
+    fn statement_row(&mut self, pos: StmtPos) {
+        let at = self.gen.code.offset() as u32;
+        self.gen.debug.line(at, pos.file, pos.line);
+    }
+
+    /// The code from here on belongs to `pos` without beginning a statement: a back-edge or
+    /// a jump over the else branch, counted (profile, faults, `stepi`) on the statement's
+    /// own line, where stepping and breakpoints do not stop.
+    fn charge_to(&mut self, pos: StmtPos) {
+        let at = self.gen.code.offset() as u32;
+        self.gen.debug.attribute(at, pos.file, pos.line);
     }
 
     // ---- emission helpers ----

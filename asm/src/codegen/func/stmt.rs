@@ -27,6 +27,7 @@ impl<'m> FnCtx<'_, 'm> {
                 };
                 self.file = file;
                 self.stmt_line = src_line;
+                self.stmt_line_is_directive = s.src.is_some();
                 let at = self.gen.code.offset() as u32;
                 self.gen.debug.line(at, file, src_line);
                 self.op_stmt(op, s.span)
@@ -105,6 +106,7 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::If, StmtData::If { then, els }) => {
+                let header = self.stmt_pos();
                 let cond = self.hoist(&args[0])?;
                 self.expr(&cond)?;
                 let else_label = self.gen.code.new_label();
@@ -113,6 +115,9 @@ impl<'m> FnCtx<'_, 'm> {
                 match els {
                     Some(els) => {
                         let end = self.gen.code.new_label();
+                        // The jump over the else branch is the `if`'s, not the then-branch's
+                        // last line's.
+                        self.charge_to(header);
                         self.branch(Opcode::Goto, end, span)?;
                         self.gen.code.place(else_label);
                         els.iter().try_for_each(|s| self.stmt(s))?;
@@ -123,6 +128,8 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::While, StmtData::While { body }) => {
+                // The test is the statement's first row; the jump back lands on it.
+                let header = self.stmt_pos();
                 let top = self.gen.code.new_label();
                 let end = self.gen.code.new_label();
                 self.gen.code.place(top);
@@ -130,14 +137,24 @@ impl<'m> FnCtx<'_, 'm> {
                 self.expr(&cond)?;
                 self.branch(Opcode::Brfalse, end, span)?;
                 body.iter().try_for_each(|s| self.stmt(s))?;
+                self.charge_to(header);
                 self.branch(Opcode::Goto, top, span)?;
                 self.gen.code.place(end);
                 Ok(())
             }
             (Opcode::Dowhile, StmtData::DoWhile { body }) => {
+                // The test at the bottom is a statement of the condition's line, as C's
+                // `while (c);` is, where `next` stops after the body: the `dowhile`'s
+                // `LOC`/`#LINE`, the one position MAPLE IR gives the statement, or else the
+                // `.mpl` line of `} (cond)` (see DECISIONS.md).
+                let mut test = self.stmt_pos();
+                if !self.stmt_line_is_directive {
+                    test.line = self.line(args[0].span);
+                }
                 let top = self.gen.code.new_label();
                 self.gen.code.place(top);
                 body.iter().try_for_each(|s| self.stmt(s))?;
+                self.statement_row(test);
                 let cond = self.hoist(&args[0])?;
                 self.expr(&cond)?;
                 self.branch(Opcode::Brtrue, top, span)?;
@@ -151,7 +168,7 @@ impl<'m> FnCtx<'_, 'm> {
                         "doloop takes (start, condition, increment)",
                     ));
                 };
-                let (file, line) = (self.file, self.stmt_line);
+                let header = self.stmt_pos();
                 let start = self.hoist(start)?;
                 self.store_var(var, 0, &start, span)?;
                 let top = self.gen.code.new_label();
@@ -159,12 +176,13 @@ impl<'m> FnCtx<'_, 'm> {
                 self.gen.code.place(top);
                 // The test starts a row of the loop's line: each iteration's jump back lands
                 // on a line start, where `next` stops (as at a C `for` header).
-                let at = self.gen.code.offset() as u32;
-                self.gen.debug.line(at, file, line);
+                self.statement_row(header);
                 let c = self.hoist(cond)?;
                 self.expr(&c)?;
                 self.branch(Opcode::Brfalse, end, span)?;
                 body.iter().try_for_each(|s| self.stmt(s))?;
+                // The increment and the jump back are the header's, as a C `for`'s `i++`.
+                self.charge_to(header);
                 let (_, layout) = self.var(var, span)?;
                 let ty = layout.prim();
                 let incr = self.hoist(incr)?;
@@ -427,6 +445,7 @@ impl<'m> FnCtx<'_, 'm> {
                 format!("foreachelem over {collection}: elements must be scalars in an array of known size"),
             ));
         }
+        let header = self.stmt_pos();
         let t = self.temp();
         let tp = self.preg_param(t, span)?;
         let i64t = PrimType::I64;
@@ -435,6 +454,8 @@ impl<'m> FnCtx<'_, 'm> {
         let top = self.gen.code.new_label();
         let end = self.gen.code.new_label();
         self.gen.code.place(top);
+        // As `doloop`'s: the test starts a row of the header, where each jump back lands.
+        self.statement_row(header);
         self.emit(Opcode::Regread, i64t, tp, &[], span)?;
         self.constval(i64t, count as i128, span)?;
         self.emit(Opcode::Lt, PrimType::I32, i64t as u16, &[], span)?;
@@ -484,6 +505,8 @@ impl<'m> FnCtx<'_, 'm> {
         let value = node(Opcode::Ireadoff, ety, ExprKind::Offset(0), vec![addr]);
         self.store_var(elem, 0, &value, span)?;
         body.iter().try_for_each(|s| self.stmt(s))?;
+        // The advance to the next element and the jump back are the header's.
+        self.charge_to(header);
         self.emit(Opcode::Regread, i64t, tp, &[], span)?;
         self.constval(i64t, 1, span)?;
         self.emit(Opcode::Add, i64t, 0, &[], span)?;

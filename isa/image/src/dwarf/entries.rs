@@ -52,6 +52,7 @@ pub(super) fn read_units(
                     file: file_base + row.file_index().saturating_sub(1) as usize,
                     line: line.get() as u32,
                     column,
+                    is_stmt: row.is_stmt(),
                 });
             }
         }

@@ -112,6 +112,10 @@ pub struct LineRow {
     pub line: u32,
     /// 0: the whole line.
     pub column: u32,
+    /// DWARF's `is_stmt`: a statement begins here (breakpoints and stepping stop only at
+    /// such rows; the others attribute code to their line, as a loop's back-edge to its
+    /// header).
+    pub is_stmt: bool,
 }
 
 /// How to find the caller's frame from a frame (the CFI row of a PC): the CFA is
@@ -210,17 +214,22 @@ impl DebugTables {
         Some(row)
     }
 
-    /// Whether `pc` begins a line-table row (a statement boundary, where stepping stops).
+    /// Whether `pc` begins a statement row (a statement boundary, where stepping stops). A
+    /// row that only attributes code to a line (`is_stmt` false) is not one.
     pub fn is_row_start(&self, pc: u32) -> bool {
-        self.lines.binary_search_by_key(&pc, |r| r.addr).is_ok()
+        self.lines
+            .binary_search_by_key(&pc, |r| r.addr)
+            .is_ok_and(|i| self.lines[i].is_stmt)
     }
 
-    /// Addresses where `file:line` begins: the first address of each run of rows with that
-    /// line (a line split by other lines' code has several).
+    /// Addresses where `file:line` begins: the first address of each run of statement rows
+    /// with that line (a line split by other lines' code has several). Rows that only
+    /// attribute code (a loop's back-edge on its header line) are no place to break, as in
+    /// gdb.
     pub fn addresses_of_line(&self, file: usize, line: u32) -> Vec<u32> {
         let mut out = Vec::new();
         let mut prev: Option<(usize, u32)> = None;
-        for r in &self.lines {
+        for r in self.lines.iter().filter(|r| r.is_stmt) {
             let here = (r.file, r.line);
             if here == (file, line) && prev != Some(here) {
                 out.push(r.addr);

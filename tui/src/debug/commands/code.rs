@@ -2,9 +2,20 @@
 
 use super::*;
 
-/// `disassemble [FUNC|ADDR]`: the function holding the selected frame's PC, or the one named
-/// (or holding the address), with `=>` at the PC.
-pub(super) fn disassemble(s: &mut Session, arg: &str) -> Result<String, String> {
+/// `disassemble [/s] [FUNC|ADDR]`: the function holding the selected frame's PC, or the one
+/// named (or holding the address), with `=>` at the PC. `/s` puts each source line before
+/// its instructions, from the line table `stepi` and the profile read (a loop's back-edge
+/// under its header), as gdb's `/s` does.
+pub(super) fn disassemble(s: &mut Session, fmt: &str, arg: &str) -> Result<String, String> {
+    let with_source = match fmt {
+        "" => false,
+        "s" => true,
+        _ => {
+            return Err(format!(
+                "Invalid disassembly modifier: /{fmt} (maple knows /s)."
+            ))
+        }
+    };
     let pc = if s.ended() { None } else { Some(s.frame().pc) };
     let named = s
         .target()
@@ -27,11 +38,22 @@ pub(super) fn disassemble(s: &mut Session, arg: &str) -> Result<String, String> 
         .program()
         .function_at(at)
         .ok_or_else(|| format!("No function contains specified address {at:#x}."))?;
-    let m = s.target().machine();
     let (entry, end) = (function.entry, function.entry + function.size);
     let mut out = format!("Dump of assembler code for function {}:", function.name);
     let mut a = entry;
+    let mut last_line = None;
     while a < end {
+        if with_source {
+            let row = s.tables.row_at(a).map(|r| (r.file, r.line));
+            if row.is_some() && row != last_line {
+                if let Some(text) = source_line(s, a, false) {
+                    out.push('\n');
+                    out.push_str(&text);
+                }
+                last_line = row;
+            }
+        }
+        let m = s.target().machine();
         let Some((text, len)) = disasm::instruction(m, a) else {
             break;
         };

@@ -409,7 +409,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             out(String::new())
         }
         "ptype" | "whatis" => data::type_of(s, arg, cmd == "ptype").map(Action::Output),
-        "disassemble" => code::disassemble(s, arg).map(Action::Output),
+        "disassemble" => code::disassemble(s, fmt, arg).map(Action::Output),
         "kill" => {
             s.kill()?;
             out("[Inferior 1 (maple) killed]".into())

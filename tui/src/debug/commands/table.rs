@@ -118,7 +118,8 @@ pub const COMMANDS: &[(&[&str], &str)] = &[
     (&["whatis"], "whatis EXPR|TYPE: the type's name"),
     (
         &["disassemble", "disas"],
-        "disassemble [FUNC|ADDR]: a function's instructions, `=>` at the PC",
+        "disassemble [/s] [FUNC|ADDR]: a function's instructions, `=>` at the PC; /s: with \
+         source lines",
     ),
     (
         &["x"],

@@ -19,7 +19,7 @@ impl Session {
         let line_of = |s: &Session, file: usize, line: u32| -> Result<Vec<u32>, String> {
             // The first line at or after `line` that has code, as gdb does.
             let mut best: Option<u32> = None;
-            for r in &s.tables.lines {
+            for r in s.tables.lines.iter().filter(|r| r.is_stmt) {
                 if r.file == file && r.line >= line && best.is_none_or(|b| r.line < b) {
                     best = Some(r.line);
                 }
@@ -215,7 +215,8 @@ impl Session {
                 }
             }
         }
-        for r in &self.tables.lines {
+        // Stepping stops only at statement rows (see `is_boundary`).
+        for r in self.tables.lines.iter().filter(|r| r.is_stmt) {
             if let Some(i) = code.index_of(r.addr as u64).filter(|i| (*i as usize) < n) {
                 stops[i as usize] |= 2;
             }
