@@ -22,7 +22,8 @@
 //!
 //! Compared besides: the running hart's PC, operand stack and `%%retval`s at the end, the
 //! core's retired count against `instret` once the program has ended, and the accounting
-//! invariant `cycles = issued + stalls`. (The two differences this target found, the PC
+//! invariant `cycles = issued + stalls`, and the stall audit (every cycle charged to a cause
+//! while its condition held, `CycleMachine::enable_stall_audit`). (The two differences this target found, the PC
 //! after an exit and the retirement of a faulting thread operation, are fixed and kept as
 //! tests in `sim/tests/engines_agree.rs`.) `MAPLE_FUZZ_DEBUG=1` prints the generated program
 //! and both runs: `MAPLE_FUZZ_DEBUG=1 fuzz/target/x86_64-unknown-linux-gnu/release/exec INPUT`.
@@ -173,6 +174,7 @@ fuzz_target!(|data: &[u8]| {
     let mut cm = CycleMachine::new(program.clone(), config, &uarch)
         .expect("loads on the cycle engine as on the functional one")
         .with_output(Box::new(c_out.clone()));
+    cm.enable_stall_audit();
     if interrupt != Interrupt::None {
         cm.set_interrupt(Arc::new(AtomicBool::new(interrupt == Interrupt::Raised)));
     }
@@ -196,6 +198,10 @@ fuzz_target!(|data: &[u8]| {
         k.issued + k.stalls.iter().sum::<u64>(),
         "cycles != issued + stalls"
     );
+    // Every stall was charged while its cause's condition held.
+    if let Some(v) = cm.stall_audit_violation() {
+        panic!("stall audit: {v}");
+    }
     match &c.outcome {
         // A raised flag stops the run at its first look (like a Ctrl-C at the start), at the
         // cycle the report names; nothing else interrupts a run.
