@@ -575,7 +575,8 @@ fn vcd_waveform_declares_the_signals_and_follows_the_core() {
         assert_eq!(wave.width(&format!("maple.{n}.pc")), 32);
         assert_eq!(wave.width(&format!("maple.{n}.opcode")), 8);
     }
-    assert_eq!(wave.width("maple.stall"), 4);
+    // 0 (issued) and 1 + each of the 18 causes.
+    assert_eq!(wave.width("maple.stall"), 5);
     assert_eq!(wave.width("maple.fetch_buffer"), 8);
     for p in ["retire", "mispredict", "l1i_miss", "l1d_miss", "l2_miss"] {
         assert_eq!(wave.width(&format!("maple.{p}")), 1, "{p}");

@@ -61,7 +61,12 @@ fn a_ping_pong_costs_the_transfer_latency_per_hand_off() {
                 c["transfers_received"].as_u64().unwrap() >= HAND_OFFS as u64,
                 "{model}: one transfer per hand-off: {c}"
             );
-            assert!(c["upgrades"].as_u64().unwrap() >= HAND_OFFS as u64, "{c}");
+            // (The first hand-off may find the line not yet shared: which thread reads it
+            // first depends on when each starts.)
+            assert!(
+                c["upgrades"].as_u64().unwrap() >= HAND_OFFS as u64 - 1,
+                "{c}"
+            );
         }
         let grown = far["cycles"].as_f64().unwrap() - near["cycles"].as_f64().unwrap();
         let per_hand_off = grown / HAND_OFFS;

@@ -707,8 +707,9 @@ fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
             "info line &$turn",
         ],
     );
-    // Main waits in pthread_join: its core is idle.
-    for core in ["core 0  idle", "core 1  thread 2", "core 2  thread 3"] {
+    // Main is still in the system call that creates thread 3 (thread 2 already runs on
+    // core 1 and reached the breakpoint), thread 3 has its core.
+    for core in ["core 0  thread 1", "core 1  thread 2", "core 2  thread 3"] {
         assert!(out.contains(core), "{out}");
     }
     // The line the players hand over: the core that wrote it holds it Modified, no other

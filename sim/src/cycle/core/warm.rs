@@ -59,6 +59,21 @@ impl Observer for Warmer<'_> {
     fn mem(&mut self, addr: u64, _size: u32, kind: Access) {
         self.core.caches.data(addr as u32, kind != Access::Load, 0);
     }
+
+    const TIMES_RUNTIME: bool = true;
+
+    /// The C library's traffic warms the caches too, a line at a time as the core moves it.
+    fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
+        let line = 1u64 << self.core.p.data_line_shift;
+        for r in &work.ranges {
+            let end = r.addr.saturating_add(r.len);
+            let mut at = r.addr & !(line - 1);
+            while at < end {
+                self.core.caches.data(at as u32, r.write, 0);
+                at += line;
+            }
+        }
+    }
 }
 
 impl Core {
