@@ -356,10 +356,12 @@ impl Runtime {
     /// mixes both on stdin; `pthread_create`).
     pub fn syscalls_since(&self, before: IoMark) -> u32 {
         let b = self.stdio_buffer;
-        let out = if b == 0 {
-            (self.stdout_bytes > before.stdout_bytes) as u64
-        } else {
-            self.stdout_bytes / b - before.stdout_bytes / b
+        let out = match (
+            self.stdout_bytes.checked_div(b),
+            before.stdout_bytes.checked_div(b),
+        ) {
+            (Some(now), Some(then)) => now - then,
+            _ => (self.stdout_bytes > before.stdout_bytes) as u64,
         };
         let stdin = self.stdin.position() as u64;
         let input = if b == 0 {
