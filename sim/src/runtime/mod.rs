@@ -6,6 +6,7 @@
 //! - [`intrinsics`]: the C intrinsics of `intrinsicop`/`intrinsiccall`.
 //! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
 //!   matching).
+//! - [`guest`]: the one door to guest memory, which records what a timed call touches.
 //! - [`shim`]: the one table of shims ([`Shim::ALL`]: name, variant, C prototype);
 //!   [`stdio`] (streams, the `fprintf`/`sprintf`/`v*printf` family, over a [`va_list`]),
 //!   [`strings`], [`libm`], [`rand`], [`clock`], [`atomics`] (the atomic intrinsics).
