@@ -199,6 +199,11 @@ impl Core {
         } else {
             (0, false)
         };
+        // Its memory stage starts once the one before it is done: its accesses are timed
+        // then (a long memory stage, such as a C-library call's traffic, keeps the DRAM
+        // channel busy until it ends; an access timed earlier would wait for it twice).
+        let memory_free = self.memory().map_or(0, |m| m.ready);
+        let now = (c + 1).max(memory_free);
         // The observer accumulates the memory stage's work straight into the slot.
         let s = &mut self.pool[slot as usize];
         s.mem_cycles = 0;
@@ -215,7 +220,7 @@ impl Core {
             port: self.coherence.as_deref_mut(),
             store_buffer: &self.store_buffer,
             direct_stores: self.multi && self.model == MemoryModel::Sc,
-            now: c + 1,
+            now,
             slot: s,
             loads: 0,
             checkpoint: None,

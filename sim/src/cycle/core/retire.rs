@@ -75,7 +75,11 @@ impl Core {
         operand_wait: Option<(u64, StallCause, u8)>,
         drained: bool,
     ) -> Option<u32> {
-        if drained || operand_wait.is_some() {
+        // (As `stall_cause` decides: the front end's wait, or an operand's, comes first; a
+        // wait for a load not yet in memory is the latches'.)
+        let d = self.decode()?;
+        let operand = operand_wait.is_some_and(|(at, _, _)| at != u64::MAX);
+        if drained || d.ready > c || operand {
             return None;
         }
         let holder = match self.execute() {
