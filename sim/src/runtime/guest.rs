@@ -42,6 +42,18 @@ impl Traffic {
         self.syscalls = 0;
     }
 
+    /// Each `line`-byte line (a power of two) of every range, in order, and whether it is
+    /// written: the moves a tuned C library makes, as the core times and warms them.
+    pub fn lines(&self, line: u64) -> impl Iterator<Item = (u64, bool)> + '_ {
+        self.ranges.iter().flat_map(move |r| {
+            let end = r.addr.saturating_add(r.len);
+            let first = r.addr & !(line - 1);
+            (first..end)
+                .step_by(line as usize)
+                .map(move |at| (at, r.write))
+        })
+    }
+
     fn record(&mut self, addr: u64, len: u64, write: bool) {
         if len == 0 {
             return;

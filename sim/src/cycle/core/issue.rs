@@ -504,17 +504,11 @@ impl Observer for IssueObserver<'_> {
     /// the instruction's other accesses; its stores are written through the cache, not
     /// buffered, as a block copy's are), and its work and system calls hold execute.
     fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
-        let line = self.data_line;
-        for r in &work.ranges {
-            let end = r.addr.saturating_add(r.len);
-            let mut at = r.addr & !(line - 1);
-            while at < end {
-                // One line after another: each starts when the one before is done.
-                let when = self.now + self.slot.mem_cycles as u64;
-                let (lat, level) = self.data_at(at as u32, r.write, when);
-                self.spend(lat, level);
-                at += line;
-            }
+        for (at, write) in work.lines(self.data_line) {
+            // One line after another: each starts when the one before is done.
+            let when = self.now + self.slot.mem_cycles as u64;
+            let (lat, level) = self.data_at(at as u32, write, when);
+            self.spend(lat, level);
         }
         let rt = self.runtime;
         let work_cycles = rt.call_cycles as u64 + work.bytes.div_ceil(rt.bytes_per_cycle as u64);

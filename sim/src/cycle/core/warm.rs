@@ -64,14 +64,8 @@ impl Observer for Warmer<'_> {
 
     /// The C library's traffic warms the caches too, a line at a time as the core moves it.
     fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
-        let line = 1u64 << self.core.p.data_line_shift;
-        for r in &work.ranges {
-            let end = r.addr.saturating_add(r.len);
-            let mut at = r.addr & !(line - 1);
-            while at < end {
-                self.core.caches.data(at as u32, r.write, 0);
-                at += line;
-            }
+        for (at, write) in work.lines(1 << self.core.p.data_line_shift) {
+            self.core.caches.data(at as u32, write, 0);
         }
     }
 }
