@@ -19,6 +19,7 @@
 pub mod contention;
 pub mod core;
 pub mod fast_forward;
+pub mod memo;
 mod multi;
 mod ring;
 pub mod sampling;
@@ -28,6 +29,7 @@ pub mod trace;
 
 pub use self::core::{Core, Slot, Stage};
 pub use fast_forward::FastForwardError;
+pub use memo::MemoStats;
 pub use stall::StallCause;
 pub use stats::Report;
 pub use trace::{NoTracer, Tracer};
@@ -78,6 +80,31 @@ pub struct CycleMachine {
     interrupt: Option<Arc<AtomicBool>>,
     /// Where the run posts its clock and instructions at each look.
     progress: Option<Arc<Progress>>,
+    /// The memoized timing engine, when [`TimingEngine::Memo`] times the run.
+    memo: MemoSlot,
+}
+
+/// How the cycle engine times a run: both give the same figures, byte for byte.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimingEngine {
+    /// Every cycle ticked through the pipeline's stages (the reference).
+    #[default]
+    Ticked,
+    /// Spans of ticks memoized and played back ([`memo`]); what a memo cannot reproduce is
+    /// ticked.
+    Memo,
+}
+
+/// The memo of a machine. A copy of the machine (a debugger's snapshot) starts without one:
+/// the memo is a cache of the run's timing, rebuilt as it goes.
+#[derive(Default)]
+struct MemoSlot(Option<Box<memo::Memo>>);
+
+impl Clone for MemoSlot {
+    fn clone(&self) -> MemoSlot {
+        MemoSlot(None)
+    }
 }
 
 /// A cycle machine as it was: the core (small) copied, the machine's memory shared with the
@@ -106,6 +133,7 @@ impl CycleSnapshot {
             sampled: self.sampled.clone(),
             interrupt: None,
             progress: None,
+            memo: MemoSlot::default(),
         }
     }
 
@@ -155,7 +183,29 @@ impl CycleMachine {
             sampled: None,
             interrupt: None,
             progress: None,
+            memo: MemoSlot::default(),
         })
+    }
+
+    /// Time the run with `engine` from now on (the figures are the same; the memo is
+    /// faster). With several cores the memo does not apply and the run is ticked.
+    pub fn set_timing(&mut self, engine: TimingEngine) {
+        self.settle();
+        self.memo.0 = (engine == TimingEngine::Memo && self.multi.is_none())
+            .then(|| Box::new(memo::Memo::new(memo::DEFAULT_CAPACITY)));
+    }
+
+    /// What the memoized timing engine did so far (`None`: the run is ticked).
+    pub fn memo_stats(&self) -> Option<memo::MemoStats> {
+        self.memo.0.as_deref().map(|m| m.stats())
+    }
+
+    /// Put the pipeline into the state the memo engine is at (before anything ticks the
+    /// core directly or reads its latches).
+    fn settle(&mut self) {
+        if let Some(memo) = self.memo.0.as_deref_mut() {
+            memo.settle(&mut self.core, &self.machine);
+        }
     }
 
     /// Let `flag` stop [`CycleMachine::run`]: once it is set, the run ends within
@@ -229,6 +279,7 @@ impl CycleMachine {
         if self.multi.is_some() {
             return self.tick_multi();
         }
+        self.settle();
         if self.core.tick(&mut self.machine) {
             self.core.stop_fetch();
             self.ending = self.core.take_ended();
@@ -364,8 +415,6 @@ impl CycleMachine {
     /// Run to the end or a limit, showing every cycle to `tracer` (with several cores, each
     /// core's tick, naming the core).
     pub fn run<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T) -> Outcome {
-        let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
-        let max_insns = limits.max_insns.unwrap_or(u64::MAX);
         if let Some(o) = &self.outcome {
             return o.clone();
         }
@@ -375,10 +424,29 @@ impl CycleMachine {
         if self.multi.is_some() {
             return self.run_multi(limits, tracer);
         }
+        // A memo plays spans of many cycles back at once: it times runs that stop only
+        // between instructions (a cycle limit stops between ticks), and never a traced one.
+        let memoize = !T::ENABLED && limits.max_cycles.is_none() && self.core.plain();
+        if !memoize || self.memo.0.is_none() {
+            self.settle();
+        }
+        let outcome = self.run_single(limits, tracer, memoize);
+        self.settle();
+        outcome
+    }
+
+    /// [`CycleMachine::run`] with one core (`memoize`: through the memo, if there is one).
+    fn run_single<T: Tracer>(&mut self, limits: &Limits, tracer: &mut T, memoize: bool) -> Outcome {
+        let max_cycles = limits.max_cycles.unwrap_or(u64::MAX);
+        let max_insns = limits.max_insns.unwrap_or(u64::MAX);
         let mut look_at = self.next_look(self.core.cycle, max_cycles);
         loop {
-            // The hot loop: one tick, then the rare checks.
-            if self.core.tick(&mut self.machine) {
+            // The hot loop: one tick (or a memoized span), then the rare checks.
+            let ended = match self.memo.0.as_deref_mut() {
+                Some(memo) if memoize => memo.advance(&mut self.core, &mut self.machine, max_insns),
+                _ => self.core.tick(&mut self.machine),
+            };
+            if ended {
                 self.core.stop_fetch();
                 self.ending = self.core.take_ended();
             }

@@ -21,6 +21,11 @@ impl<T: Copy> Ring<T> {
             len: 0,
         }
     }
+    /// Empty the ring.
+    pub fn clear(&mut self) {
+        self.head = 0;
+        self.len = 0;
+    }
     #[inline]
     pub fn len(&self) -> usize {
         self.len as usize

@@ -54,6 +54,9 @@ pub struct Counters {
     pub regions: Vec<RegionCounter>,
 }
 
+/// How many counters [`Counters::scalars`] lists.
+pub(crate) const SPAN_SCALARS: usize = 12;
+
 /// One checkpoint region's accumulated figures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RegionCounter {
@@ -157,6 +160,61 @@ impl Counters {
             None => {
                 self.grow_harts(hart);
                 self.harts[hart].1 += 1;
+            }
+        }
+    }
+
+    /// The counters a span of ticks moves that the memoized timing engine adds as totals
+    /// (in the order [`Counters::add_scalars`] takes them).
+    pub(crate) fn scalars(&self) -> [u64; SPAN_SCALARS] {
+        [
+            self.cycles,
+            self.issued,
+            self.retired,
+            self.branches,
+            self.mispredicted,
+            self.conditional,
+            self.conditional_mispredicted,
+            self.squashed,
+            self.spills,
+            self.fills,
+            self.loads,
+            self.buffered_stores,
+        ]
+    }
+
+    /// Add a memoized span's totals ([`Counters::scalars`] differences), its stalls by cause
+    /// and its cycles by text entry, as its ticks would have charged them (one hart runs).
+    pub(crate) fn add_span(
+        &mut self,
+        d: &[u64; SPAN_SCALARS],
+        stalls: &[(u8, u64)],
+        charges: &[(u32, u32)],
+    ) {
+        let [cycles, issued, retired, branches, mispredicted, conditional, cond_mis, squashed, spills, fills, loads, buffered] =
+            *d;
+        self.cycles += cycles;
+        self.issued += issued;
+        self.retired += retired;
+        self.branches += branches;
+        self.mispredicted += mispredicted;
+        self.conditional += conditional;
+        self.conditional_mispredicted += cond_mis;
+        self.squashed += squashed;
+        self.spills += spills;
+        self.fills += fills;
+        self.loads += loads;
+        self.buffered_stores += buffered;
+        self.hart_pending += cycles;
+        let hart = self.running_hart;
+        self.grow_harts(hart);
+        self.harts[hart].1 += issued;
+        for &(cause, n) in stalls {
+            self.stalls[cause as usize] += n;
+        }
+        for &(at, n) in charges {
+            if let Some(c) = self.cycles_at.get_mut(at as usize) {
+                *c += n as u64;
             }
         }
     }

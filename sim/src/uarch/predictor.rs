@@ -70,6 +70,38 @@ impl Ras {
     }
 
     /// Entries, most recent first (a debugger's view).
+    /// [`Ras::push`], returning what puts it back ([`Ras::undo`]).
+    #[inline]
+    pub fn push_undoable(&mut self, return_address: u32) -> RasUndo {
+        let undo = RasUndo {
+            top: self.top,
+            depth: self.depth,
+            old: self.entries.get(self.top as usize).copied().unwrap_or(0),
+        };
+        self.push(return_address);
+        undo
+    }
+
+    /// [`Ras::pop`], returning what puts it back ([`Ras::undo`]).
+    #[inline]
+    pub fn pop_undoable(&mut self) -> (Option<u32>, RasUndo) {
+        let undo = RasUndo {
+            top: self.top,
+            depth: self.depth,
+            old: self.entries.get(self.top as usize).copied().unwrap_or(0),
+        };
+        (self.pop(), undo)
+    }
+
+    /// Put the stack back as it was before the push or pop that returned `u`.
+    pub fn undo(&mut self, u: RasUndo) {
+        self.top = u.top;
+        self.depth = u.depth;
+        if let Some(e) = self.entries.get_mut(u.top as usize) {
+            *e = u.old;
+        }
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         let n = self.entries.len() as u32;
         (1..=self.depth).map(move |k| self.entries[((self.top + n - k) % n) as usize])
@@ -81,6 +113,22 @@ impl Ras {
 /// trains when the branch executes ([`Predictor::train`], [`Predictor::btb_update`]); the
 /// return-address stack is updated speculatively at fetch and repaired from a
 /// [`RasSnapshot`] when younger instructions are squashed.
+/// What one push or pop of a [`Ras`] changed (the memoized timing engine plays a recorded
+/// path's predictor updates, and puts them back when the path turns out not to apply).
+#[derive(Clone, Copy, Debug)]
+pub struct RasUndo {
+    top: u32,
+    depth: u32,
+    old: u32,
+}
+
+/// What one update of a [`Predictor`]'s tables changed, to put back ([`Predictor::undo`]).
+#[derive(Clone, Copy, Debug)]
+pub enum PredictorUndo {
+    Counter { index: u32, old: u8, history: u32 },
+    Btb { slot: u32, old: (u32, u32) },
+}
+
 #[derive(Clone, Debug)]
 pub struct Predictor {
     kind: PredictorKind,
@@ -160,6 +208,53 @@ impl Predictor {
     }
 
     /// The target the BTB holds for the control transfer at `pc`.
+    /// [`Predictor::train`], returning what puts it back (`None`: it changed nothing).
+    pub fn train_undoable(&mut self, pc: u32, taken: bool) -> Option<PredictorUndo> {
+        if self.kind == PredictorKind::Static {
+            return None;
+        }
+        let index = self.index(pc);
+        let undo = PredictorUndo::Counter {
+            index: index as u32,
+            old: self.counters[index],
+            history: self.history,
+        };
+        self.train(pc, taken);
+        Some(undo)
+    }
+
+    /// [`Predictor::btb_update`], returning what puts it back.
+    pub fn btb_update_undoable(&mut self, pc: u32, target: u32) -> PredictorUndo {
+        let slot = ((pc >> 2) as usize) % self.btb.len();
+        let undo = PredictorUndo::Btb {
+            slot: slot as u32,
+            old: self.btb[slot],
+        };
+        self.btb_update(pc, target);
+        undo
+    }
+
+    /// Put back the update that returned `u`.
+    pub fn undo(&mut self, u: PredictorUndo) {
+        match u {
+            PredictorUndo::Counter {
+                index,
+                old,
+                history,
+            } => {
+                if let Some(c) = self.counters.get_mut(index as usize) {
+                    *c = old;
+                }
+                self.history = history;
+            }
+            PredictorUndo::Btb { slot, old } => {
+                if let Some(e) = self.btb.get_mut(slot as usize) {
+                    *e = old;
+                }
+            }
+        }
+    }
+
     #[inline]
     pub fn btb_lookup(&self, pc: u32) -> Option<u32> {
         let (tag, target) = self.btb[((pc >> 2) as usize) % self.btb.len()];

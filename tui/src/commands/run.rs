@@ -62,9 +62,48 @@ fn interrupted_before_timing(n: u64, m: &Machine) -> Outcome {
     Outcome::Fault(fault)
 }
 
+/// What the memoized timing engine did (`--timing memo`): how the work was split between
+/// playback and ticking, and the memo's size. Not part of the statistics (they are the same
+/// on both timing engines).
+fn memo_summary(m: &maple_sim::cycle::MemoStats) -> String {
+    let total = m.replayed_instructions + m.ticked_instructions;
+    let share = if total == 0 {
+        0.0
+    } else {
+        100.0 * m.replayed_instructions as f64 / total as f64
+    };
+    format!(
+        "timing memo    {share:.1}% of instructions played back ({} spans), {} spans ticked \
+         ({} with candidates); {} states, {} spans, {} KiB, {} flushes\n",
+        m.replayed_spans,
+        m.ticked_spans,
+        m.missed_with_candidates,
+        m.states,
+        m.spans,
+        m.bytes / 1024,
+        m.flushes
+    )
+}
+
 /// Whether the run ended because the user interrupted it.
 fn is_interrupt(outcome: &Outcome) -> bool {
     matches!(outcome, Outcome::Fault(f) if matches!(f.kind, FaultKind::Interrupted { .. }))
+}
+
+/// `--timing`: the cycle engine's timing engines ([`maple_sim::cycle::TimingEngine`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Timing {
+    Ticked,
+    Memo,
+}
+
+impl From<Timing> for maple_sim::cycle::TimingEngine {
+    fn from(t: Timing) -> Self {
+        match t {
+            Timing::Ticked => maple_sim::cycle::TimingEngine::Ticked,
+            Timing::Memo => maple_sim::cycle::TimingEngine::Memo,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -97,6 +136,11 @@ pub struct Args {
     /// Which engine runs the program.
     #[arg(long, value_enum, default_value = "cycle")]
     engine: Engine,
+    /// How the cycle engine times the program: `ticked` simulates every cycle through the
+    /// pipeline's stages; `memo` plays back spans of cycles it has simulated before from the
+    /// same pipeline state with the same inputs. The figures are the same, byte for byte.
+    #[arg(long, value_enum, default_value = "ticked", value_name = "ENGINE")]
+    pub timing: Timing,
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
@@ -468,6 +512,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 cm.fast_forward(n, args.warm)
                     .map_err(|e| format!("--fast-forward: {e}"))?;
             }
+            cm.set_timing(args.timing.into());
             let limits = Limits {
                 max_cycles: args.max_cycles,
                 max_insns: args.max_insns,
@@ -521,6 +566,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             report.interrupted = is_interrupt(&outcome);
             if args.stats {
                 super::write_stderr(&report.summary());
+                if let Some(m) = cm.memo_stats() {
+                    super::write_stderr(&memo_summary(&m));
+                }
             }
             if let Some(path) = &args.stats_json {
                 let json = serde_json::to_string_pretty(&report)? + "\n";

@@ -1,6 +1,7 @@
 //! The front end: fetch along the predicted path (L1I line buffer, direction predictor, BTB,
 //! return-address stack), the fetch buffer, and the decode latch; squashes and redirects.
 
+use super::record::Event;
 use super::timing::{Flow, Timing};
 use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
@@ -51,6 +52,9 @@ impl Core {
         let mut front = self.fetch_cause;
         if line != self.fetch_line {
             let (l, level) = self.caches.fetch(pc, c);
+            if let Some(r) = self.rec.as_deref_mut() {
+                r.access(Event::Fetch { pc }, level);
+            }
             self.fetch_line = line;
             lat = l.max(1);
             if level != Level::L1 || l > 1 {
@@ -63,6 +67,7 @@ impl Core {
         let next = t.next;
         let predicted = match t.flow {
             Flow::Sequential | Flow::CallExternal => next,
+            _ if self.rec.is_some() => self.predict_recorded(pc, t),
             Flow::Conditional => {
                 if self.predictor.predict_taken(pc, t.target_pc) {
                     self.predictor.btb_lookup(pc).unwrap_or(next)
@@ -97,6 +102,58 @@ impl Core {
         self.fetch_pc = predicted;
     }
 
+    /// The prediction at `pc` (a control transfer of timing `t`) while a span is recorded:
+    /// as [`Core::fetch`] makes it, each question of the predictor recorded with its answer.
+    #[cold]
+    #[inline(never)]
+    fn predict_recorded(&mut self, pc: u32, t: Timing) -> u32 {
+        let next = t.next;
+        let p = &mut self.predictor;
+        let mut ev = [None, None];
+        let predicted = match t.flow {
+            Flow::Conditional => {
+                let taken = p.predict_taken(pc, t.target_pc);
+                ev[0] = Some(Event::Predict {
+                    pc,
+                    target: t.target_pc,
+                    taken,
+                });
+                if taken {
+                    let found = p.btb_lookup(pc);
+                    ev[1] = Some(Event::BtbLookup { pc, found });
+                    found.unwrap_or(next)
+                } else {
+                    next
+                }
+            }
+            Flow::Return => {
+                let value = p.ras.pop();
+                ev[0] = Some(Event::RasPop { value });
+                value.unwrap_or(next)
+            }
+            Flow::Call | Flow::IndirectCall => {
+                p.ras.push(next);
+                let found = p.btb_lookup(pc);
+                ev = [
+                    Some(Event::RasPush { value: next }),
+                    Some(Event::BtbLookup { pc, found }),
+                ];
+                found.unwrap_or(next)
+            }
+            _ => {
+                let found = p.btb_lookup(pc);
+                ev[0] = Some(Event::BtbLookup { pc, found });
+                found.unwrap_or(next)
+            }
+        };
+        if let Some(r) = self.rec.as_deref_mut() {
+            for e in ev.into_iter().flatten() {
+                r.push(e);
+            }
+        }
+        predicted
+    }
+
     /// What fetch sees past the end of the text (a wrong path never issued): the last
     /// entry's timing, falling through to itself.
     #[cold]
@@ -111,6 +168,9 @@ impl Core {
     pub(super) fn squash_front(&mut self) {
         if !self.fetch_q.is_empty() {
             self.predictor.ras.clone_from(&self.committed_ras);
+            if let Some(r) = self.rec.as_deref_mut() {
+                r.push(Event::RasRestore);
+            }
         }
         self.counters.squashed += self.fetch_q.len() as u64;
         while let Some(i) = self.fetch_q.pop_front() {

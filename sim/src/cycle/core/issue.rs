@@ -3,12 +3,13 @@
 //! observer that collects its memory accesses; execute → memory holds it for its unit,
 //! call/return and spill/fill cycles. A wrong prediction squashes the front end here.
 
+use super::record::{ends_span, Event, Recorder};
+use super::source::Semantics;
 use super::timing::{Flow, Timing};
 use super::{Core, Slot, Tick, BUFFERED_STORES, NONE, NO_CALLEE, NO_SLOT, SCOREBOARD};
 use crate::cycle::ring::Ring;
 use crate::cycle::stall::{data_miss, StallCause};
 use crate::exec::{Access, Observer};
-use crate::functional::Machine;
 use crate::uarch::cache::{Hierarchy, Level};
 use crate::uarch::coherence::Port;
 use crate::uarch::MemoryModel;
@@ -53,7 +54,7 @@ impl Core {
 
     /// Decode → execute: issue the decoded instruction once its operands are ready.
     #[inline]
-    pub(super) fn decode_to_execute(&mut self, m: &mut Machine, c: u64, tick: &mut Tick) {
+    pub(super) fn decode_to_execute<S: Semantics>(&mut self, m: &mut S, c: u64, tick: &mut Tick) {
         if self.execute_l != NONE || self.decode_l == NONE {
             return;
         }
@@ -72,7 +73,7 @@ impl Core {
         // (Only a barrier or a runtime call can be a fence: the rest skip the question.)
         if self.multi
             && (t.fence || t.flow == Flow::CallExternal)
-            && self.is_fence(m, index)
+            && self.is_fence(m.machine(), index)
             && self.stores_in_flight()
         {
             // With several cores a fence issues only once this core's stores are visible, so
@@ -80,10 +81,7 @@ impl Core {
             tick.operand_wait = Some((c + 1, StallCause::Membar, NO_SLOT));
             return;
         }
-        let (pc, depth) = {
-            let h = m.hart();
-            (h.pc, h.depth())
-        };
+        let (pc, depth) = m.next();
         match self.operands_ready(t.pops as usize, depth) {
             Some((at, cause, i)) if at > c => tick.operand_wait = Some((at, cause, i)),
             _ => {
@@ -99,7 +97,7 @@ impl Core {
     /// from the operand stack) lets earlier stores become visible after it.
     /// (Out of line: only several cores ask, and inlined it costs the one-core tick.)
     #[inline(never)]
-    fn is_fence(&self, m: &Machine, index: u32) -> bool {
+    fn is_fence(&self, m: &crate::functional::Machine, index: u32) -> bool {
         let Some(t) = self.timing.get(index as usize) else {
             return false;
         };
@@ -169,9 +167,9 @@ impl Core {
     /// not complete: its cycle is the start of the end-of-run drain, not an issue, so
     /// `cycles = issued + Σ stalls` and `issued` = the instructions executed) and whether the
     /// program ended.
-    pub(super) fn issue(
+    pub(super) fn issue<S: Semantics>(
         &mut self,
-        m: &mut Machine,
+        m: &mut S,
         slot: u8,
         t: Timing,
         (pc_before, depth_before): (u32, usize),
@@ -194,8 +192,8 @@ impl Core {
         // the order is one of the operands it pops).
         // Execute, watching the memory accesses.
         let (seq_base, call_orders) = if self.multi {
-            let orders = t.flow == Flow::CallExternal && self.is_fence(m, index);
-            (m.next_store_seq(hart_before), orders)
+            let orders = t.flow == Flow::CallExternal && self.is_fence(m.machine(), index);
+            (m.machine().next_store_seq(hart_before), orders)
         } else {
             (0, false)
         };
@@ -224,17 +222,19 @@ impl Core {
             slot: s,
             loads: 0,
             checkpoint: None,
+            rec: self.rec.as_deref_mut(),
         };
         let retired_before = m.instret();
         let end = match self.access_log.as_mut() {
-            None => m.step_observed(&mut obs),
+            None => m.step(&mut obs),
             Some(log) => step_logged(m, &mut obs, log),
         };
         let IssueObserver {
             loads, checkpoint, ..
         } = obs;
         self.counters.loads += loads as u64;
-        if let Some(name) = checkpoint {
+        let (checkpoint_name, checkpoint) = (checkpoint, checkpoint.is_some());
+        if let Some(name) = checkpoint_name {
             if self.multi {
                 // A region's checkpoints may run on different cores: the machine keeps one
                 // table for all of them.
@@ -244,10 +244,7 @@ impl Core {
             }
         }
         let hart_after = m.current_hart();
-        let (actual, depth_after) = {
-            let h = m.hart();
-            (h.pc, h.depth())
-        };
+        let (actual, depth_after) = m.next();
 
         // The top-of-stack register cache and the scoreboard.
         let pushes = t.pushes as usize;
@@ -322,6 +319,11 @@ impl Core {
             self.redirect(actual, c, StallCause::Mispredict);
         }
         self.last_issued = index;
+        if self.rec.is_some() {
+            let completed = m.instret() != retired_before;
+            let odd = !completed || end.is_some() || hart_after != hart_before || checkpoint;
+            self.issue_recorded(slot, t, actual, odd);
+        }
         if m.instret() == retired_before {
             // A faulting instruction does not complete (one that completed before the run
             // ended, such as a join that leaves every thread waiting, does).
@@ -347,12 +349,12 @@ impl Core {
 /// should not carry a second instance of the machine's step.
 #[cold]
 #[inline(never)]
-fn step_logged(
-    m: &mut Machine,
+fn step_logged<S: Semantics>(
+    m: &mut S,
     obs: &mut IssueObserver<'_>,
     log: &mut Vec<(u64, u32, bool)>,
 ) -> Option<crate::Outcome> {
-    m.step_observed(&mut Logged { inner: obs, log })
+    m.step(&mut Logged { inner: obs, log })
 }
 
 /// An observer that also appends every data access to the debugger's log
@@ -413,6 +415,8 @@ struct IssueObserver<'a> {
     slot: &'a mut Slot,
     loads: u32,
     checkpoint: Option<u32>,
+    /// The memo engine's recorder, while it records.
+    rec: Option<&'a mut Recorder>,
 }
 
 impl IssueObserver<'_> {
@@ -440,6 +444,19 @@ impl IssueObserver<'_> {
         }
     }
 
+    /// Record data access number `access` (the kind `e`) answered at `level`, while a span
+    /// is recorded.
+    #[inline]
+    fn recorded(&mut self, access: Option<u16>, level: Level, e: Event) {
+        if let (Some(r), Some(access)) = (self.rec.as_deref_mut(), access) {
+            let e = match e {
+                Event::Load { .. } => Event::Load { access },
+                _ => Event::Write { access },
+            };
+            r.access(e, level);
+        }
+    }
+
     #[cold]
     fn missed(&mut self, lat: u32, level: Level) {
         let s = &mut *self.slot;
@@ -456,19 +473,25 @@ impl Observer for IssueObserver<'_> {
     #[inline]
     fn mem(&mut self, addr: u64, _size: u32, kind: Access) {
         let addr = addr as u32;
+        let access = self.rec.as_deref_mut().map(Recorder::next_access);
         match kind {
             Access::Load => {
                 self.loads += 1;
                 if !self.store_buffer.is_empty() && self.store_buffer.contains(addr) {
                     // Forwarded from the store buffer.
                     self.slot.mem_cycles += 1;
+                    if let (Some(r), Some(access)) = (self.rec.as_deref_mut(), access) {
+                        r.push(Event::Forwarded { access });
+                    }
                     return;
                 }
                 let (lat, level) = self.data(addr, false);
+                self.recorded(access, level, Event::Load { access: 0 });
                 self.spend(lat, level);
             }
             Access::Atomic => {
                 let (lat, level) = self.data(addr, true);
+                self.recorded(access, level, Event::Write { access: 0 });
                 self.spend(lat, level);
             }
             Access::Store => {
@@ -480,6 +503,7 @@ impl Observer for IssueObserver<'_> {
                 } else {
                     // A block store: written through the cache by the memory stage itself.
                     let (lat, level) = self.data(addr, true);
+                    self.recorded(access, level, Event::Write { access: 0 });
                     self.spend(lat, level);
                 }
             }
@@ -504,6 +528,9 @@ impl Observer for IssueObserver<'_> {
     /// the instruction's other accesses; its stores are written through the cache, not
     /// buffered, as a block copy's are), and its work and system calls hold execute.
     fn runtime_work(&mut self, work: &crate::runtime::guest::Traffic) {
+        if let Some(r) = self.rec.as_deref_mut() {
+            r.ok = false;
+        }
         for (at, write) in work.lines(self.data_line) {
             // One line after another: each starts when the one before is done.
             let when = self.now + self.slot.mem_cycles as u64;
@@ -550,8 +577,55 @@ impl Core {
             self.counters.conditional += 1;
             self.predictor.train(pc, taken);
         }
-        if taken && same_hart && flow != Flow::Return {
+        let update = taken && same_hart && flow != Flow::Return;
+        if update {
             self.predictor.btb_update(pc, actual);
+        }
+        if self.rec.is_some() {
+            self.flow_recorded(pc, next, flow, actual, update);
+        }
+    }
+
+    /// Record what [`Core::learn_flow_at`] did to the predictor and the committed
+    /// return-address stack, in its order.
+    #[cold]
+    #[inline(never)]
+    fn flow_recorded(&mut self, pc: u32, next: u32, flow: Flow, actual: u32, update: bool) {
+        let Some(r) = self.rec.as_deref_mut() else {
+            return;
+        };
+        match flow {
+            Flow::Call | Flow::IndirectCall => r.push(Event::CommittedPush { value: next }),
+            Flow::Return => r.push(Event::CommittedPop),
+            _ => {}
+        }
+        if flow == Flow::Conditional {
+            r.push(Event::Train {
+                pc,
+                taken: actual != next,
+            });
+        }
+        if update {
+            r.push(Event::BtbUpdate { pc, target: actual });
+        }
+    }
+
+    /// Record the issue of `slot` (timing `t`, gone on to entry `actual`; `odd`: it did
+    /// something a memo does not reproduce) and whether the span ends with it.
+    #[cold]
+    #[inline(never)]
+    fn issue_recorded(&mut self, slot: u8, t: Timing, actual: u32, odd: bool) {
+        let Some(r) = self.rec.as_deref_mut() else {
+            return;
+        };
+        if odd {
+            r.ok = false;
+        }
+        self.pool[slot as usize].memo_from = r.issued;
+        r.issued += 1;
+        let sequential = t.flow == Flow::Sequential;
+        if ends_span(sequential, t.next, actual, r.issued) {
+            r.ended = true;
         }
     }
 }

@@ -2,6 +2,7 @@
 //! stores enter the buffer (a full buffer stalls), fences wait for it to drain, and the buffer
 //! drains one store into L1D whenever L1D is free.
 
+use super::record::Event;
 use super::{Core, Tick, NONE};
 use crate::cycle::stall::{store_buffer_full, StallCause};
 
@@ -17,6 +18,9 @@ impl Core {
         }
         self.store_buffer.pop_front();
         let (lat, level) = self.caches.data(addr, true, c);
+        if let Some(r) = self.rec.as_deref_mut() {
+            r.access(Event::Drain, level);
+        }
         self.drain_free_at = c + lat as u64;
         self.drain_wait = store_buffer_full(level);
         tick.progress = true;
@@ -46,6 +50,15 @@ impl Core {
             }
             self.counters.buffered_stores += 1;
             tick.progress = true;
+            if let Some(r) = self.rec.as_deref_mut() {
+                match self.pool[slot].store_from() {
+                    Some(from) => r.push(Event::Push {
+                        from,
+                        store: next as u8,
+                    }),
+                    None => r.ok = false,
+                }
+            }
         }
         let s = &mut self.pool[slot];
         if s.stores > 0 {

@@ -39,14 +39,18 @@
 //! machine only for a tick: it is one self-contained instance.
 
 mod audit;
+mod freeze;
 mod front;
 mod issue;
 mod memory;
 mod multi;
+pub(crate) mod record;
 mod retire;
+pub(crate) mod source;
 mod timing;
 mod warm;
 
+pub(crate) use freeze::Payload;
 pub use multi::NO_HART;
 
 use self::timing::{timing_of, Timing};
@@ -163,6 +167,8 @@ pub struct Slot {
     issued_at: u64,
     /// Why it reached decode late (the front-end cause charged while it was awaited).
     front: StallCause,
+    /// While a span is recorded: where its stores come from ([`record::StoreFrom`]).
+    memo_from: u16,
 }
 
 impl Slot {
@@ -192,6 +198,7 @@ impl Slot {
         callee: NO_CALLEE,
         issued_at: 0,
         front: StallCause::Fill,
+        memo_from: record::FROM_UNKNOWN,
     };
 }
 
@@ -322,6 +329,8 @@ pub struct Core {
     pub(crate) access_log: Option<Vec<(u64, u32, bool)>>,
     /// The stall audit's witnesses, when it is on ([`Core::enable_stall_audit`]).
     audit: Option<Box<audit::StallAudit>>,
+    /// The memoized timing engine's recorder, while it records a span.
+    rec: Option<Box<record::Recorder>>,
 }
 
 impl Core {
@@ -411,6 +420,7 @@ impl Core {
             counters: Counters::new(words),
             access_log: None,
             audit: None,
+            rec: None,
         }
     }
 
@@ -477,10 +487,12 @@ impl Core {
     ///
     /// The stages run from the back of the pipeline to the front, so an instruction moves at
     /// most one stage per cycle and a latch freed this cycle is refilled the next.
-    pub(crate) fn tick(&mut self, m: &mut Machine) -> bool {
+    pub(crate) fn tick<S: source::Semantics>(&mut self, m: &mut S) -> bool {
         let c = self.cycle;
         let mut tick = Tick::default();
         if self.multi {
+            // (Several cores always execute on the machine itself.)
+            let m = m.machine_mut();
             self.drain_store_buffer_multi(m, c, &mut tick);
         } else {
             self.drain_store_buffer(c, &mut tick);

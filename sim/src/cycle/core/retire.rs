@@ -29,6 +29,9 @@ impl Core {
             self.last_charged = self.last_issued;
             self.counters
                 .charge(self.last_issued as usize, None, 1, true);
+            if let Some(r) = self.rec.as_deref_mut() {
+                r.charges.push((self.last_issued, 1));
+            }
             self.cycle = c + 1;
             return;
         }
@@ -61,6 +64,11 @@ impl Core {
             None => self
                 .counters
                 .charge(charge_to as usize, Some(cause), span, false),
+        }
+        if let Some(r) = self.rec.as_deref_mut() {
+            // (A span a memo reproduces has no runtime work, and spans of a few cycles.)
+            r.ok &= self.last_callee.is_none() && span <= u32::MAX as u64;
+            r.charges.push((charge_to, span as u32));
         }
         self.cycle = c + span;
     }

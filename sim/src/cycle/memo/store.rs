@@ -1,0 +1,196 @@
+//! The memo itself: pipeline states (nodes, keyed by [`crate::cycle::Core::freeze`]'s words)
+//! and, per node, the spans of ticks recorded from it (entries): what the span executed (its
+//! semantic signature), what it asked of the caches and the predictor (its events), what it
+//! added to the counters, and the node it ended in. Bounded in bytes: when full it is
+//! emptied and fills again (the engine empties it only at a state it holds in the core).
+
+use crate::cycle::core::record::{Event, StoreFrom};
+use crate::cycle::stall::StallCause;
+use crate::cycle::stats::SPAN_SCALARS;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// No node or entry.
+pub(super) const NIL: u32 = u32::MAX;
+
+/// The most spans one node keeps (the first recorded win; later ones are ticked).
+const ALTERNATIVES: usize = 8;
+
+/// A hasher for keys that are already hashes.
+#[derive(Default)]
+pub(super) struct Prehashed(u64);
+
+impl Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+/// A word hash (FxHash's multiply-rotate), good enough to spread keys over a table.
+pub(super) fn hash_words(words: &[u32]) -> u64 {
+    let mut h = 0u64;
+    for &w in words {
+        h = (h.rotate_left(5) ^ w as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    h
+}
+
+/// A pipeline state.
+struct Node {
+    key: (u32, u32),
+    /// Its first recorded span, and the next node of the same hash.
+    first: u32,
+    next_same_hash: u32,
+    alternatives: u8,
+}
+
+/// One recorded span of ticks from a node.
+pub(super) struct Entry {
+    pub next: u32,
+    pub sem: (u32, u32),
+    pub events: (u32, u32),
+    pub charges: (u32, u32),
+    pub stalls: (u32, u32),
+    pub scalars: [u64; SPAN_SCALARS],
+    pub fetches: u32,
+    pub instructions: u16,
+    pub exit: u32,
+    /// Where the stores of the instructions in execute and memory at its end come from.
+    pub exit_stores: [Option<StoreFrom>; 2],
+    pub last_charged: u32,
+    pub last_stall: Option<StallCause>,
+}
+
+/// A span as recorded, before it is stored.
+pub(super) struct NewEntry<'a> {
+    pub sem: &'a [u32],
+    pub events: &'a [Event],
+    pub charges: &'a [(u32, u32)],
+    pub stalls: &'a [(u8, u64)],
+    pub scalars: [u64; SPAN_SCALARS],
+    pub fetches: u32,
+    pub instructions: u16,
+    pub exit: u32,
+    pub exit_stores: [Option<StoreFrom>; 2],
+    pub last_charged: u32,
+    pub last_stall: Option<StallCause>,
+}
+
+#[derive(Default)]
+pub(super) struct Store {
+    index: HashMap<u64, u32, BuildHasherDefault<Prehashed>>,
+    nodes: Vec<Node>,
+    keys: Vec<u32>,
+    pub entries: Vec<Entry>,
+    pub events: Vec<Event>,
+    pub sems: Vec<u32>,
+    pub charges: Vec<(u32, u32)>,
+    pub stalls: Vec<(u8, u64)>,
+}
+
+impl Store {
+    /// Bytes the memo holds.
+    pub fn bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.index.len() * 16
+            + self.nodes.len() * size_of::<Node>()
+            + self.keys.len() * 4
+            + self.entries.len() * size_of::<Entry>()
+            + self.events.len() * size_of::<Event>()
+            + self.sems.len() * 4
+            + self.charges.len() * 8
+            + self.stalls.len() * 16
+    }
+
+    pub fn nodes(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Forget everything.
+    pub fn clear(&mut self) {
+        *self = Store::default();
+    }
+
+    /// The node of `key`, made if new.
+    pub fn node(&mut self, key: &[u32]) -> u32 {
+        let h = hash_words(key);
+        let first = self.index.get(&h).copied().unwrap_or(NIL);
+        let mut n = first;
+        while n != NIL {
+            let node = &self.nodes[n as usize];
+            let (at, len) = node.key;
+            if &self.keys[at as usize..(at + len) as usize] == key {
+                return n;
+            }
+            n = node.next_same_hash;
+        }
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            key: (self.keys.len() as u32, key.len() as u32),
+            first: NIL,
+            next_same_hash: first,
+            alternatives: 0,
+        });
+        self.keys.extend_from_slice(key);
+        self.index.insert(h, id);
+        id
+    }
+
+    /// The key of node `n`.
+    pub fn key(&self, n: u32) -> &[u32] {
+        let (at, len) = self.nodes[n as usize].key;
+        &self.keys[at as usize..(at + len) as usize]
+    }
+
+    /// The first span recorded from node `n` ([`NIL`]: none).
+    pub fn first(&self, n: u32) -> u32 {
+        self.nodes.get(n as usize).map_or(NIL, |n| n.first)
+    }
+
+    /// Store a span recorded from node `from` (unless it has enough).
+    pub fn add(&mut self, from: u32, e: NewEntry<'_>) {
+        let Some(node) = self.nodes.get(from as usize) else {
+            return;
+        };
+        if node.alternatives as usize >= ALTERNATIVES {
+            return;
+        }
+        let range = |v: usize, n: usize| (v as u32, (v + n) as u32);
+        let entry = Entry {
+            next: node.first,
+            sem: range(self.sems.len(), e.sem.len()),
+            events: range(self.events.len(), e.events.len()),
+            charges: range(self.charges.len(), e.charges.len()),
+            stalls: range(self.stalls.len(), e.stalls.len()),
+            scalars: e.scalars,
+            fetches: e.fetches,
+            instructions: e.instructions,
+            exit: e.exit,
+            exit_stores: e.exit_stores,
+            last_charged: e.last_charged,
+            last_stall: e.last_stall,
+        };
+        self.sems.extend_from_slice(e.sem);
+        self.events.extend_from_slice(e.events);
+        self.charges.extend_from_slice(e.charges);
+        self.stalls.extend_from_slice(e.stalls);
+        let id = self.entries.len() as u32;
+        self.entries.push(entry);
+        let node = &mut self.nodes[from as usize];
+        node.first = id;
+        node.alternatives += 1;
+    }
+}
+
+/// `v[r.0..r.1]`.
+pub(super) fn slice<T>(v: &[T], r: (u32, u32)) -> &[T] {
+    &v[r.0 as usize..r.1 as usize]
+}
