@@ -77,6 +77,11 @@ pub trait Observer {
     /// [`Observer::TIMES_RUNTIME`].
     #[inline(always)]
     fn runtime_work(&mut self, _work: &crate::runtime::guest::Traffic) {}
+    /// The instruction just executed completed, going on to entry `next` with the running
+    /// hart's operand stack `depth` deep (the memoized timing engine records a block this
+    /// way). Only the functional run loop tells it.
+    #[inline(always)]
+    fn stepped(&mut self, _next: u32, _depth: usize) {}
     /// A control transfer decision: `taken` with its target entry index.
     #[inline(always)]
     fn branch(&mut self, _taken: bool, _target: u32) {}

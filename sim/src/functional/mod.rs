@@ -780,7 +780,10 @@ impl Machine {
             }
             cpu.obs.insn(hart, at);
             match exec::step(&mut cpu, d, at) {
-                Ok(next) => pc = next,
+                Ok(next) => {
+                    pc = next;
+                    cpu.obs.stepped(next, cpu.hart.depth());
+                }
                 Err(t) => break Some((t, at)),
             }
             if cpu.obs.stop_requested() {

@@ -54,98 +54,307 @@ impl Semantics for Machine {
     }
 }
 
-/// One thing an instruction's execution told its observer, in order.
+/// What an instruction's execution told its observer besides data accesses (rare).
 #[derive(Clone, Debug)]
 pub(crate) enum Told {
-    Mem(u64, u32, Access),
     Call(u32, bool),
     Checkpoint(u32),
-    /// The runtime's work (rare: a C-library call or an allocation).
+    /// The runtime's work (a C-library call or an allocation).
     Runtime(Box<Traffic>),
 }
 
 /// One executed instruction of a recording.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Executed {
-    /// Entry index and operand-stack depth before it, and after.
-    pub before: (u32, usize),
-    pub after: (u32, usize),
-    /// Whether it completed (a faulting instruction does not).
-    pub completed: bool,
-    /// The hart after it (a switch ends a recording).
-    pub hart_after: usize,
-    /// What it told the observer: `told[told_from..told_to]` of the recording.
-    pub told: (u32, u32),
-    /// The run's end, if it ended here.
-    pub end: Option<Outcome>,
+    /// Entry index and operand-stack depth before it.
+    pub before: (u32, u32),
+    /// Where its words are in [`Recording::sem`] (the first is its head).
+    pub sem: u32,
 }
 
-/// The executions of a block, in order, and what each told its observer.
+/// Where the words of a told thing's kind live in an instruction's signature: a data access
+/// is `size << 2 | kind` (kind 0 load, 1 store, 2 atomic); the rest have low bits 3.
+const OTHER: u32 = 3;
+
+/// The executions of a block, in order: for each, its semantic signature (where it went,
+/// its stack effect, and the kinds of what it told its observer), the addresses of its data
+/// accesses, and its first two stores (the ones the store buffer takes).
+///
+/// The signature is written as the block executes, so that comparing two blocks is one
+/// compare of words: per instruction a head (where it went; its stack effect; whether it
+/// completed, ended the run, switched harts; how many things it told) and one word per
+/// thing told. The addresses are not in it: the memo asks the caches about them.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Recording {
     pub executed: Vec<Executed>,
-    pub told: Vec<Told>,
+    pub sem: Vec<u32>,
+    pub addrs: Vec<u64>,
+    pub stores: Vec<[u32; 2]>,
+    /// The rare things told, in order.
+    pub extra: Vec<Told>,
+    /// How the run ended, at the last execution.
+    pub end: Option<Outcome>,
+    /// Whether the last execution completed, ended the run, kept the hart.
+    pub last: Last,
 }
+
+/// How the last recorded execution went.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Last {
+    pub completed: bool,
+    pub ended: bool,
+    pub same_hart: bool,
+    pub pc_after: u32,
+}
+
+/// Words of an instruction's head in the signature.
+const HEAD: usize = 3;
 
 impl Recording {
     pub fn clear(&mut self) {
         self.executed.clear();
-        self.told.clear();
+        self.sem.clear();
+        self.addrs.clear();
+        self.stores.clear();
+        self.extra.clear();
+        self.end = None;
     }
 
     /// Execute the machine's next instruction with `obs` watching, and record it.
+    #[inline]
     pub fn step_recorded<O: Observer>(&mut self, m: &mut Machine, obs: &mut O) -> Option<Outcome> {
-        let before = (m.hart().pc, m.hart().depth());
-        let instret = m.instret();
-        let from = self.told.len() as u32;
+        let (pc, depth) = m.next();
+        let (instret, hart) = (m.instret(), m.current_hart());
+        let sem = self.sem.len();
+        self.executed.push(Executed {
+            before: (pc, depth as u32),
+            sem: sem as u32,
+        });
+        self.sem.extend_from_slice(&[0; HEAD]);
+        self.stores.push([0; 2]);
         let end = m.step_observed(&mut Tee {
             inner: obs,
-            told: &mut self.told,
+            rec: self,
+            stores: 0,
         });
-        self.executed.push(Executed {
-            before,
-            after: (m.hart().pc, m.hart().depth()),
+        let (after, depth_after) = m.next();
+        let last = Last {
             completed: m.instret() > instret,
-            hart_after: m.current_hart(),
-            told: (from, self.told.len() as u32),
-            end: end.clone(),
-        });
+            ended: end.is_some(),
+            same_hart: m.current_hart() == hart,
+            pc_after: after,
+        };
+        self.head(sem, depth as u32, depth_after as u32, last);
+        if end.is_some() {
+            self.end.clone_from(&end);
+        }
         end
+    }
+
+    /// Write the head of the execution whose words start at `sem`: it began with the stack
+    /// `depth` deep and left it `depth_after` deep, as `last` says.
+    #[inline]
+    fn head(&mut self, sem: usize, depth: u32, depth_after: u32, last: Last) {
+        let told = (self.sem.len() - sem - HEAD) as u32;
+        self.sem[sem] = last.pc_after;
+        self.sem[sem + 1] = depth_after.wrapping_sub(depth);
+        self.sem[sem + 2] = depth.min(64)
+            | depth_after.min(64) << 7
+            | (last.completed as u32) << 14
+            | (last.ended as u32) << 15
+            | (!last.same_hart as u32) << 16
+            | told.min(0x7fff) << 17;
+        self.last = last;
+    }
+
+    /// Execute the block that starts at the machine's next instruction, recording it as
+    /// [`Recording::step_recorded`] would each instruction, in one pass of the functional
+    /// engine's run loop: up to `max` instructions, or one after which `ends(at, next, n)`
+    /// (entry `at` went to `next` as the `n`th) says the block is over, or one that stops
+    /// the run loop (a fault, the run's end, a thread operation).
+    pub fn run_block(
+        &mut self,
+        m: &mut Machine,
+        max: u16,
+        ends: impl FnMut(u32, u32, u16) -> bool,
+    ) {
+        self.clear();
+        let (_, depth) = m.next();
+        let (instret, hart) = (m.instret(), m.current_hart());
+        let mut obs = Block {
+            rec: self,
+            depth: depth as u32,
+            ends,
+            n: 0,
+            stop: false,
+            stores: 0,
+            open: false,
+        };
+        let end = m.run_observed(&mut obs, max as u64);
+        let open = obs.open;
+        if open {
+            // The last one stopped the run loop: how it went is the machine's now.
+            let e = self.executed[self.executed.len() - 1];
+            let (pc_after, depth_after) = m.next();
+            let done = (m.instret() - instret) as usize;
+            let last = Last {
+                completed: done == self.executed.len(),
+                ended: end.is_some(),
+                same_hart: m.current_hart() == hart,
+                pc_after,
+            };
+            self.head(e.sem as usize, e.before.1, depth_after as u32, last);
+        }
+        self.end = end;
+    }
+
+    /// The words of execution `i` after its head, and its end in `sem`.
+    fn told_of(&self, i: usize) -> &[u32] {
+        let from = self.executed[i].sem as usize + HEAD;
+        let to = self
+            .executed
+            .get(i + 1)
+            .map_or(self.sem.len(), |e| e.sem as usize);
+        &self.sem[from..to]
+    }
+}
+
+/// The observer of [`Recording::run_block`]: each instruction's record opened when it
+/// starts and its head written when it completes.
+struct Block<'a, F> {
+    rec: &'a mut Recording,
+    /// The operand stack's depth now (before the next instruction).
+    depth: u32,
+    ends: F,
+    n: u16,
+    stop: bool,
+    stores: usize,
+    /// An instruction started and has not completed (yet).
+    open: bool,
+}
+
+impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
+    const TIMES_RUNTIME: bool = true;
+    #[inline]
+    fn insn(&mut self, _hart: usize, at: u32) {
+        let r = &mut *self.rec;
+        r.executed.push(Executed {
+            before: (at, self.depth),
+            sem: r.sem.len() as u32,
+        });
+        r.sem.extend_from_slice(&[0; HEAD]);
+        r.stores.push([0; 2]);
+        self.stores = 0;
+        self.open = true;
+    }
+    #[inline]
+    fn stepped(&mut self, next: u32, depth: usize) {
+        let r = &mut *self.rec;
+        let e = r.executed[r.executed.len() - 1];
+        let last = Last {
+            completed: true,
+            ended: false,
+            same_hart: true,
+            pc_after: next,
+        };
+        r.head(e.sem as usize, e.before.1, depth as u32, last);
+        self.depth = depth as u32;
+        self.open = false;
+        self.n += 1;
+        self.stop = (self.ends)(e.before.0, next, self.n);
+    }
+    #[inline]
+    fn stop_requested(&self) -> bool {
+        self.stop
+    }
+    #[inline]
+    fn mem(&mut self, addr: u64, size: u32, kind: Access) {
+        self.rec.told_mem(&mut self.stores, addr, size, kind);
+    }
+    fn runtime_work(&mut self, work: &Traffic) {
+        self.rec
+            .told(OTHER | 3 << 2, Told::Runtime(Box::new(work.clone())));
+    }
+    fn call(&mut self, func: u32, external: bool) {
+        self.rec.told(
+            OTHER | (external as u32) << 2 | func << 4,
+            Told::Call(func, external),
+        );
+    }
+    fn checkpoint(&mut self, name: u32) {
+        self.rec.told(OTHER | 2 << 2, Told::Checkpoint(name));
+    }
+}
+
+impl Recording {
+    /// A data access told to the instruction being recorded (`stores`: its stores so far).
+    #[inline]
+    fn told_mem(&mut self, stores: &mut usize, addr: u64, size: u32, kind: Access) {
+        let code = match kind {
+            Access::Load => 0,
+            Access::Store => {
+                if *stores < 2 {
+                    if let Some(s) = self.stores.last_mut() {
+                        s[*stores] = addr as u32;
+                    }
+                    *stores += 1;
+                }
+                1
+            }
+            Access::Atomic => 2,
+        };
+        self.sem.push(size << 2 | code);
+        self.addrs.push(addr);
+    }
+
+    /// A rare thing told.
+    fn told(&mut self, code: u32, t: Told) {
+        self.sem.push(code);
+        self.extra.push(t);
     }
 }
 
 /// An observer that records what it is told and passes it on.
 struct Tee<'a, O> {
     inner: &'a mut O,
-    told: &'a mut Vec<Told>,
+    rec: &'a mut Recording,
+    stores: usize,
 }
 
 impl<O: Observer> Observer for Tee<'_, O> {
     const TIMES_RUNTIME: bool = true;
     #[inline]
     fn mem(&mut self, addr: u64, size: u32, kind: Access) {
-        self.told.push(Told::Mem(addr, size, kind));
+        self.rec.told_mem(&mut self.stores, addr, size, kind);
         self.inner.mem(addr, size, kind);
     }
     fn runtime_work(&mut self, work: &Traffic) {
-        self.told.push(Told::Runtime(Box::new(work.clone())));
+        self.rec
+            .told(OTHER | 3 << 2, Told::Runtime(Box::new(work.clone())));
         self.inner.runtime_work(work);
     }
+    #[inline]
     fn insn(&mut self, hart: usize, at: u32) {
         self.inner.insn(hart, at);
     }
+    #[inline]
     fn branch(&mut self, taken: bool, target: u32) {
         self.inner.branch(taken, target);
     }
+    #[inline]
     fn call(&mut self, func: u32, external: bool) {
-        self.told.push(Told::Call(func, external));
+        self.rec.told(
+            OTHER | (external as u32) << 2 | func << 4,
+            Told::Call(func, external),
+        );
         self.inner.call(func, external);
     }
+    #[inline]
     fn ret(&mut self, to: u32) {
         self.inner.ret(to);
     }
     fn checkpoint(&mut self, name: u32) {
-        self.told.push(Told::Checkpoint(name));
+        self.rec.told(OTHER | 2 << 2, Told::Checkpoint(name));
         self.inner.checkpoint(name);
     }
     fn stop_requested(&self) -> bool {
@@ -186,13 +395,28 @@ impl Semantics for Recorded<'_> {
 pub(crate) struct Replayed<'a> {
     pub machine: &'a mut Machine,
     pub recording: &'a Recording,
-    /// The next execution to play, and the instructions completed before the recording.
+    /// The next execution to play, its next rare thing told, its next data access, and the
+    /// instructions completed before the recording.
     pub at: usize,
+    pub extra: usize,
+    pub addr: usize,
     pub instret_before: u64,
     pub completed: u64,
 }
 
-impl Replayed<'_> {
+impl<'a> Replayed<'a> {
+    pub fn new(machine: &'a mut Machine, recording: &'a Recording, instret_before: u64) -> Self {
+        Replayed {
+            machine,
+            recording,
+            at: 0,
+            extra: 0,
+            addr: 0,
+            instret_before,
+            completed: 0,
+        }
+    }
+
     /// Whether every recorded execution has been played.
     pub fn done(&self) -> bool {
         self.at >= self.recording.executed.len()
@@ -208,34 +432,52 @@ impl Semantics for Replayed<'_> {
     }
     fn next(&self) -> (u32, usize) {
         match self.recording.executed.get(self.at) {
-            Some(e) => e.before,
+            Some(e) => (e.before.0, e.before.1 as usize),
             None => self.machine.next(),
         }
     }
     fn current_hart(&self) -> usize {
-        match self.at.checked_sub(1) {
-            Some(i) => self.recording.executed[i].hart_after,
-            None => self.machine.current_hart(),
-        }
+        // (A recording ends at a switch: until its end the hart is the machine's.)
+        self.machine.current_hart()
     }
     fn instret(&self) -> u64 {
         self.instret_before + self.completed
     }
     fn step<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
-        let Some(e) = self.recording.executed.get(self.at) else {
+        let r = self.recording;
+        let Some(e) = r.executed.get(self.at) else {
             // (Cannot happen: the engine stops playing at the recording's end.)
             return self.machine.outcome().cloned();
         };
+        let i = self.at;
         self.at += 1;
-        for t in &self.recording.told[e.told.0 as usize..e.told.1 as usize] {
-            match t {
-                Told::Mem(addr, size, kind) => obs.mem(*addr, *size, *kind),
-                Told::Call(func, external) => obs.call(*func, *external),
-                Told::Checkpoint(name) => obs.checkpoint(*name),
-                Told::Runtime(work) => obs.runtime_work(work),
+        for &code in r.told_of(i) {
+            if code & 3 != OTHER {
+                let kind = match code & 3 {
+                    0 => Access::Load,
+                    1 => Access::Store,
+                    _ => Access::Atomic,
+                };
+                let addr = r.addrs.get(self.addr).copied().unwrap_or(0);
+                self.addr += 1;
+                obs.mem(addr, code >> 2, kind);
+                continue;
             }
+            match r.extra.get(self.extra) {
+                Some(Told::Call(func, external)) => obs.call(*func, *external),
+                Some(Told::Checkpoint(name)) => obs.checkpoint(*name),
+                Some(Told::Runtime(work)) => obs.runtime_work(work),
+                None => {}
+            }
+            self.extra += 1;
         }
-        self.completed += e.completed as u64;
-        e.end.clone()
+        let _ = e;
+        let flags = r.sem[r.executed[i].sem as usize + 2];
+        self.completed += (flags >> 14) as u64 & 1;
+        if flags >> 15 & 1 == 1 {
+            r.end.clone()
+        } else {
+            None
+        }
     }
 }

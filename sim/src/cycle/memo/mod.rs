@@ -33,14 +33,13 @@
 mod replay;
 mod store;
 
-use self::replay::{Block, Player};
+use self::replay::Player;
 use self::store::{slice, NewEntry, Store, NIL};
 use crate::cycle::core::record::{self, Recorder};
-use crate::cycle::core::source::{Recorded, Recording, Replayed, Told};
+use crate::cycle::core::source::{Recorded, Recording, Replayed};
 use crate::cycle::core::{Core, Payload};
 use crate::cycle::stall::StallCause;
 use crate::cycle::stats::SPAN_SCALARS;
-use crate::exec::{Access, Observer};
 use crate::functional::Machine;
 
 /// How many bytes the memo holds at most, by default (it is emptied when full).
@@ -83,11 +82,9 @@ pub(crate) struct Memo {
     capacity: usize,
     state: State,
     key: Vec<u32>,
-    sem: Vec<u32>,
     payload: Payload,
     recording: Recording,
     rec: Option<Box<Recorder>>,
-    block: Block,
     player: Player,
     /// The counters when the span being ticked began.
     span_scalars: [u64; SPAN_SCALARS],
@@ -98,10 +95,6 @@ pub(crate) struct Memo {
     pub stats: MemoStats,
 }
 
-/// An observer that sees nothing (the block's executions are recorded around it).
-struct Quiet;
-impl Observer for Quiet {}
-
 impl Memo {
     pub fn new(capacity: usize) -> Memo {
         Memo {
@@ -109,11 +102,9 @@ impl Memo {
             capacity,
             state: State::Fresh,
             key: Vec::new(),
-            sem: Vec::new(),
             payload: Payload::default(),
             recording: Recording::default(),
             rec: Some(Box::default()),
-            block: Block::default(),
             player: Player::default(),
             span_scalars: [0; SPAN_SCALARS],
             span_stalls: [0; StallCause::ALL.len()],
@@ -224,14 +215,13 @@ impl Memo {
         }
         let instret_before = m.instret();
         self.execute_block(core, m);
-        signature(&self.recording, &mut self.sem);
         let mut e = first;
         while e != NIL {
             let entry = &self.store.entries[e as usize];
-            if slice(&self.store.sems, entry.sem) == &self.sem[..]
+            if slice(&self.store.sems, entry.sem) == &self.recording.sem[..]
                 && self
                     .player
-                    .applies(core, &self.store, entry, &self.block, &self.payload)
+                    .applies(core, &self.store, entry, &self.recording, &self.payload)
             {
                 self.replayed(core, e);
                 return false;
@@ -244,13 +234,7 @@ impl Memo {
             self.thaw(core, m, node);
         }
         self.begin(core, node);
-        let mut played = Replayed {
-            machine: m,
-            recording: &self.recording,
-            at: 0,
-            instret_before,
-            completed: 0,
-        };
+        let mut played = Replayed::new(m, &self.recording, instret_before);
         while !played.done() {
             if core.tick(&mut played) {
                 if let Some(rec) = core.stop_recording() {
@@ -269,7 +253,7 @@ impl Memo {
         let entry = &self.store.entries[e as usize];
         let now = core.cycle;
         self.player
-            .commit(core, entry, &self.block, &mut self.payload, now);
+            .commit(core, entry, &self.recording, &mut self.payload, now);
         core.counters.add_span(
             &entry.scalars,
             slice(&self.store.stalls, entry.stalls),
@@ -293,24 +277,13 @@ impl Memo {
     /// the instruction that ends a span (or one that faults, ends the run or switches
     /// threads); gather its addresses.
     fn execute_block(&mut self, core: &Core, m: &mut Machine) {
-        self.recording.clear();
-        let hart = m.current_hart();
-        loop {
-            let index = m.hart().pc;
-            self.recording.step_recorded(m, &mut Quiet);
-            let n = self.recording.executed.len();
-            let e = &self.recording.executed[n - 1];
-            if e.end.is_some() || !e.completed || e.hart_after != hart {
-                break;
-            }
-            let Some((sequential, next)) = core.falls_through(index) else {
-                break;
-            };
-            if record::ends_span(sequential, next, e.after.0, n as u16) {
-                break;
-            }
-        }
-        gather(&self.recording, &mut self.block);
+        self.recording
+            .run_block(m, record::SPAN_INSTRUCTIONS, |at, actual, n| {
+                match core.falls_through(at) {
+                    Some((sequential, next)) => record::ends_span(sequential, next, actual, n),
+                    None => true,
+                }
+            });
     }
 
     /// The span being ticked has ended: store it if it can be played back, and find the
@@ -380,9 +353,8 @@ impl Memo {
                 _ => self.charges.push((at, n)),
             }
         }
-        signature(&self.recording, &mut self.sem);
         let entry = NewEntry {
-            sem: &self.sem,
+            sem: &self.recording.sem,
             events: &rec.events,
             charges: &self.charges,
             stalls: &self.stalls,
@@ -395,52 +367,5 @@ impl Memo {
             last_stall: core.last_stall,
         };
         self.store.add(from, entry);
-    }
-}
-
-/// The semantic signature of a recorded block: for each instruction, where it was and went,
-/// its stack effect, and the kinds of what it told its observer (not the addresses: those
-/// are the span's events' business).
-fn signature(r: &Recording, out: &mut Vec<u32>) {
-    out.clear();
-    for e in &r.executed {
-        let (b, a) = (e.before, e.after);
-        out.extend_from_slice(&[
-            b.0,
-            a.0,
-            a.1.wrapping_sub(b.1) as u32,
-            b.1.min(64) as u32 | (a.1.min(64) as u32) << 8,
-            e.completed as u32 | (e.hart_after as u32) << 1 | (e.end.is_some() as u32) << 31,
-            e.told.1 - e.told.0,
-        ]);
-        for t in &r.told[e.told.0 as usize..e.told.1 as usize] {
-            out.push(match t {
-                Told::Mem(_, size, Access::Load) => size << 2,
-                Told::Mem(_, size, Access::Store) => size << 2 | 1,
-                Told::Mem(_, size, Access::Atomic) => size << 2 | 2,
-                Told::Call(func, external) => func << 2 | 3 | (*external as u32) << 31,
-                Told::Checkpoint(_) | Told::Runtime(_) => u32::MAX,
-            });
-        }
-    }
-}
-
-/// Every data access's address, and each instruction's first two stores.
-fn gather(r: &Recording, b: &mut Block) {
-    b.addrs.clear();
-    b.stores.clear();
-    for e in &r.executed {
-        let mut stores = [0; 2];
-        let mut n = 0;
-        for t in &r.told[e.told.0 as usize..e.told.1 as usize] {
-            if let Told::Mem(addr, _, kind) = t {
-                b.addrs.push(*addr as u32);
-                if *kind == Access::Store && n < 2 {
-                    stores[n] = *addr as u32;
-                    n += 1;
-                }
-            }
-        }
-        b.stores.push(stores);
     }
 }

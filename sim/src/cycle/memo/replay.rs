@@ -8,16 +8,9 @@
 
 use super::store::{slice, Entry, Store};
 use crate::cycle::core::record::{Event, StoreFrom};
+use crate::cycle::core::source::Recording;
 use crate::cycle::core::{Core, Payload};
 use crate::uarch::predictor::{PredictorUndo, Ras, RasUndo};
-
-/// What the block to time did, gathered from its recording: every data access's address,
-/// and each instruction's first two stores (the ones the store buffer takes).
-#[derive(Default)]
-pub(super) struct Block {
-    pub addrs: Vec<u32>,
-    pub stores: Vec<[u32; 2]>,
-}
 
 /// One change the playback made, to put back.
 #[derive(Clone, Copy)]
@@ -64,7 +57,7 @@ impl Player {
         core: &mut Core,
         store: &Store,
         e: &Entry,
-        block: &Block,
+        block: &Recording,
         payload: &Payload,
     ) -> bool {
         self.undo.clear();
@@ -85,11 +78,11 @@ impl Player {
         core: &mut Core,
         store: &Store,
         e: &Entry,
-        block: &Block,
+        block: &Recording,
         payload: &Payload,
     ) -> bool {
         let (predictor, committed, caches) = core.externals_mut();
-        let addr = |access: u16| block.addrs.get(access as usize).copied();
+        let addr = |access: u16| block.addrs.get(access as usize).map(|&a| a as u32);
         for ev in slice(&store.events, e.events) {
             let ok = match *ev {
                 Event::Fetch { pc } => {
@@ -209,7 +202,7 @@ impl Player {
         &mut self,
         core: &mut Core,
         e: &Entry,
-        block: &Block,
+        block: &Recording,
         payload: &mut Payload,
         now: u64,
     ) {
