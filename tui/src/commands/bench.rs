@@ -10,12 +10,16 @@
 //! is the (first measured) engine's time over C's. With `--cores N` the cycle engine is also
 //! measured on N cores (threads spread over them): `Nc/1c` is its host time per simulated
 //! instruction over the one-core run's (the issue's budget: at most 4.5 for 4 cores).
+//! The cycle engine is measured with each timing engine `--timing` names (default both:
+//! `ticked`, the reference, and `memo`, [`maple_sim::cycle::memo`]); with both, the two must
+//! agree on the cycle count, and `memo/func` is the memoized engine's time over the
+//! functional engine's.
 //! With `--callgrind` each measured engine also gets its host instructions per simulated
 //! instruction, counted by callgrind (`host_cost.rs`): the repeatable figure.
 
 use super::run::machine_config;
 use crate::load;
-use maple_sim::cycle::{CycleMachine, Limits, NoTracer};
+use maple_sim::cycle::{CycleMachine, Limits, NoTracer, TimingEngine};
 use maple_sim::uarch::UarchConfig;
 use maple_sim::{Capture, Machine, Outcome, Program, RunConfig, TypeDesc};
 use std::path::{Path, PathBuf};
@@ -52,9 +56,19 @@ pub struct Args {
     /// No progress bar (there is one on a terminal).
     #[arg(long)]
     quiet: bool,
+    /// Which timing engines time the cycle engine's runs.
+    #[arg(long, value_enum, default_value = "both")]
+    timing: Timings,
     /// Run with `maple run --check-memory`'s use-after-free check (what it costs).
     #[arg(long)]
     check_memory: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Timings {
+    Ticked,
+    Memo,
+    Both,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -68,7 +82,9 @@ struct Row {
     name: String,
     insns: u64,
     functional: Option<Duration>,
+    /// The cycle engine, ticked and memoized.
     cycle: Option<Duration>,
+    memo: Option<Duration>,
     /// Simulated cycles of the cycle engine's run.
     cycles: Option<u64>,
     /// The cycle engine on `--cores N`: instructions (spinning threads may run more) and time.
@@ -77,12 +93,13 @@ struct Row {
     /// Host instructions per simulated instruction (callgrind) of each engine.
     functional_ir: Option<f64>,
     cycle_ir: Option<f64>,
+    memo_ir: Option<f64>,
 }
 
 impl Row {
     /// The engine time compared with C: the functional engine's when it was measured.
     fn maple(&self) -> Option<Duration> {
-        self.functional.or(self.cycle)
+        self.functional.or(self.cycle).or(self.memo)
     }
 }
 
@@ -123,22 +140,36 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 Some(t)
             }
         };
-        let (mut cycle, mut cycles) = (None, None);
-        if args.engine != Engines::Functional {
+        let (mut cycle, mut memo, mut cycles) = (None, None, None);
+        let timings: &[TimingEngine] = match args.timing {
+            Timings::Ticked => &[TimingEngine::Ticked],
+            Timings::Memo => &[TimingEngine::Memo],
+            Timings::Both => &[TimingEngine::Ticked, TimingEngine::Memo],
+        };
+        for &timing in timings.iter().filter(|_| args.engine != Engines::Functional) {
             let mut simulated = 0;
             let (n, t) = best_of(min, || {
-                let (n, c, t) =
-                    cycle_run(&program, &types, &uarch, args.check_memory).map_err(|e| at(&e))?;
+                let (n, c, t) = cycle_run(&program, &types, &uarch, timing, args.check_memory)
+                    .map_err(|e| at(&e))?;
                 simulated = c;
                 Ok((n, t))
             })?;
-            if functional.is_some() && n != insns {
+            if (functional.is_some() || cycles.is_some()) && n != insns {
                 return Err(at(&format!(
-                    "the engines disagree: {insns} instructions functional, {n} cycle"
+                    "the engines disagree: {insns} instructions, then {n} ({timing:?})"
+                )));
+            }
+            if cycles.is_some_and(|c| c != simulated) {
+                return Err(at(&format!(
+                    "the timing engines disagree: {} cycles ticked, {simulated} memoized",
+                    cycles.unwrap_or(0)
                 )));
             }
             insns = n;
-            cycle = Some(t);
+            match timing {
+                TimingEngine::Ticked => cycle = Some(t),
+                TimingEngine::Memo => memo = Some(t),
+            }
             cycles = Some(simulated);
         }
         let multi = match args.cores {
@@ -146,8 +177,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let mut several = uarch.clone();
                 several.core.count = n;
                 Some(best_of(min, || {
-                    let (n, _, t) = cycle_run(&program, &types, &several, args.check_memory)
-                        .map_err(|e| at(&e))?;
+                    let (n, _, t) = cycle_run(
+                        &program,
+                        &types,
+                        &several,
+                        TimingEngine::Ticked,
+                        args.check_memory,
+                    )
+                    .map_err(|e| at(&e))?;
                     Ok((n, t))
                 })?)
             }
@@ -175,6 +212,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         };
         let functional_ir = host_ir(functional.is_some(), "functional")?;
         let cycle_ir = host_ir(cycle.is_some(), "cycle")?;
+        let memo_ir = host_ir(memo.is_some(), "memo")?;
         rows.push(Row {
             name: p
                 .file_stem()
@@ -184,11 +222,13 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             insns,
             functional,
             cycle,
+            memo,
             cycles,
             multi,
             c,
             functional_ir,
             cycle_ir,
+            memo_ir,
         });
         bar.inc(1);
     }
@@ -229,6 +269,7 @@ fn cycle_run(
     program: &Program,
     types: &[TypeDesc],
     uarch: &UarchConfig,
+    timing: TimingEngine,
     check_memory: bool,
 ) -> Result<(u64, u64, Duration), String> {
     let config = RunConfig {
@@ -240,6 +281,7 @@ fn cycle_run(
         .with_output(Box::new(Capture::new()))
         .with_error_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = types.to_vec();
+    cm.set_timing(timing);
     let start = Instant::now();
     match cm.run(&Limits::default(), &mut NoTracer) {
         Outcome::Exited(_) => Ok((cm.machine().instret(), cm.cycle(), start.elapsed())),
@@ -328,6 +370,10 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
                     "cycle_ir_instructions_per_second": rate(r, r.cycle),
                     "cycles": r.cycles,
                     "cycle_to_functional": ratio(r.cycle, r.functional),
+                    "memo_seconds": secs(r.memo),
+                    "memo_ir_instructions_per_second": rate(r, r.memo),
+                    "memo_to_functional": ratio(r.memo, r.functional),
+                    "memo_host_ir_per_instruction": r.memo_ir,
                     "cores": cores,
                     "multi_core_ir_instructions_per_second": multi_rate(r),
                     "multi_core_cost_per_instruction": multi_cost(r),
@@ -345,7 +391,7 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             v.map_or("-".to_string(), |v| format!("{:.*}", prec, v * scale))
         };
         out.push_str(&format!(
-            "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}\n",
+            "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}\n",
             "program",
             "IR insns",
             "func ms",
@@ -353,6 +399,8 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             "cycle ms",
             "M/s",
             "cycle/func",
+            "memo ms",
+            "memo/func",
             "C ms",
             "vs C"
         ));
@@ -366,11 +414,14 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
         }
         if callgrind {
             out.pop();
-            out.push_str(&format!(" {:>9} {:>9}\n", "func Ir/i", "cyc Ir/i"));
+            out.push_str(&format!(
+                " {:>9} {:>9} {:>9}\n",
+                "func Ir/i", "cyc Ir/i", "memo Ir/i"
+            ));
         }
         for r in rows {
             out.push_str(&format!(
-                "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}",
+                "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}",
                 r.name,
                 r.insns,
                 cell(secs(r.functional), 1e3, 1),
@@ -378,6 +429,8 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
                 cell(secs(r.cycle), 1e3, 1),
                 cell(rate(r, r.cycle), 1e-6, 1),
                 cell(ratio(r.cycle, r.functional), 1.0, 2),
+                cell(secs(r.memo), 1e3, 1),
+                cell(ratio(r.memo, r.functional), 1.0, 2),
                 cell(secs(r.c), 1e3, 2),
                 cell(ratio(r.maple(), r.c), 1.0, 1),
             ));
@@ -390,9 +443,10 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             }
             if callgrind {
                 out.push_str(&format!(
-                    " {:>9} {:>9}",
+                    " {:>9} {:>9} {:>9}",
                     cell(r.functional_ir, 1.0, 1),
-                    cell(r.cycle_ir, 1.0, 1)
+                    cell(r.cycle_ir, 1.0, 1),
+                    cell(r.memo_ir, 1.0, 1)
                 ));
             }
             out.push('\n');
@@ -401,9 +455,13 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             rows.iter().map(|r| f(r).map(|d| d.as_secs_f64())).sum()
         };
         let insns: u64 = rows.iter().map(|r| r.insns).sum();
-        let (tf, tc) = (total(|r| r.functional), total(|r| r.cycle));
+        let (tf, tc, tm) = (
+            total(|r| r.functional),
+            total(|r| r.cycle),
+            total(|r| r.memo),
+        );
         out.push_str(&format!(
-            "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10}\n",
+            "{:<12} {:>13} {:>10} {:>8} {:>10} {:>8} {:>10} {:>9} {:>9}\n",
             "all",
             insns,
             cell(tf, 1e3, 1),
@@ -411,10 +469,13 @@ fn print(rows: &[Row], json: bool, cores: Option<u32>, callgrind: bool) -> std::
             cell(tc, 1e3, 1),
             cell(tc.map(|t| insns as f64 / t), 1e-6, 1),
             cell(tc.zip(tf).map(|(c, f)| c / f), 1.0, 2),
+            cell(tm, 1e3, 1),
+            cell(tm.zip(tf).map(|(c, f)| c / f), 1.0, 2),
         ));
         out.push_str(
             "M/s: simulated IR instructions per host second (best of the runs); cycle/func: \
-             the cycle engine's host time over the functional engine's; vs C: the engine's \
+             the cycle engine's host time over the functional engine's (memo: timed by the \
+             memo, --timing memo); vs C: the engine's \
              time over the C twin's (cc -O2), whose times include process start-up. Build \
              maple with --release for meaningful figures.\n",
         );

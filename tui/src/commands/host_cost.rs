@@ -12,7 +12,8 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Host instructions per simulated instruction of `engine` on `program` (which runs
+/// Host instructions per simulated instruction of `engine` (`functional`, `cycle`, or `memo`:
+/// the cycle engine with `--timing memo`) on `program` (which runs
 /// `insns` instructions), with `config` for the cycle engine.
 pub fn ir_per_insn(
     program: &Path,
@@ -50,9 +51,13 @@ fn total_ir(
         .arg(format!("--callgrind-out-file={}", out_file.display()))
         .arg(&me)
         .arg("run")
-        .arg(program)
-        .args(["--engine", engine]);
-    if let (Some(c), "cycle") = (config, engine) {
+        .arg(program);
+    // `memo`: the cycle engine timed by the memo (`--timing memo`).
+    match engine {
+        "memo" => cmd.args(["--engine", "cycle", "--timing", "memo"]),
+        _ => cmd.args(["--engine", engine]),
+    };
+    if let (Some(c), "cycle" | "memo") = (config, engine) {
         cmd.arg("--config").arg(c);
     }
     if let Some(n) = max_insns {
