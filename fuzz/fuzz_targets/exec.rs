@@ -20,6 +20,10 @@
 //! functional run). Both engines must still agree on every other end: `OutOfMemory`,
 //! `ThreadLimit`, `OutputLimit`, `UseAfterFree` included.
 //!
+//! The timing engines are compared too (#37): with no interrupt, the program runs ticked and
+//! memoized (`TimingEngine::Memo`), without a cycle bound, and the two reports must be equal
+//! in every figure (`timing_engines_agree`).
+//!
 //! Compared besides: the running hart's PC, operand stack and `%%retval`s at the end, the
 //! core's retired count against `instret` once the program has ended, and the accounting
 //! invariant `cycles = issued + stalls`, and the stall audit (every cycle charged to a cause
@@ -53,7 +57,7 @@ mod stmt;
 use arbitrary::Unstructured;
 use harness::{dump, uarch, Output, Sink};
 use libfuzzer_sys::fuzz_target;
-use maple_sim::cycle::{CycleMachine, Limits, NoTracer, INTERRUPT_POLL_CYCLES};
+use maple_sim::cycle::{CycleMachine, Limits, NoTracer, TimingEngine, INTERRUPT_POLL_CYCLES};
 use maple_sim::{FaultKind, Machine, Outcome, RunConfig};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -171,6 +175,7 @@ fuzz_target!(|data: &[u8]| {
 
     // The cycle engine.
     let c_out = Sink::default();
+    let config_of_run = config.clone();
     let mut cm = CycleMachine::new(program.clone(), config, &uarch)
         .expect("loads on the cycle engine as on the functional one")
         .with_output(Box::new(c_out.clone()));
@@ -250,6 +255,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     assert_eq!(f, c, "functional (left) and cycle (right) engines differ");
+    if interrupt == Interrupt::None {
+        timing_engines_agree(&program, &config_of_run, &uarch);
+    }
     if !is_limit(&c.outcome, |k| {
         matches!(k, FaultKind::MaxInstructions { .. })
     }) {
@@ -259,3 +267,33 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(retired, instret, "cycle engine retired count vs instret");
     }
 });
+
+/// The timing-agreement mode (#37): the cycle engine ticked and memoized
+/// (`TimingEngine::Memo`), with no cycle bound (a memo plays whole spans back), must agree to
+/// the cycle on every figure of the report, the output and the outcome.
+fn timing_engines_agree(
+    program: &maple_sim::Program,
+    config: &RunConfig,
+    uarch: &maple_sim::uarch::UarchConfig,
+) {
+    let limits = Limits {
+        max_cycles: None,
+        max_insns: Some(MAX_INSNS),
+    };
+    let run = |timing: TimingEngine| {
+        let out = Sink::default();
+        let mut cm = CycleMachine::new(program.clone(), config.clone(), uarch)
+            .expect("loads")
+            .with_output(Box::new(out.clone()));
+        cm.set_timing(timing);
+        let outcome = cm.run(&limits, &mut NoTracer);
+        (summarize(cm.machine(), outcome, &out), cm.report())
+    };
+    let (ticked, ticked_report) = run(TimingEngine::Ticked);
+    let (memo, memo_report) = run(TimingEngine::Memo);
+    assert_eq!(ticked, memo, "ticked (left) and memoized (right) runs differ");
+    assert_eq!(
+        ticked_report, memo_report,
+        "ticked (left) and memoized (right) timing differ"
+    );
+}

@@ -42,7 +42,7 @@ write_back = false
 TOML
 configs+=(small wide)
 changed=0 same=0
-for f in tests/programs/*/*.mpl tests/programs/*/*.uir; do
+for f in tests/programs/*/*.mpl tests/programs/*/*.uir tests/programs/*/*.ir; do
     [ -e "$f" ] || continue
     stem=${f%.*}
     name=$(echo "${f#tests/programs/}" | tr / _)

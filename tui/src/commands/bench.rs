@@ -146,7 +146,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             Timings::Memo => &[TimingEngine::Memo],
             Timings::Both => &[TimingEngine::Ticked, TimingEngine::Memo],
         };
-        for &timing in timings.iter().filter(|_| args.engine != Engines::Functional) {
+        for &timing in timings
+            .iter()
+            .filter(|_| args.engine != Engines::Functional)
+        {
             let mut simulated = 0;
             let (n, t) = best_of(min, || {
                 let (n, c, t) = cycle_run(&program, &types, &uarch, timing, args.check_memory)

@@ -263,9 +263,12 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
         self.n += 1;
         self.stop = (self.ends)(e.before.0, next, self.n);
     }
+    /// (Also after an instruction that stopped the run loop without completing there, a
+    /// thread operation the machine then completes: the block ends with it, so that its
+    /// record is finished from the machine's state.)
     #[inline]
     fn stop_requested(&self) -> bool {
-        self.stop
+        self.stop || self.open
     }
     #[inline]
     fn mem(&mut self, addr: u64, size: u32, kind: Access) {
