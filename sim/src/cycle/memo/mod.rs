@@ -223,12 +223,14 @@ impl Memo {
                     .player
                     .applies(core, &self.store, entry, &self.recording, &self.payload)
             {
+                self.store.tried(node, true);
                 self.replayed(core, e);
                 return false;
             }
             e = entry.next;
         }
         // None applies: tick the block from its recording, and record the span.
+        self.store.tried(node, false);
         self.stats.missed_with_candidates += 1;
         if !held {
             self.thaw(core, m, node);

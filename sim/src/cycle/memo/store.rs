@@ -50,7 +50,14 @@ struct Node {
     first: u32,
     next_same_hash: u32,
     alternatives: u8,
+    /// Playbacks tried from it that found no span to apply, since the last that did: a
+    /// state whose spans keep failing (a miss each time) is ticked without trying.
+    failures: u8,
 }
+
+/// Failed tries after which a state is ticked without trying (until a span is recorded
+/// from it anew).
+const HOPELESS: u8 = 8;
 
 /// One recorded span of ticks from a node.
 pub(super) struct Entry {
@@ -138,6 +145,7 @@ impl Store {
             first: NIL,
             next_same_hash: first,
             alternatives: 0,
+            failures: 0,
         });
         self.keys.extend_from_slice(key);
         self.index.insert(h, id);
@@ -150,9 +158,23 @@ impl Store {
         &self.keys[at as usize..(at + len) as usize]
     }
 
-    /// The first span recorded from node `n` ([`NIL`]: none).
+    /// The first span recorded from node `n` ([`NIL`]: none, or none worth trying).
     pub fn first(&self, n: u32) -> u32 {
-        self.nodes.get(n as usize).map_or(NIL, |n| n.first)
+        self.nodes
+            .get(n as usize)
+            .filter(|n| n.failures < HOPELESS)
+            .map_or(NIL, |n| n.first)
+    }
+
+    /// A playback from node `n` found a span that applied (`won`), or none did.
+    pub fn tried(&mut self, n: u32, won: bool) {
+        if let Some(node) = self.nodes.get_mut(n as usize) {
+            node.failures = if won {
+                0
+            } else {
+                node.failures.saturating_add(1)
+            };
+        }
     }
 
     /// Store a span recorded from node `from` (unless it has enough).
@@ -187,6 +209,7 @@ impl Store {
         let node = &mut self.nodes[from as usize];
         node.first = id;
         node.alternatives += 1;
+        node.failures = 0;
     }
 }
 
