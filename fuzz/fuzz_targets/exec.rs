@@ -300,7 +300,10 @@ fn timing_engines_agree(
     };
     let (ticked, ticked_report) = run(TimingEngine::Ticked);
     let (memo, memo_report) = run(TimingEngine::Memo);
-    assert_eq!(ticked, memo, "ticked (left) and memoized (right) runs differ");
+    assert_eq!(
+        ticked, memo,
+        "ticked (left) and memoized (right) runs differ"
+    );
     assert_eq!(
         ticked_report, memo_report,
         "ticked (left) and memoized (right) timing differ"

@@ -137,10 +137,11 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "cycle")]
     engine: Engine,
     /// How the cycle engine times the program: `ticked` simulates every cycle through the
-    /// pipeline's stages; `memo` plays back spans of cycles it has simulated before from the
-    /// same pipeline state with the same inputs. The figures are the same, byte for byte.
-    #[arg(long, value_enum, default_value = "ticked", value_name = "ENGINE")]
-    pub timing: Timing,
+    /// pipeline's stages; `memo` (the default) plays back spans of cycles it has simulated
+    /// before from the same pipeline state with the same inputs, and ticks the rest. The
+    /// figures are the same, byte for byte. Given, `--stats` also says what the memo did.
+    #[arg(long, value_enum, value_name = "ENGINE")]
+    pub timing: Option<Timing>,
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
@@ -512,7 +513,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 cm.fast_forward(n, args.warm)
                     .map_err(|e| format!("--fast-forward: {e}"))?;
             }
-            cm.set_timing(args.timing.into());
+            cm.set_timing(args.timing.unwrap_or(Timing::Memo).into());
             let limits = Limits {
                 max_cycles: args.max_cycles,
                 max_insns: args.max_insns,
@@ -566,7 +567,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
             report.interrupted = is_interrupt(&outcome);
             if args.stats {
                 super::write_stderr(&report.summary());
-                if let Some(m) = cm.memo_stats() {
+                if let Some(m) = cm.memo_stats().filter(|_| args.timing.is_some()) {
                     super::write_stderr(&memo_summary(&m));
                 }
             }

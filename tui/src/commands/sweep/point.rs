@@ -147,6 +147,8 @@ fn run_into(
         .with_output(Box::new(Capture::new()))
         .with_error_output(Box::new(Capture::new()));
     cm.machine_mut().runtime_mut().types = load::types(&image);
+    // A sweep runs many machines: timed by the memo (the same figures as ticking).
+    cm.set_timing(maple_sim::cycle::TimingEngine::Memo);
     let bounds = maple_sim::cycle::Limits {
         max_cycles: limits.max_cycles,
         max_insns: limits.max_insns,
