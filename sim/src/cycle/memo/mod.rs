@@ -33,8 +33,8 @@
 mod replay;
 mod store;
 
-use self::replay::Player;
-use self::store::{slice, NewEntry, Store, NIL};
+use self::replay::{Candidate, Player};
+use self::store::{slice, NewEntry, Outcome, Store, NIL};
 use crate::cycle::core::record::{self, Recorder};
 use crate::cycle::core::source::{Recorded, Recording, Replayed};
 use crate::cycle::core::{Core, Payload};
@@ -219,9 +219,15 @@ impl Memo {
         while e != NIL {
             let entry = &self.store.entries[e as usize];
             if slice(&self.store.sems, entry.sem) == &self.recording.sem[..]
-                && self
-                    .player
-                    .applies(core, &self.store, entry, &self.recording, &self.payload)
+                && self.player.applies(
+                    core,
+                    Candidate {
+                        store: &self.store,
+                        entry,
+                        block: &self.recording,
+                        payload: &self.payload,
+                    },
+                )
             {
                 self.store.tried(node, true);
                 self.replayed(core, e);
@@ -253,24 +259,25 @@ impl Memo {
     /// Span `e` applied: add it and move to its end.
     fn replayed(&mut self, core: &mut Core, e: u32) {
         let entry = &self.store.entries[e as usize];
+        let end = entry.end;
         let now = core.cycle;
         self.player
-            .commit(core, entry, &self.recording, &mut self.payload, now);
+            .commit(core, &end, &self.recording, &mut self.payload, now);
         core.counters.add_span(
-            &entry.scalars,
+            &end.scalars,
             slice(&self.store.stalls, entry.stalls),
             slice(&self.store.charges, entry.charges),
         );
         core.advance_memoized(
-            entry.scalars[0],
-            entry.fetches as u64,
-            entry.last_charged,
-            entry.last_stall,
+            end.scalars[0],
+            end.fetches as u64,
+            end.last_charged,
+            end.last_stall,
         );
         self.stats.replayed_spans += 1;
-        self.stats.replayed_instructions += entry.instructions as u64;
+        self.stats.replayed_instructions += end.instructions as u64;
         self.state = State::Sync {
-            node: entry.exit,
+            node: end.exit,
             held: false,
         };
     }
@@ -360,13 +367,15 @@ impl Memo {
             events: &rec.events,
             charges: &self.charges,
             stalls: &self.stalls,
-            scalars,
-            fetches: (core.fetched() - self.span_fetched) as u32,
-            instructions: rec.issued,
-            exit,
-            exit_stores: core.exit_store_sources(),
-            last_charged: core.last_charged,
-            last_stall: core.last_stall,
+            end: Outcome {
+                scalars,
+                fetches: (core.fetched() - self.span_fetched) as u32,
+                instructions: rec.issued,
+                exit,
+                exit_stores: core.exit_store_sources(),
+                last_charged: core.last_charged,
+                last_stall: core.last_stall,
+            },
         };
         self.store.add(from, entry);
     }

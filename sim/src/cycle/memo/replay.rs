@@ -6,7 +6,7 @@
 //! change (hits evict nothing): a span that does not apply leaves the caches untouched and
 //! the predictor as it was.
 
-use super::store::{slice, Entry, Store};
+use super::store::{slice, Entry, Outcome, Store};
 use crate::cycle::core::record::{Event, StoreFrom};
 use crate::cycle::core::source::Recording;
 use crate::cycle::core::{Core, Payload};
@@ -21,6 +21,16 @@ enum Undo {
     /// The speculative stack restored from the committed one: its old contents are
     /// `stash[k]`.
     Restored(usize),
+}
+
+/// A recorded span to try: from `store`, for the block `block` executed ahead, with the
+/// store addresses of `payload`.
+#[derive(Clone, Copy)]
+pub(super) struct Candidate<'a> {
+    pub store: &'a Store,
+    pub entry: &'a Entry,
+    pub block: &'a Recording,
+    pub payload: &'a Payload,
 }
 
 /// A cache access to make once the span is known to apply.
@@ -50,37 +60,29 @@ impl Player {
         self.shadow_head >= self.shadow.len()
     }
 
-    /// Whether span `e` of `store` applies to `core` now, for `block` with the addresses of
-    /// `payload`; when it does, its predictor updates are made (else put back).
-    pub fn applies(
-        &mut self,
-        core: &mut Core,
-        store: &Store,
-        e: &Entry,
-        block: &Recording,
-        payload: &Payload,
-    ) -> bool {
+    /// Whether the candidate span applies to `core` now; when it does, its predictor
+    /// updates are made (else put back).
+    pub fn applies(&mut self, core: &mut Core, c: Candidate<'_>) -> bool {
         self.undo.clear();
         self.touches.clear();
         self.stashed = 0;
         self.shadow.clear();
-        self.shadow.extend_from_slice(&payload.store_buffer);
+        self.shadow.extend_from_slice(&c.payload.store_buffer);
         self.shadow_head = 0;
-        let ok = self.play(core, store, e, block, payload);
+        let ok = self.play(core, c);
         if !ok {
             self.put_back(core);
         }
         ok
     }
 
-    fn play(
-        &mut self,
-        core: &mut Core,
-        store: &Store,
-        e: &Entry,
-        block: &Recording,
-        payload: &Payload,
-    ) -> bool {
+    fn play(&mut self, core: &mut Core, c: Candidate<'_>) -> bool {
+        let Candidate {
+            store,
+            entry: e,
+            block,
+            payload,
+        } = c;
         let (predictor, committed, caches) = core.externals_mut();
         let addr = |access: u16| block.addrs.get(access as usize).map(|&a| a as u32);
         for ev in slice(&store.events, e.events) {
@@ -201,7 +203,7 @@ impl Player {
     pub fn commit(
         &mut self,
         core: &mut Core,
-        e: &Entry,
+        e: &Outcome,
         block: &Recording,
         payload: &mut Payload,
         now: u64,

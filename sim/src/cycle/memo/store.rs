@@ -59,13 +59,9 @@ struct Node {
 /// from it anew).
 const HOPELESS: u8 = 8;
 
-/// One recorded span of ticks from a node.
-pub(super) struct Entry {
-    pub next: u32,
-    pub sem: (u32, u32),
-    pub events: (u32, u32),
-    pub charges: (u32, u32),
-    pub stalls: (u32, u32),
+/// What a span adds and where it ends: the same in a stored span and in one being stored.
+#[derive(Clone, Copy)]
+pub(super) struct Outcome {
     pub scalars: [u64; SPAN_SCALARS],
     pub fetches: u32,
     pub instructions: u16,
@@ -76,19 +72,23 @@ pub(super) struct Entry {
     pub last_stall: Option<StallCause>,
 }
 
+/// One recorded span of ticks from a node: ranges of the store's arenas, and its outcome.
+pub(super) struct Entry {
+    pub next: u32,
+    pub sem: (u32, u32),
+    pub events: (u32, u32),
+    pub charges: (u32, u32),
+    pub stalls: (u32, u32),
+    pub end: Outcome,
+}
+
 /// A span as recorded, before it is stored.
 pub(super) struct NewEntry<'a> {
     pub sem: &'a [u32],
     pub events: &'a [Event],
     pub charges: &'a [(u32, u32)],
     pub stalls: &'a [(u8, u64)],
-    pub scalars: [u64; SPAN_SCALARS],
-    pub fetches: u32,
-    pub instructions: u16,
-    pub exit: u32,
-    pub exit_stores: [Option<StoreFrom>; 2],
-    pub last_charged: u32,
-    pub last_stall: Option<StallCause>,
+    pub end: Outcome,
 }
 
 #[derive(Default)]
@@ -192,13 +192,7 @@ impl Store {
             events: range(self.events.len(), e.events.len()),
             charges: range(self.charges.len(), e.charges.len()),
             stalls: range(self.stalls.len(), e.stalls.len()),
-            scalars: e.scalars,
-            fetches: e.fetches,
-            instructions: e.instructions,
-            exit: e.exit,
-            exit_stores: e.exit_stores,
-            last_charged: e.last_charged,
-            last_stall: e.last_stall,
+            end: e.end,
         };
         self.sems.extend_from_slice(e.sem);
         self.events.extend_from_slice(e.events);
