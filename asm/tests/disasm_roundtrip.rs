@@ -83,7 +83,9 @@ fn round_trip(path: &Path) -> Result<(), String> {
 
 #[test]
 fn corpus_round_trips_through_the_disassembler() {
-    let files = maple_tests::corpus_files();
+    let Some(files) = maple_tests::corpus_files() else {
+        return;
+    };
     let failures: Vec<String> = files
         .iter()
         .filter_map(|f| round_trip(f).err().map(|e| format!("{}: {e}", f.display())))
