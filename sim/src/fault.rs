@@ -95,8 +95,9 @@ pub enum FaultKind {
     OutOfMemory { limit: u64 },
     /// A managed allocation (`gcmalloc` & co.) found no memory within the limit.
     ManagedOutOfMemory { bytes: u64, limit: u64 },
-    /// `pthread_create` past the most threads a run may start (`--max-threads`), or past
-    /// what the address space holds of thread stacks (`address_space`).
+    /// Why `pthread_create` returned `EAGAIN` (the run's note says it; no run ends with
+    /// it): past the most threads a run may start (`--max-threads`), or past what the
+    /// address space holds of thread stacks (`address_space`).
     ThreadLimit { limit: u32, address_space: bool },
     /// The program's output passed the bound of a run (`--max-output`); everything up to
     /// the bound was written.
@@ -246,11 +247,7 @@ impl fmt::Display for FaultKind {
             ThreadLimit {
                 limit,
                 address_space: false,
-            } => write!(
-                f,
-                "thread limit of {limit} reached: pthread_create of one more (raise \
-                 --max-threads)"
-            ),
+            } => write!(f, "thread limit of {limit} reached (raise --max-threads)"),
             ThreadLimit {
                 limit,
                 address_space: true,

@@ -31,7 +31,7 @@ pub struct RunConfig {
     /// engine's configuration says (`memory.limit`), else [`crate::memory::DEFAULT_LIMIT`].
     pub mem_limit: Option<u64>,
     /// Most threads a run may start, the main one included (`--max-threads`): one more
-    /// `pthread_create` faults `ThreadLimit`.
+    /// `pthread_create` returns `EAGAIN`, as glibc's does at its limits.
     pub max_threads: u32,
     /// Most bytes of program output (`--max-output`): the run ends with an `OutputLimit`
     /// fault once the output passes it, everything up to it written. `None`: unbounded.

@@ -24,7 +24,7 @@ use crate::fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
 use crate::program::{Program, TypeDesc};
-use crate::runtime::Runtime;
+use crate::runtime::{Note, Runtime};
 use crate::state::Hart;
 use maple_isa::abi;
 use std::io::Write;
@@ -32,6 +32,9 @@ use std::sync::{Arc, OnceLock};
 
 mod config;
 pub use config::{RunConfig, DEFAULT_MAX_THREADS, SEEDED_TURN};
+
+/// `EAGAIN` (Linux's 11): what `pthread_create` returns when no thread can be created.
+const EAGAIN: u128 = 11;
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -544,14 +547,27 @@ impl Machine {
                     .and_then(|a| self.code.fn_by_entry.get(&a).copied())
                     .ok_or(FaultKind::BadCallTarget { addr: start })?;
                 let id = self.harts.len() as u32;
-                if id >= self.config.max_threads {
-                    let (limit, address_space) = (self.config.max_threads, false);
-                    return Err(FaultKind::ThreadLimit {
-                        limit,
-                        address_space,
-                    });
-                }
-                let (top, limit) = self.mem.map_stack(id, self.config.stack_size)?;
+                let stack = if id >= self.config.max_threads {
+                    Err(FaultKind::ThreadLimit {
+                        limit: self.config.max_threads,
+                        address_space: false,
+                    })
+                } else {
+                    self.mem.map_stack(id, self.config.stack_size)
+                };
+                let (top, limit) = match stack {
+                    Ok(stack) => stack,
+                    // A limit the C library would meet too (no more threads, no room for
+                    // a stack): glibc's pthread_create returns EAGAIN and creates nothing.
+                    Err(kind @ FaultKind::ThreadLimit { .. }) => {
+                        self.rt.note_once(Note::ThreadLimit, || {
+                            format!("pthread_create returned EAGAIN: {kind}")
+                        });
+                        self.harts[cur].retvals[0] = EAGAIN;
+                        return Ok(());
+                    }
+                    Err(other) => return Err(other),
+                };
                 let mut hart = Hart::new(id, self.config.operand_stack_slots, top, limit);
                 hart.set_limits(self.config.max_call_depth, self.config.max_preg_slots);
                 hart.gp = self.program.gp as u64;

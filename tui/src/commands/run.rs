@@ -145,8 +145,8 @@ pub struct Args {
     /// with a fault naming the limit.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     mem_limit: Option<u64>,
-    /// Most threads the program may start, main included: one more pthread_create ends the
-    /// run with a fault naming the limit.
+    /// Most threads the program may start, main included: one more pthread_create returns
+    /// EAGAIN (as glibc's at its limits), and a note on stderr names the limit once.
     #[arg(long, value_name = "N", default_value_t = maple_sim::functional::DEFAULT_MAX_THREADS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     max_threads: u32,
