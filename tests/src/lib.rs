@@ -5,6 +5,7 @@
 //! `NAME.expected` (stdout, required), `NAME.status` (exit status), `NAME.fault` (text of the
 //! fault report), `NAME.flags` (extra `maple run` flags), `NAME.c` (the C twin of a benchmark).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The program corpus directory.
@@ -114,7 +115,10 @@ pub fn shared_in(root: &Path, rel: &str, ci: bool) -> Option<PathBuf> {
         "CI must have ../shared (the MAPLE IR spec and corpus) beside the checkout: {} is absent",
         path.display()
     );
-    eprintln!(
+    // Straight to the process's stderr, past the test harness's capture of `eprintln!`: a
+    // skipped test passes, and a passing test's captured output is never shown.
+    let _ = writeln!(
+        std::io::stderr(),
         "skipped: ../shared absent ({} not found; the MAPLE IR spec and corpus, see README)",
         path.display()
     );
