@@ -130,7 +130,10 @@ impl fmt::Display for FaultKind {
                 f,
                 "free of {addr:#x}, which is not a live block returned by malloc"
             ),
-            StackOverflow => f.write_str("stack overflow (recursion too deep for the call stack)"),
+            StackOverflow => f.write_str(
+                "stack overflow (recursion too deep for the call stack; --stack-size sets its \
+                 size)",
+            ),
             OperandStackOverflow => f.write_str("operand stack overflow"),
             OperandStackUnderflow => f.write_str("operand stack underflow"),
             MaxCycles { limit } => {
@@ -254,7 +257,7 @@ impl fmt::Display for FaultKind {
             } => write!(
                 f,
                 "thread limit of {limit} reached: the address space holds no more thread \
-                 stacks of this size"
+                 stacks of this size (a smaller --stack-size fits more)"
             ),
             OutputLimit { limit } => write!(
                 f,

@@ -138,6 +138,38 @@ fn a_thread_bomb_meets_eagain_at_the_thread_limit_costing_what_its_threads_touch
 }
 
 #[test]
+fn thread_stacks_are_linux_sized_reused_once_joined_and_limited_by_the_address_space() {
+    let corpus = |path: &str| format!("{}/../tests/programs/{path}", env!("CARGO_MANIFEST_DIR"));
+    // 126 threads alive at once fill the address space with 8 MiB stacks: EAGAIN, noted once.
+    let m = run(&["run", &corpus("threads/live_thread_limit.mpl")]);
+    assert_eq!(m.status, 0, "{}", m.stderr);
+    assert!(m.stdout.starts_with("126 threads at once"), "{}", m.stdout);
+    let note = "maple: note: pthread_create returned EAGAIN: thread limit of 127 reached: the \
+                address space holds no more thread stacks of this size";
+    assert_eq!(m.stderr.matches(note).count(), 1, "{}", m.stderr);
+    // Smaller stacks fit more threads.
+    let m = run(&[
+        "run",
+        &corpus("threads/live_thread_limit.mpl"),
+        "--stack-size",
+        "1M",
+    ]);
+    assert!(
+        m.stdout
+            .starts_with("200 threads at once, then pthread_create returned 0"),
+        "{}",
+        m.stdout
+    );
+    // The size is the user's: 20,000 frames of 64 bytes need more than 1 MiB.
+    let deep = corpus("calls/linux_stack.mpl");
+    assert_eq!(run(&["run", &deep]).status, 0);
+    let m = run(&["run", &deep, "--stack-size", "1M"]);
+    assert_eq!(m.status, 70, "{}", m.stderr);
+    assert!(m.stderr.contains("stack overflow"), "{}", m.stderr);
+    assert_rss_under(&m, 0, "deep recursion");
+}
+
+#[test]
 fn an_output_flood_ends_at_the_output_limit_with_everything_before_it_written() {
     let m = run(&[
         "run",

@@ -47,8 +47,10 @@ pub struct RunConfig {
     pub args: Vec<String>,
 }
 
-/// The default of [`RunConfig::max_threads`]: as many as the address space holds stacks of
-/// the default size.
+/// The default of [`RunConfig::max_threads`]. Each thread keeps its hart (its state, for the
+/// statistics and the debugger) to the end of the run, so this bounds the host memory they
+/// take; a joined thread's stack is reused, so the address space bounds only the threads that
+/// are not yet joined.
 pub const DEFAULT_MAX_THREADS: u32 = 1000;
 
 /// The longest turn of a seeded interleaving ([`RunConfig::seed`]).

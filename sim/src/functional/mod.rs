@@ -148,6 +148,15 @@ pub struct Machine {
     external_schedule: bool,
     /// New harts buffer their stores (set with the external schedule).
     buffer_stores: bool,
+    /// The stacks of joined threads, `(top, limit)`, for the next `pthread_create` to take,
+    /// as glibc keeps a joined thread's stack for the next thread: with Linux's 8 MiB stacks
+    /// the address space holds about 127 at once, and a program that creates and joins
+    /// threads in turn must not run out of them.
+    free_stacks: Vec<(u32, u32)>,
+    /// Thread stacks mapped so far: the next fresh one is that thread slot's.
+    stacks_made: u32,
+    /// Per hart: its stack went back to `free_stacks` (it was joined), so it goes back once.
+    stack_freed: Vec<bool>,
 }
 
 /// A machine as it was, for a debugger's reverse execution: [`Machine::snapshot`] takes one
@@ -257,6 +266,9 @@ impl Machine {
             slice_left: QUANTUM,
             external_schedule: false,
             buffer_stores: false,
+            free_stacks: Vec::new(),
+            stacks_made: 1,
+            stack_freed: vec![false],
             config,
         };
         if m.interleave.is_some() {
@@ -552,8 +564,12 @@ impl Machine {
                         limit: self.config.max_threads,
                         address_space: false,
                     })
+                } else if let Some(stack) = self.free_stacks.pop() {
+                    Ok(stack)
                 } else {
-                    self.mem.map_stack(id, self.config.stack_size)
+                    let stack = self.mem.map_stack(self.stacks_made, self.config.stack_size);
+                    self.stacks_made += u32::from(stack.is_ok());
+                    stack
                 };
                 let (top, limit) = match stack {
                     Ok(stack) => stack,
@@ -590,6 +606,7 @@ impl Machine {
                     self.mem.write_u64(out, thread.number() as u64)?;
                 }
                 self.harts.push(hart);
+                self.stack_freed.push(false);
                 self.states.push(HartState::Runnable);
                 self.state_epoch += 1;
                 self.harts[cur].retvals[0] = 0;
@@ -606,6 +623,7 @@ impl Machine {
                         if out != 0 {
                             self.mem.write_u64(out, v as u64)?;
                         }
+                        self.free_stack(on);
                     }
                     Some(_) => {
                         self.set_hart_state(cur, HartState::Joining { on, out });
@@ -653,6 +671,7 @@ impl Machine {
                                 self.mem.write_u64(out, v as u64)?;
                             }
                             self.set_hart_state(i, HartState::Runnable);
+                            self.free_stack(cur);
                         }
                     }
                 }
@@ -660,6 +679,15 @@ impl Machine {
             }
         }
         Ok(())
+    }
+
+    /// Hart `h`, finished, was joined: its stack is free for the next thread (once; the
+    /// main thread's never is, nor a thread's that nobody joined).
+    fn free_stack(&mut self, h: usize) {
+        if h != 0 && !std::mem::replace(&mut self.stack_freed[h], true) {
+            let hart = &self.harts[h];
+            self.free_stacks.push((hart.stack_top, hart.stack_limit));
+        }
     }
 
     /// Give the next runnable hart (round-robin) its turn; a deadlock when none is.

@@ -150,6 +150,12 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = maple_sim::functional::DEFAULT_MAX_THREADS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     max_threads: u32,
+    /// Bytes of each thread's call stack, main included (or with K, M or G; default 8M, Linux's
+    /// `ulimit -s` and glibc's thread default). A stack costs memory only where touched, and
+    /// counts toward --mem-limit then; threads past what the address space holds of them
+    /// (126 at 8M beside main's; a joined thread's is reused) get EAGAIN from pthread_create.
+    #[arg(long, value_name = "SIZE", value_parser = parse_stack_size)]
+    stack_size: Option<u32>,
     /// Most program output (bytes, or with K, M or G): the run ends with a fault naming the
     /// limit once the output passes it; everything up to it is written.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
@@ -333,6 +339,15 @@ pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("`{text}`: a size is a number with K, M or G (e.g. 512M)"))
 }
 
+/// `--stack-size`'s value: a size from a page to 1 GiB (what the address space can hold).
+fn parse_stack_size(text: &str) -> Result<u32, String> {
+    let bytes = parse_size(text)?;
+    match u32::try_from(bytes) {
+        Ok(b) if (4096..=1 << 30).contains(&b) => Ok(b),
+        _ => Err(format!("`{text}`: a stack is 4K to 1G")),
+    }
+}
+
 /// The run settings the flags give (`trap_misaligned` as the configuration says).
 /// The run settings every machine of this run gets (the timed one and any functional
 /// pre-pass, which must run the same program): the guest's bounds and its `argv`.
@@ -346,6 +361,9 @@ fn run_config(args: &Args, trap_misaligned: bool) -> RunConfig {
         max_threads: args.max_threads,
         max_output: args.max_output,
         check_memory: args.check_memory,
+        stack_size: args
+            .stack_size
+            .unwrap_or(maple_isa::abi::DEFAULT_STACK_SIZE),
         ..RunConfig::default()
     }
 }
