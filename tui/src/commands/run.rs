@@ -35,15 +35,41 @@ pub const ABORT_STATUS: u8 = 134;
 /// SIGINT ended (128 + 2), though maple ended it itself, after its statistics.
 pub const INTERRUPTED_STATUS: u8 = 130;
 
+/// SIGINTs closer together than this count as one: `timeout -s INT` signals maple and then
+/// its process group, and the two at once are one request to stop.
+const COALESCE_MS: u64 = 1000;
+
+/// What a SIGINT that ends maple at once says (written by the handler, so one `write`).
+const ENDED_AT_ONCE: &[u8] =
+    b"\nmaple: interrupted again (Ctrl-C): ended at once, without statistics\n";
+
 /// From now on, a first Ctrl-C sets the returned flag (the cycle engine's run loop polls it
-/// and ends the run, statistics still written) and a second one ends maple at once with
-/// [`INTERRUPTED_STATUS`], should anything after the run hang (a full pipe).
+/// and ends the run, statistics still written); SIGINTs within [`COALESCE_MS`] of it are
+/// the same request; a later one ends maple at once with [`INTERRUPTED_STATUS`], saying so
+/// in one line, should anything after the run hang (a full pipe).
 fn stop_on_ctrl_c() -> Result<Arc<AtomicBool>, String> {
-    use signal_hook::{consts::SIGINT, flag};
+    use std::sync::atomic::{AtomicU64, Ordering};
     let stop = Arc::new(AtomicBool::new(false));
-    // The shutdown must be registered first: it sees the flag as the previous signal left it.
-    flag::register_conditional_shutdown(SIGINT, INTERRUPTED_STATUS.into(), Arc::clone(&stop))
-        .and_then(|_| flag::register(SIGINT, Arc::clone(&stop)))
+    let flag = Arc::clone(&stop);
+    let start = std::time::Instant::now();
+    // When the first SIGINT came, in milliseconds after `start` plus one (0: none yet).
+    let first = AtomicU64::new(0);
+    let handler = move || {
+        let now = start.elapsed().as_millis() as u64 + 1;
+        match first.compare_exchange(0, now, Ordering::SeqCst, Ordering::SeqCst) {
+            Ok(_) => flag.store(true, Ordering::SeqCst),
+            Err(at) if now - at >= COALESCE_MS => {
+                // SAFETY: write(2) on stderr with a static buffer is async-signal-safe.
+                let _ =
+                    unsafe { libc::write(2, ENDED_AT_ONCE.as_ptr().cast(), ENDED_AT_ONCE.len()) };
+                signal_hook::low_level::exit(INTERRUPTED_STATUS.into());
+            }
+            Err(_) => {}
+        }
+    };
+    // SAFETY: the handler only reads the clock (clock_gettime), does atomic operations,
+    // writes stderr and _exits: all async-signal-safe; it allocates and locks nothing.
+    unsafe { signal_hook::low_level::register(signal_hook::consts::SIGINT, handler) }
         .map_err(|e| format!("cannot handle Ctrl-C: {e}"))?;
     Ok(stop)
 }
