@@ -419,3 +419,20 @@ fn batch_mode_exits_non_zero_when_a_command_fails() {
     let text = String::from_utf8_lossy(&limited.stdout);
     assert!(text.contains("instruction limit of 50 reached"), "{text}");
 }
+
+/// As gdb: `info watchpoints` lists watchpoints only (`info breakpoints` both kinds).
+#[test]
+fn info_watchpoints_lists_only_watchpoints() {
+    let mut s = open(&fib(), Engine::Functional);
+    let none = run(&mut s, &["break main", "run", "info watchpoints"]);
+    assert!(none.ends_with("No watchpoints.\n"), "{none}");
+    let watches = run(&mut s, &["watch i", "info watchpoints"]);
+    let table = watches.split("Num ").nth(1).unwrap_or("");
+    assert!(table.contains("hw watchpoint"), "{watches}");
+    assert!(!table.contains("breakpoint      keep"), "{watches}");
+    let all = run(&mut s, &["info breakpoints"]);
+    assert!(
+        all.contains("breakpoint      keep") && all.contains("hw watchpoint"),
+        "{all}"
+    );
+}

@@ -122,7 +122,7 @@ pub struct Args {
     quiet: bool,
     /// Which engine runs the program.
     #[arg(long, value_enum, default_value = "cycle")]
-    engine: Engine,
+    pub(crate) engine: Engine,
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
@@ -344,25 +344,7 @@ impl Args {
 /// A size in bytes: a number, optionally followed by K, M or G (powers of 1024; `KiB`,
 /// `MB` and friends are read the same).
 pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
-    let t = text.trim();
-    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (number, unit) = t.split_at(digits);
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => {
-            return Err(format!(
-                "`{text}`: a size is a number with K, M or G (e.g. 512M)"
-            ))
-        }
-    };
-    number
-        .parse::<u64>()
-        .ok()
-        .and_then(|n| n.checked_mul(1 << shift))
-        .ok_or_else(|| format!("`{text}`: a size is a number with K, M or G (e.g. 512M)"))
+    maple_sim::uarch::parse_size(text)
 }
 
 /// `--stack-size`'s value: a size from a page to 1 GiB (what the address space can hold).
@@ -582,6 +564,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let html = super::html_report::render(&cm, &report, &uarch, &args.file, &outcome);
                 std::fs::write(path, html)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                super::write_stderr(&format!(
+                    "maple: wrote the report to {} (open it in a browser)\n",
+                    path.display()
+                ));
             }
             traced?;
             if let Some(violation) = cm.stall_audit_violation() {

@@ -104,13 +104,21 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .join("\n"))
         }
         "breakpoints" | "watchpoints" => {
-            if s.points.is_empty() {
-                return Ok("No breakpoints or watchpoints.".into());
+            // As gdb: `info breakpoints` lists both kinds, `info watchpoints` watchpoints only.
+            let watch_only = topic == "watchpoints";
+            let shown = |p: &&Point| !watch_only || matches!(p.kind, PointKind::Watch { .. });
+            if !s.points.iter().any(|p| shown(&p)) {
+                return Ok(if watch_only {
+                    "No watchpoints.".into()
+                } else {
+                    "No breakpoints or watchpoints.".into()
+                });
             }
             let mut t = String::from("Num     Type            Disp Enb Address            What");
             let rows: Vec<String> = s
                 .points
                 .iter()
+                .filter(shown)
                 .map(|p| {
                     let disp = if p.temporary { "del " } else { "keep" };
                     let enb = if p.enabled { "y" } else { "n" };

@@ -4,7 +4,7 @@
 
 use super::disasm;
 use super::eval::Place;
-use super::session::{Display, Goal, PointKind, Session, Stop, WatchAccess};
+use super::session::{Display, Goal, Point, PointKind, Session, Stop, WatchAccess};
 use maple_sim::{thread_name, ThreadId};
 
 mod code;
