@@ -496,8 +496,12 @@ impl Machine {
         self.last_hart = self.cur;
         match trap {
             Trap::Thread(op) => {
-                // The call completed: continue after it.
-                self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                // The call completed: continue after it. A thread that ended stays on its
+                // last instruction (the start routine's return): the word after it is
+                // another function's, where a debugger would see a breakpoint it never hit.
+                if !matches!(*op, ThreadOp::Exit(_)) {
+                    self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                }
                 if let Err(kind) = self.thread_op(*op) {
                     // A thread operation that faults did not retire either.
                     self.unretire(at);

@@ -231,20 +231,17 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .enumerate()
                 .map(|(i, (h, st))| {
                     let mark = if i == cur { "*" } else { " " };
-                    let pc = m.code().addr_of(h.pc);
-                    let f = m
-                        .program()
-                        .function_at(pc)
-                        .map_or("??".into(), |f| f.name.clone());
                     let core = s
                         .target()
                         .core_of(i)
                         .map_or(String::new(), |k| format!(" on core {k}"));
                     let thread = ThreadId::of_hart(i);
+                    let place = crate::debug::frames::thread_location(m, h, st)
+                        .map_or(String::new(), |(pc, f)| format!(" {pc:#x} in {f}"));
                     format!(
-                        "{mark} {}    {thread} ({}{core}) {pc:#x} in {f}",
+                        "{mark} {}    {thread} ({}{core}){place}",
                         thread.number(),
-                        crate::debug::frames::thread_state(st)
+                        crate::debug::frames::thread_state_in(m, st)
                     )
                 })
                 .collect::<Vec<_>>()

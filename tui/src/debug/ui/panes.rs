@@ -362,20 +362,17 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
             } else {
                 let cur = s.viewed_hart();
                 for (i, (h, st)) in m.harts().enumerate() {
-                    let pc = m.code().addr_of(h.pc);
-                    let f = m
-                        .program()
-                        .function_at(pc)
-                        .map_or("??".into(), |f| f.name.clone());
+                    let place = crate::debug::frames::thread_location(m, h, st)
+                        .map_or(String::new(), |(pc, f)| format!(" {pc:#x} {f}"));
                     let core = cores
                         .iter()
                         .find(|c| c.thread == Some(ThreadId::of_hart(i)))
                         .map_or(String::new(), |c| format!(" core {}", c.index));
                     let text = format!(
-                        "{}{} {}{core} {pc:#x} {f}",
+                        "{}{} {}{core}{place}",
                         if i == cur { "*" } else { " " },
                         ThreadId::of_hart(i),
-                        crate::debug::frames::thread_state(st)
+                        crate::debug::frames::thread_state_in(m, st)
                     );
                     out.push(if i == cur {
                         Line::from(Span::styled(text, highlight()))
