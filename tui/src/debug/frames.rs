@@ -37,6 +37,12 @@ impl Frame {
 /// reading memory as that hart sees it. Never more frames than the hart has calls, and never
 /// loops on a corrupt chain.
 pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
+    unwind_at_most(m, h, tables, usize::MAX)
+}
+
+/// [`unwind`], stopping after the innermost `max` frames: what a stop shows needs a few,
+/// and reading 100,000 linkage records for them would make every stop cost the depth.
+pub fn unwind_at_most(m: &Machine, h: usize, tables: &DebugTables, max: usize) -> Vec<Frame> {
     let (h, hart) = match m.hart_at(h) {
         Some(hart) => (h, hart),
         None => (m.current_hart(), m.hart()),
@@ -77,7 +83,7 @@ pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
         let (Some(rule), Some(cfa)) = (rule, cfa) else {
             break;
         };
-        if level + 1 == depth {
+        if level + 1 == depth || frames.len() >= max {
             break;
         }
         let ra = read_u64(cfa.wrapping_add(rule.ra_offset as u64));

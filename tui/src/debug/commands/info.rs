@@ -46,9 +46,8 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
             Ok(lines.join("\n"))
         }
         "frame" => {
-            let frames = s.frames();
-            let sel = s.selected.min(frames.len().saturating_sub(1));
-            let f = frames.get(sel).cloned().ok_or("No stack.")?;
+            let sel = s.selected.min(s.frame_count().saturating_sub(1));
+            let f = s.frame_at(sel).ok_or("No stack.")?;
             let mut t = format!(
                 "Stack level {sel}, frame at {}:\n pc = {:#x} in {}",
                 f.cfa.map_or("?".into(), |c| format!("{c:#x}")),
@@ -59,7 +58,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 let file = s.tables.files.get(r.file).cloned().unwrap_or_default();
                 t.push_str(&format!(" ({file}:{})", r.line));
             }
-            if let Some(c) = frames.get(sel + 1) {
+            if let Some(c) = s.frame_at(sel + 1) {
                 t.push_str(&format!("; saved pc = {:#x}", c.pc));
                 t.push_str(&format!(
                     "\n called by frame at {}",
@@ -67,7 +66,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 ));
             }
             if sel > 0 {
-                if let Some(callee) = frames.get(sel - 1) {
+                if let Some(callee) = s.frame_at(sel - 1) {
                     t.push_str(&format!(
                         "\n caller of frame at {}",
                         callee.cfa.map_or("?".into(), |c| format!("{c:#x}"))

@@ -494,8 +494,7 @@ impl Session {
         else {
             return true;
         };
-        let frame = self.frames().into_iter().next();
-        let Some(frame) = frame else {
+        let Some(frame) = self.frame_at(0) else {
             return true;
         };
         let scope = Scope {

@@ -246,7 +246,9 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
         Pane::Registers => registers(s),
         Pane::Locals => locals(s),
         Pane::CallStack => {
-            let n = s.frames().len();
+            // The rows that fit, through the selected frame: a deep stack is not unwound
+            // (nor its frames' arguments read) past what the pane shows.
+            let n = s.frame_count().min(s.selected.saturating_add(rows.max(1)));
             (0..n)
                 .map(|i| {
                     let t = commands::frame_line(s, i);
