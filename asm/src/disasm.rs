@@ -326,6 +326,17 @@ fn print_data(image: &Image, names: &mut Symbols, out: &mut String) -> Result<()
             }
         }
     }
+    // An `indexgoto` names its table as a variable, so each table starts a variable of its
+    // own, in `.data` (a table of label addresses) or in `.bss` (one filled at run time).
+    for addr in indexgoto_tables(image) {
+        let off = addr.wrapping_sub(image.data.addr);
+        let inside_word = |r: &DataReloc| off > r.offset && off < r.offset + r.width as u32;
+        if off < data_len && !image.data_relocs.iter().any(inside_word) {
+            data_cuts.insert(off);
+        } else if off >= bss_start && off - bss_start < image.bss_size {
+            bss_cuts.insert(off - bss_start);
+        }
+    }
     let data_fields = fields(data_len, &data_cuts, &image.data_relocs);
     let bss_fields = fields(image.bss_size, &bss_cuts, &[]);
     let piece_at =
@@ -381,8 +392,20 @@ fn print_data(image: &Image, names: &mut Symbols, out: &mut String) -> Result<()
     }
     for (i, f) in bss_fields.iter().enumerate() {
         let _ = writeln!(out, "var $__b{i} <[{}] u8>", f.len);
+        names
+            .data_vars
+            .insert(image.bss_addr + f.start, format!("__b{i}"));
     }
     Ok(())
+}
+
+/// The addresses of the tables `indexgoto` instructions jump through.
+fn indexgoto_tables(image: &Image) -> BTreeSet<u32> {
+    maple_isa::decode_all(&image.text.bytes)
+        .flatten()
+        .filter(|(_, instr)| instr.info().syntax == Syntax::IndexGoto)
+        .map(|(_, instr)| instr.ext(0))
+        .collect()
 }
 
 struct Field<'a> {

@@ -5,8 +5,9 @@ use maple_tests::corpus_files;
 
 #[test]
 fn every_corpus_file_parses_clean() {
+    let Some(files) = corpus_files() else { return };
     let mut failures = Vec::new();
-    for f in corpus_files() {
+    for f in files {
         let (module, diags) = maple_asm::parse_file(&f);
         if module.is_none() || diags.has_errors() {
             failures.push(format!("{}:\n{}", f.display(), diags.render(false)));
@@ -22,8 +23,9 @@ fn every_corpus_file_parses_clean() {
 
 #[test]
 fn every_corpus_file_prints_to_a_fixed_point() {
+    let Some(files) = corpus_files() else { return };
     let mut failures = Vec::new();
-    for f in corpus_files() {
+    for f in files {
         let (Some(m1), _) = maple_asm::parse_file(&f) else {
             failures.push(format!("{}: unreadable", f.display()));
             continue;

@@ -193,6 +193,23 @@ fn e0011_statement_as_expression() {
     );
 }
 
+/// A call used for its value: the hint names the `...assigned` form that stores the result.
+#[test]
+fn e0011_a_call_as_an_expression_hints_callassigned() {
+    let src = "func &g () i32 {\n  return (constval i32 1)\n}\n\
+               func &f () i32 {\n  return (call &g ())\n}\n";
+    expect(src, "E0011", "`call` is a statement", 5, 11);
+    let (_, d) = parse_str("t.mpl", src);
+    let text = d.render(false);
+    assert!(
+        text.contains("help: a call's result is stored by the statement `callassigned`"),
+        "{text}"
+    );
+    // A statement with no such form gets no call hint.
+    let (_, d) = parse_str("t.mpl", "func &f () i32 {\n  return (goto @x)\n}\n");
+    assert!(!d.render(false).contains("callassigned"));
+}
+
 #[test]
 fn e0012_undefined_variable() {
     expect(

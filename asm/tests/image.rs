@@ -231,7 +231,13 @@ fn corrupt_inputs_are_errors() {
     assert!(matches!(read_image(b"hello"), Err(ImageError::NotElf(_))));
     let bytes = write_image(&sample()).unwrap();
     for cut in [10, 64, 100, 1000, bytes.len() / 2, bytes.len() - 1] {
-        let _ = read_image(&bytes[..cut]); // must not panic
+        // Never a panic, and the error says what happened to the file.
+        let e = read_image(&bytes[..cut]).expect_err("a cut file reads");
+        assert!(
+            matches!(e, ImageError::Truncated { .. }),
+            "cut at {cut}: {e}"
+        );
+        assert!(e.to_string().starts_with("truncated image"), "{e}");
     }
     let mut wrong = bytes.clone();
     wrong[18] = 0x3e;

@@ -75,8 +75,10 @@ pub const HEAP_LIMIT: u32 = 0xC000_0000;
 /// The first byte above thread 0's call stack.
 pub const STACK_TOP: u32 = 0xFFF0_0000;
 
-/// Default size of each hardware thread's call stack.
-pub const DEFAULT_STACK_SIZE: u32 = 1 << 20;
+/// Default size of each thread's call stack, the main one's and the others': 8 MiB, as Linux
+/// gives a C program (`ulimit -s`) and glibc its threads by default. Guest memory is lazily
+/// backed, so the size costs nothing until the stack is used.
+pub const DEFAULT_STACK_SIZE: u32 = 8 << 20;
 
 /// Bytes of the linkage record a call pushes: return address and caller's FP.
 pub const LINKAGE_BYTES: u32 = 16;

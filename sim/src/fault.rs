@@ -95,8 +95,9 @@ pub enum FaultKind {
     OutOfMemory { limit: u64 },
     /// A managed allocation (`gcmalloc` & co.) found no memory within the limit.
     ManagedOutOfMemory { bytes: u64, limit: u64 },
-    /// `pthread_create` past the most threads a run may start (`--max-threads`), or past
-    /// what the address space holds of thread stacks (`address_space`).
+    /// Why `pthread_create` returned `EAGAIN` (the run's note says it; no run ends with
+    /// it): past the most threads a run may start (`--max-threads`), or past what the
+    /// address space holds of thread stacks (`address_space`).
     ThreadLimit { limit: u32, address_space: bool },
     /// The program's output passed the bound of a run (`--max-output`); everything up to
     /// the bound was written.
@@ -129,7 +130,10 @@ impl fmt::Display for FaultKind {
                 f,
                 "free of {addr:#x}, which is not a live block returned by malloc"
             ),
-            StackOverflow => f.write_str("stack overflow (recursion too deep for the call stack)"),
+            StackOverflow => f.write_str(
+                "stack overflow (recursion too deep for the call stack; --stack-size sets its \
+                 size)",
+            ),
             OperandStackOverflow => f.write_str("operand stack overflow"),
             OperandStackUnderflow => f.write_str("operand stack underflow"),
             MaxCycles { limit } => {
@@ -246,18 +250,14 @@ impl fmt::Display for FaultKind {
             ThreadLimit {
                 limit,
                 address_space: false,
-            } => write!(
-                f,
-                "thread limit of {limit} reached: pthread_create of one more (raise \
-                 --max-threads)"
-            ),
+            } => write!(f, "thread limit of {limit} reached (raise --max-threads)"),
             ThreadLimit {
                 limit,
                 address_space: true,
             } => write!(
                 f,
                 "thread limit of {limit} reached: the address space holds no more thread \
-                 stacks of this size"
+                 stacks of this size (a smaller --stack-size fits more)"
             ),
             OutputLimit { limit } => write!(
                 f,

@@ -5,6 +5,7 @@
 //! `NAME.expected` (stdout, required), `NAME.status` (exit status), `NAME.fault` (text of the
 //! fault report), `NAME.flags` (extra `maple run` flags), `NAME.c` (the C twin of a benchmark).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The program corpus directory.
@@ -82,27 +83,58 @@ pub fn corevm_programs() -> Vec<PathBuf> {
         .collect()
 }
 
+/// `../shared`, the directory beside the checkout that holds the MAPLE IR spec (`spec/`) and the
+/// real-world corpus (`corpus/`): OpenArk's irbuild tests, the modules its front ends wrote,
+/// the coreVM reference verifier's modules. It is not part of the repository (a clone from a
+/// forge has none), so the tests that read it go through [`shared`].
+pub fn shared_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared")
+}
+
+/// Whether this run is CI's (`CI` set, as `.ci/run` and the forges set it): there a missing
+/// `../shared` is an error, so a corpus test can never pass by skipping.
+pub fn in_ci() -> bool {
+    std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
+/// `../shared/REL` if it exists. If not, outside CI: `None`, after one line on stderr saying
+/// the test is skipped and why (a fresh clone still passes `cargo test --workspace`); in CI:
+/// a panic, because there the corpus tests must run.
+pub fn shared(rel: &str) -> Option<PathBuf> {
+    shared_in(&shared_root(), rel, in_ci())
+}
+
+/// [`shared`] with the root and the CI flag given, so both outcomes can be tested anywhere.
+pub fn shared_in(root: &Path, rel: &str, ci: bool) -> Option<PathBuf> {
+    let path = root.join(rel);
+    if path.exists() {
+        return Some(path);
+    }
+    assert!(
+        !ci,
+        "CI must have ../shared (the MAPLE IR spec and corpus) beside the checkout: {} is absent",
+        path.display()
+    );
+    // Straight to the process's stderr, past the test harness's capture of `eprintln!`: a
+    // skipped test passes, and a passing test's captured output is never shown.
+    let _ = writeln!(
+        std::io::stderr(),
+        "skipped: ../shared absent ({} not found; the MAPLE IR spec and corpus, see README)",
+        path.display()
+    );
+    None
+}
+
 /// The modules OpenArk's front ends really wrote (`../shared/corpus/openark-real`), or `None`
 /// after saying in one line that the directory is absent: the tests that read it skip.
 pub fn openark_real_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-real");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
+    shared("corpus/openark-real")
 }
 
-/// The directory of OpenArk's irbuild corpus, which sits in `../shared` beside the checkout.
-pub fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/openark-irbuild")
-}
-
-/// Every `.mpl` file of the irbuild corpus, sorted; panics with the reason when `../shared`
-/// is missing (the tests need it, as the README says).
-pub fn corpus_files() -> Vec<PathBuf> {
-    let dir = corpus_dir();
+/// Every `.mpl` file of the irbuild corpus, sorted, or `None` when `../shared` is absent (see
+/// [`shared`]); panics when the directory is there but holds too few files.
+pub fn corpus_files() -> Option<Vec<PathBuf>> {
+    let dir = shared("corpus/openark-irbuild")?;
     let files: Vec<PathBuf> = files_under(&dir)
         .into_iter()
         .filter(|p| p.extension().is_some_and(|x| x == "mpl"))
@@ -113,7 +145,7 @@ pub fn corpus_files() -> Vec<PathBuf> {
         dir.display(),
         files.len()
     );
-    files
+    Some(files)
 }
 
 /// Run a binary with `args` and capture everything; used through [`maple!`].

@@ -70,7 +70,9 @@ pub fn image(path: &Path, lang: Option<Lang>) -> Result<Image, LoadFailure> {
     }
     read_image(&bytes).map_err(|e| {
         let head = &bytes[..bytes.len().min(4096)];
-        let hint = if !head.contains(&0) && std::str::from_utf8(head).is_ok() {
+        // (An empty file is no text either: the image error says it is empty.)
+        let text = !head.is_empty() && !head.contains(&0) && std::str::from_utf8(head).is_ok();
+        let hint = if text {
             " (it looks like text: name a MAPLE IR file .mpl, a µVM IR file .uir and a coreVM \
              IR file .ir, or say which with --lang mpl|uvm|corevm)"
         } else {

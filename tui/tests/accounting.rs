@@ -260,3 +260,89 @@ fn ctrl_c_stops_fast_forward_and_sampling_pre_passes() {
         }
     }
 }
+
+/// `timeout -s INT` signals maple, then maple's process group: two SIGINTs at once, which
+/// are one request to stop (maple once ended at the second, printing nothing).
+#[cfg(unix)]
+#[test]
+fn sigints_close_together_count_as_one() {
+    use std::process::Command;
+    let src = tmp("spin-timeout.mpl");
+    std::fs::write(&src, SPIN).unwrap();
+    let json = tmp("timeout.json");
+    let _ = std::fs::remove_file(&json);
+    let o = Command::new("timeout")
+        .args([
+            "--preserve-status",
+            "-s",
+            "INT",
+            "1",
+            env!("CARGO_BIN_EXE_maple"),
+            "run",
+        ])
+        .arg(&src)
+        .args(["--stats", "--stats-json", json.to_str().unwrap()])
+        .output()
+        .expect("timeout runs");
+    let err = maple_tests::stderr(&o);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("maple: interrupted (Ctrl-C) at cycle "),
+        "{err}"
+    );
+    assert!(!err.contains("interrupted again"), "{err}");
+    let s: Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("the JSON"))
+        .expect("valid JSON");
+    assert_eq!(s["interrupted"], Value::Bool(true));
+    assert!(n(&s["instructions"]) > 10_000, "it ran");
+}
+
+/// A second Ctrl-C well after the first ends maple at once, saying so: here maple is stuck
+/// writing the program's output to a pipe nobody reads, so the first cannot end the run.
+#[cfg(unix)]
+#[test]
+fn a_later_second_sigint_ends_maple_at_once_saying_so() {
+    use std::process::{Command, Stdio};
+    let src = tmp("flood.mpl");
+    std::fs::write(
+        &src,
+        "func &puts (var %s <* i8>) i32
+func &main () i32 {
+  while (constval u1 1) {
+    call &puts (conststr ptr \"a line nobody reads, again and again\")
+  }
+  return (constval i32 0)
+}
+",
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        .arg("run")
+        .arg(&src)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("maple starts");
+    let kill = |pid: u32| {
+        let sent = Command::new("kill")
+            .args(["-INT", &pid.to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+    };
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    kill(child.id());
+    std::thread::sleep(std::time::Duration::from_millis(1300));
+    kill(child.id());
+    // Not reading stdout until maple has ended: it ended by itself, pipe still full.
+    let status = child.wait().expect("maple ends");
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert_eq!(status.code(), Some(130), "{err}");
+    assert_eq!(
+        err.matches("maple: interrupted again (Ctrl-C): ended at once")
+            .count(),
+        1,
+        "{err}"
+    );
+}

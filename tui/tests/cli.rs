@@ -42,6 +42,21 @@ fn asm_disasm_run_round_trip() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 5\n");
 }
 
+/// An empty module has nothing to run: `check` says so (status 1, as for other errors in
+/// the program); a module of declarations only still checks clean (it may be linked).
+#[test]
+fn an_empty_module_fails_check_with_no_entry_function() {
+    let empty = tmp("empty.mpl");
+    std::fs::write(&empty, "# nothing here\n\n").unwrap();
+    let o = maple(&["check", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no entry function"), "{}", stderr(&o));
+    let decls = tmp("decls.mpl");
+    std::fs::write(&decls, "func &puts (var %s <* i8>) i32\n").unwrap();
+    let o = maple(&["check", decls.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
 #[test]
 fn assembly_errors_point_at_the_source() {
     let src = tmp("bad.mpl");
@@ -93,7 +108,18 @@ fn foreign_and_corrupt_images_are_refused_clearly() {
     std::fs::write(&t, &good[..good.len() / 3]).unwrap();
     let o = maple(&["disasm", t.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("maple:"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("truncated image"), "{}", stderr(&o));
+
+    // An empty file is neither an image nor text.
+    let empty = tmp("empty.mbin");
+    std::fs::write(&empty, b"").unwrap();
+    for cmd in ["disasm", "run"] {
+        let o = maple(&[cmd, empty.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        let e = stderr(&o);
+        assert!(e.contains("the file is empty (0 bytes)"), "{cmd}: {e}");
+        assert!(!e.contains("looks like text"), "{cmd}: {e}");
+    }
 
     // A zero word in .text (at file offset 0x1000: the first instruction) is no opcode.
     let mut bad = good.clone();

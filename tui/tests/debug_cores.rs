@@ -158,3 +158,56 @@ fn print_sees_memory_as_the_shown_thread_does() {
     assert!(out.contains("$2 = 0"), "{out}");
     assert!(lines.last().is_some_and(|l| l.ends_with(":\t0")), "{out}");
 }
+
+/// `tests/programs/threads/atomic_counter.mpl` on `cores` cores: four workers, joined.
+fn atomic_counter(cores: u32) -> Session {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs/threads/atomic_counter.mpl");
+    let image = maple_asm::assemble_file(&path).expect("assembles");
+    let mut uarch = UarchConfig::default();
+    uarch.core.count = cores;
+    debug::open(&image, &path, Engine::Cycle, &uarch).expect("a session")
+}
+
+/// A finished thread is at no breakpoint and nowhere: its last instruction is its start
+/// routine's return, and the word after it begins `main`, where `break main` stands.
+#[test]
+fn finished_threads_report_no_breakpoint_and_no_location() {
+    for cores in [1, 2] {
+        let mut s = atomic_counter(cores);
+        let out = run(&mut s, &["break main", "run", "continue"]);
+        assert_eq!(
+            out.matches("Breakpoint 1, main").count(),
+            1,
+            "{cores}: {out}"
+        );
+        assert!(!out.contains("[Switching to thread"), "{cores}: {out}");
+        assert!(out.contains("exited normally"), "{cores}: {out}");
+        // The program exited: no thread is `runnable`, and none has a location.
+        let out = run(&mut s, &["info threads"]);
+        assert!(
+            !out.contains("runnable") && !out.contains(" in "),
+            "{cores}: {out}"
+        );
+        assert!(
+            out.contains("thread 1 (exited with the program"),
+            "{cores}: {out}"
+        );
+
+        // Stopped after the joins: the workers are finished, with no PC or function.
+        let mut s = atomic_counter(cores);
+        let out = run(
+            &mut s,
+            &["break atomic_counter.mpl:31", "run", "info threads"],
+        );
+        for n in 2..=5 {
+            let row = out
+                .lines()
+                .find(|l| l.contains(&format!("thread {n} (")))
+                .unwrap_or_else(|| panic!("{cores}: no row for thread {n}: {out}"));
+            assert!(row.trim_end().ends_with(')'), "{cores}: {row}");
+            assert!(row.contains("(finished (1"), "{cores}: {row}");
+        }
+        assert!(out.contains("thread 1 (runnable"), "{cores}: {out}");
+    }
+}

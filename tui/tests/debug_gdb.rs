@@ -419,3 +419,86 @@ fn batch_mode_exits_non_zero_when_a_command_fails() {
     let text = String::from_utf8_lossy(&limited.stdout);
     assert!(text.contains("instruction limit of 50 reached"), "{text}");
 }
+
+/// As gdb: `info watchpoints` lists watchpoints only (`info breakpoints` both kinds).
+#[test]
+fn info_watchpoints_lists_only_watchpoints() {
+    let mut s = open(&fib(), Engine::Functional);
+    let none = run(&mut s, &["break main", "run", "info watchpoints"]);
+    assert!(none.ends_with("No watchpoints.\n"), "{none}");
+    let watches = run(&mut s, &["watch i", "info watchpoints"]);
+    let table = watches.split("Num ").nth(1).unwrap_or("");
+    assert!(table.contains("hw watchpoint"), "{watches}");
+    assert!(!table.contains("breakpoint      keep"), "{watches}");
+    let all = run(&mut s, &["info breakpoints"]);
+    assert!(
+        all.contains("breakpoint      keep") && all.contains("hw watchpoint"),
+        "{all}"
+    );
+}
+
+/// At a stop 100,000 calls deep the debugger's work is that of the frames it shows: a stop,
+/// `frame`, `info frame`, `up`, `down`, `print` and a short `bt` unwind a handful of frames,
+/// never the whole stack (which only a full `bt` walks).
+#[test]
+fn a_stop_100000_calls_deep_unwinds_only_the_frames_shown() {
+    let path = maple_tests::tmp!("debug-deep", "rsum.mpl");
+    std::fs::write(
+        &path,
+        "func &rsum (var %n i32) i32 {
+  var %r i32
+  if (eq i32 i32 (dread i32 %n, constval i32 0)) {
+    return (constval i32 0)
+  }
+  callassigned &rsum (sub i32 (dread i32 %n, constval i32 1)) { dassign %r 0 }
+  return (add i32 (dread i32 %r, dread i32 %n))
+}
+func &main () i32 {
+  var %r i32
+  callassigned &rsum (constval i32 100000) { dassign %r 0 }
+  return (constval i32 0)
+}
+",
+    )
+    .unwrap();
+    let mut s = open(&path, Engine::Functional);
+    let out = run(&mut s, &["break rsum.mpl:4", "run"]);
+    assert!(
+        out.contains("Breakpoint 1, rsum (n=0) at rsum.mpl:4"),
+        "{out}"
+    );
+    assert!(
+        s.frames_unwound() <= 16,
+        "{} frames for a stop",
+        s.frames_unwound()
+    );
+    let out = run(
+        &mut s,
+        &[
+            "frame",
+            "info frame",
+            "up",
+            "print n",
+            "down",
+            "bt 3",
+            "up 2",
+        ],
+    );
+    assert!(out.contains("#1  0x"), "{out}");
+    assert!(out.contains("$1 = 1"), "{out}");
+    assert!(out.contains("(More stack frames follow...)"), "{out}");
+    assert!(
+        s.frames_unwound() <= 16,
+        "{} frames for a few keys",
+        s.frames_unwound()
+    );
+    // `bt` walks them all, once: main and 100,001 calls of rsum (n = 100000 down to 0).
+    let out = run(&mut s, &["bt"]);
+    assert!(
+        out.trim_end().ends_with("in main () at rsum.mpl:11"),
+        "{:.200}",
+        &out[out.len() - 200..]
+    );
+    assert!(out.contains("\n#100001 "), "{out:.200}");
+    assert_eq!(s.frames_unwound(), 100_002);
+}

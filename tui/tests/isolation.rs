@@ -117,20 +117,56 @@ fn a_64_byte_malloc_bomb_ends_at_the_limit_within_it() {
 }
 
 #[test]
-fn a_thread_bomb_ends_at_the_thread_limit_costing_what_its_threads_touch() {
-    // The default bound: 1000 threads, each with a 1 MiB stack of which it touches a page
-    // or two.
+fn a_thread_bomb_meets_eagain_at_the_thread_limit_costing_what_its_threads_touch() {
+    // The default bound: 1000 threads, each joined before the next, each touching a page or
+    // two of its stack. The 1,000th pthread_create returns EAGAIN (and so do the retries),
+    // as glibc's does at its limits; maple says which limit once, and the program goes on.
     for engine in ["functional", "cycle"] {
         let m = run(&["run", &program("thread_bomb"), "--engine", engine]);
-        assert_eq!(m.status, 70, "{}", m.stderr);
+        assert_eq!(m.status, 0, "{}", m.stderr);
+        let note = "maple: note: pthread_create returned EAGAIN: thread limit of 1000 reached \
+                    (raise --max-threads)";
+        assert_eq!(m.stderr.matches(note).count(), 1, "{}", m.stderr);
         assert!(
-            m.stderr.contains("thread limit of 1000 reached"),
+            m.stdout
+                .ends_with("990 threads\npthread_create returned 11 after 999 threads, 3 times\n"),
             "{}",
-            m.stderr
+            m.stdout
         );
-        assert!(m.stdout.ends_with("990 threads\n"), "{}", m.stdout);
         assert_rss_under(&m, 0, engine);
     }
+}
+
+#[test]
+fn thread_stacks_are_linux_sized_reused_once_joined_and_limited_by_the_address_space() {
+    let corpus = |path: &str| format!("{}/../tests/programs/{path}", env!("CARGO_MANIFEST_DIR"));
+    // 126 threads alive at once fill the address space with 8 MiB stacks: EAGAIN, noted once.
+    let m = run(&["run", &corpus("threads/live_thread_limit.mpl")]);
+    assert_eq!(m.status, 0, "{}", m.stderr);
+    assert!(m.stdout.starts_with("126 threads at once"), "{}", m.stdout);
+    let note = "maple: note: pthread_create returned EAGAIN: thread limit of 127 reached: the \
+                address space holds no more thread stacks of this size";
+    assert_eq!(m.stderr.matches(note).count(), 1, "{}", m.stderr);
+    // Smaller stacks fit more threads.
+    let m = run(&[
+        "run",
+        &corpus("threads/live_thread_limit.mpl"),
+        "--stack-size",
+        "1M",
+    ]);
+    assert!(
+        m.stdout
+            .starts_with("200 threads at once, then pthread_create returned 0"),
+        "{}",
+        m.stdout
+    );
+    // The size is the user's: 20,000 frames of 64 bytes need more than 1 MiB.
+    let deep = corpus("calls/linux_stack.mpl");
+    assert_eq!(run(&["run", &deep]).status, 0);
+    let m = run(&["run", &deep, "--stack-size", "1M"]);
+    assert_eq!(m.status, 70, "{}", m.stderr);
+    assert!(m.stderr.contains("stack overflow"), "{}", m.stderr);
+    assert_rss_under(&m, 0, "deep recursion");
 }
 
 #[test]

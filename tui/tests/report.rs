@@ -38,7 +38,11 @@ fn report(tag: &str, program: &Path, args: &[&str]) -> (String, Value, PathBuf) 
         json.to_str().unwrap(),
     ]);
     let o = maple(&all);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    // It says where the page is.
+    let wrote = format!("maple: wrote the report to {} (open it", html.display());
+    assert!(err.contains(&wrote), "{err}");
     let stats = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     (std::fs::read_to_string(&html).unwrap(), stats, html)
 }
@@ -200,6 +204,18 @@ fn report_refuses_what_it_cannot_do_before_running() {
     assert!(
         String::from_utf8_lossy(&o.stderr).contains("-o PATH"),
         "{o:?}"
+    );
+
+    // `maple report` runs the cycle engine: its help does not offer `--engine`, and the
+    // functional engine is refused in one line naming the flag.
+    let help = String::from_utf8_lossy(&maple(&["report", "--help"]).stdout).into_owned();
+    assert!(!help.contains("--engine"), "{help}");
+    let o = maple(&["report", fib, "--engine", "functional", "-o", "c.html"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.contains("leave out --engine") && err.lines().count() == 1,
+        "{err}"
     );
 
     // An unwritable path fails at once: no program output, no run.

@@ -22,6 +22,11 @@ fn manual_examples() -> Vec<PathBuf> {
     files(&root().join("tests/manual"))
 }
 
+/// The reference verifier's modules in `../shared`; none (said in one line) without it.
+fn verifier_files() -> Vec<PathBuf> {
+    maple_tests::shared("corpus/corevm-verifier").map_or_else(Vec::new, |d| files(&d))
+}
+
 fn program_files() -> Vec<PathBuf> {
     files(&root().join("../../tests/programs/corevm"))
 }
@@ -49,8 +54,7 @@ fn every_example_of_the_manual_checks() {
 fn printing_is_a_fixed_point_of_parsing() {
     let mut all = manual_examples();
     all.extend(program_files());
-    let verifier = root().join("../../../shared/corpus/corevm-verifier");
-    all.extend(files(&verifier));
+    all.extend(verifier_files());
     assert!(all.len() >= 24);
     for p in all {
         let text = std::fs::read_to_string(&p).expect("file");
@@ -111,9 +115,7 @@ fn literals_and_escapes_survive_printing() {
 fn text_to_binary_to_text_is_a_fixed_point() {
     let mut all = manual_examples();
     all.extend(program_files());
-    all.extend(files(
-        &root().join("../../../shared/corpus/corevm-verifier"),
-    ));
+    all.extend(verifier_files());
     for p in all {
         let text = std::fs::read_to_string(&p).expect("file");
         let (module, _) = maple_corevm::parse_str("a.ir", &text);

@@ -1,25 +1,13 @@
 //! The reference verifier's own test modules (`../shared/corpus/corevm-verifier`, with its
 //! verdicts in INDEX.tsv) get the same verdicts from maple's checker.
 
-use std::path::PathBuf;
-
-fn corpus() -> Option<PathBuf> {
-    let dir =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/corevm-verifier");
-    dir.join("INDEX.tsv").is_file().then_some(dir)
-}
-
 #[test]
 fn the_reference_verifiers_modules_get_its_verdicts() {
-    let Some(dir) = corpus() else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "CI must have ../shared/corpus/corevm-verifier"
-        );
-        println!("skipped: ../shared/corpus/corevm-verifier is not beside the checkout");
+    let Some(index) = maple_tests::shared("corpus/corevm-verifier/INDEX.tsv") else {
         return;
     };
-    let index = std::fs::read_to_string(dir.join("INDEX.tsv")).expect("INDEX.tsv");
+    let dir = index.parent().expect("the verifier's directory");
+    let index = std::fs::read_to_string(&index).expect("INDEX.tsv");
     let mut wrong = Vec::new();
     let mut count = 0;
     for line in index.lines().filter(|l| !l.trim().is_empty()) {

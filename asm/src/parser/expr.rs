@@ -36,14 +36,22 @@ impl Parser {
         };
         let syntax = op.info().syntax;
         if !syntax.is_expr() {
-            self.report(
-                Diagnostic::error(
-                    codes::WRONG_OPCODE_KIND,
-                    start,
-                    format!("`{word}` is a statement, not an expression"),
-                )
-                .with_label("statement opcode used as an operand"),
-            );
+            let mut d = Diagnostic::error(
+                codes::WRONG_OPCODE_KIND,
+                start,
+                format!("`{word}` is a statement, not an expression"),
+            )
+            .with_label("statement opcode used as an operand");
+            // A call's result is no operand: its `...assigned` form stores it (a C writer's
+            // first guess is `dassign %r (call &f (...))`).
+            let assigned = format!("{word}assigned");
+            if Opcode::from_mnemonic(&assigned).is_some() {
+                d = d.with_note(format!(
+                    "help: a call's result is stored by the statement `{assigned}` (as in \
+                     `callassigned &f (args) {{ dassign %r 0 }}`), then read with `dread`"
+                ));
+            }
+            self.report(d);
             self.bump();
             return Err(Reported);
         }

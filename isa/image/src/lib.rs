@@ -21,6 +21,8 @@ pub use write::write_image;
 pub enum ImageError {
     #[error("not a maple image: {0}")]
     NotElf(String),
+    #[error("truncated image: {len} bytes, its ELF headers say {need} (the file was cut short)")]
+    Truncated { len: usize, need: u64 },
     #[error("not a maple image: ELF machine {0:#x}, expected {expected:#x} (maple)", expected = maple_isa::abi::ELF_MACHINE)]
     WrongMachine(u16),
     #[error("corrupt image: missing section {0}")]

@@ -14,12 +14,77 @@ use object::{Object, ObjectSection};
 /// A section's address, bytes and size, if the image has it.
 type SectionResult<'a> = Result<Option<(u32, &'a [u8], u64)>, ImageError>;
 
+/// How long a little-endian ELF64 file must be by its own headers: the file header, the
+/// program and section header tables, and every section with contents. `None` for another
+/// class or byte order (the parser refuses those with its own message). A file shorter than
+/// this was cut short, which the parser would report as some header or section being
+/// invalid; saying "truncated" tells the user what happened.
+fn elf_extent(bytes: &[u8]) -> Option<u64> {
+    const HEADER: u64 = 64;
+    const SHT_NOBITS: u32 = 8;
+    if bytes.get(4..6) != Some(&[2, 1]) {
+        return None;
+    }
+    let u16_at = |at: u64| -> Option<u64> {
+        let at = usize::try_from(at).ok()?;
+        Some(u16::from_le_bytes(bytes.get(at..at.checked_add(2)?)?.try_into().ok()?) as u64)
+    };
+    let u32_at = |at: u64| -> Option<u32> {
+        let at = usize::try_from(at).ok()?;
+        Some(u32::from_le_bytes(
+            bytes.get(at..at.checked_add(4)?)?.try_into().ok()?,
+        ))
+    };
+    let u64_at = |at: u64| -> Option<u64> {
+        let at = usize::try_from(at).ok()?;
+        Some(u64::from_le_bytes(
+            bytes.get(at..at.checked_add(8)?)?.try_into().ok()?,
+        ))
+    };
+    if (bytes.len() as u64) < HEADER {
+        return Some(HEADER);
+    }
+    let table = |off: u64, entsize: u64, num: u64| off.saturating_add(entsize.saturating_mul(num));
+    let (phoff, shoff) = (u64_at(0x20)?, u64_at(0x28)?);
+    let (phentsize, phnum) = (u16_at(0x36)?, u16_at(0x38)?);
+    let (shentsize, shnum) = (u16_at(0x3a)?, u16_at(0x3c)?);
+    let mut need = HEADER;
+    if phnum > 0 {
+        need = need.max(table(phoff, phentsize, phnum));
+    }
+    if shnum > 0 {
+        need = need.max(table(shoff, shentsize, shnum));
+        // The sections' contents, as far as their headers are in the file to say.
+        for i in 0..shnum {
+            let at = table(shoff, shentsize, i);
+            let (Some(kind), Some(off), Some(size)) =
+                (u32_at(at + 4), u64_at(at + 0x18), u64_at(at + 0x20))
+            else {
+                break;
+            };
+            if kind != SHT_NOBITS {
+                need = need.max(off.saturating_add(size));
+            }
+        }
+    }
+    Some(need)
+}
+
 /// Read an image. `bytes` is the whole file.
 pub fn read_image(bytes: &[u8]) -> Result<Image, ImageError> {
+    if bytes.is_empty() {
+        return Err(ImageError::NotElf("the file is empty (0 bytes)".into()));
+    }
     if bytes.len() < 4 || &bytes[..4] != b"\x7fELF" {
         return Err(ImageError::NotElf(
             "the file does not start with the ELF magic number".into(),
         ));
+    }
+    if let Some(need) = elf_extent(bytes).filter(|&need| need > bytes.len() as u64) {
+        return Err(ImageError::Truncated {
+            len: bytes.len(),
+            need,
+        });
     }
     let file = ElfFile64::<object::Endianness>::parse(bytes)
         .map_err(|e| ImageError::NotElf(e.to_string()))?;

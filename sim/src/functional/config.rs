@@ -31,7 +31,7 @@ pub struct RunConfig {
     /// engine's configuration says (`memory.limit`), else [`crate::memory::DEFAULT_LIMIT`].
     pub mem_limit: Option<u64>,
     /// Most threads a run may start, the main one included (`--max-threads`): one more
-    /// `pthread_create` faults `ThreadLimit`.
+    /// `pthread_create` returns `EAGAIN`, as glibc's does at its limits.
     pub max_threads: u32,
     /// Most bytes of program output (`--max-output`): the run ends with an `OutputLimit`
     /// fault once the output passes it, everything up to it written. `None`: unbounded.
@@ -47,8 +47,10 @@ pub struct RunConfig {
     pub args: Vec<String>,
 }
 
-/// The default of [`RunConfig::max_threads`]: as many as the address space holds stacks of
-/// the default size.
+/// The default of [`RunConfig::max_threads`]. Each thread keeps its hart (its state, for the
+/// statistics and the debugger) to the end of the run, so this bounds the host memory they
+/// take; a joined thread's stack is reused, so the address space bounds only the threads that
+/// are not yet joined.
 pub const DEFAULT_MAX_THREADS: u32 = 1000;
 
 /// The longest turn of a seeded interleaving ([`RunConfig::seed`]).

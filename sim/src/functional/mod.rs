@@ -24,7 +24,7 @@ use crate::fault::{Caller, Fault, FaultKind, ThreadOp, Trap};
 use crate::memory::{Memory, Perms};
 use crate::predecode::Code;
 use crate::program::{Program, TypeDesc};
-use crate::runtime::Runtime;
+use crate::runtime::{Note, Runtime};
 use crate::state::Hart;
 use maple_isa::abi;
 use std::io::Write;
@@ -32,6 +32,9 @@ use std::sync::{Arc, OnceLock};
 
 mod config;
 pub use config::{RunConfig, DEFAULT_MAX_THREADS, SEEDED_TURN};
+
+/// `EAGAIN` (Linux's 11): what `pthread_create` returns when no thread can be created.
+const EAGAIN: u128 = 11;
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +148,15 @@ pub struct Machine {
     external_schedule: bool,
     /// New harts buffer their stores (set with the external schedule).
     buffer_stores: bool,
+    /// The stacks of joined threads, `(top, limit)`, for the next `pthread_create` to take,
+    /// as glibc keeps a joined thread's stack for the next thread: with Linux's 8 MiB stacks
+    /// the address space holds about 127 at once, and a program that creates and joins
+    /// threads in turn must not run out of them.
+    free_stacks: Vec<(u32, u32)>,
+    /// Thread stacks mapped so far: the next fresh one is that thread slot's.
+    stacks_made: u32,
+    /// Per hart: its stack went back to `free_stacks` (it was joined), so it goes back once.
+    stack_freed: Vec<bool>,
 }
 
 /// A machine as it was, for a debugger's reverse execution: [`Machine::snapshot`] takes one
@@ -254,6 +266,9 @@ impl Machine {
             slice_left: QUANTUM,
             external_schedule: false,
             buffer_stores: false,
+            free_stacks: Vec::new(),
+            stacks_made: 1,
+            stack_freed: vec![false],
             config,
         };
         if m.interleave.is_some() {
@@ -481,8 +496,12 @@ impl Machine {
         self.last_hart = self.cur;
         match trap {
             Trap::Thread(op) => {
-                // The call completed: continue after it.
-                self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                // The call completed: continue after it. A thread that ended stays on its
+                // last instruction (the start routine's return): the word after it is
+                // another function's, where a debugger would see a breakpoint it never hit.
+                if !matches!(*op, ThreadOp::Exit(_)) {
+                    self.harts[self.cur].pc = self.code.entries[at as usize].next;
+                }
                 if let Err(kind) = self.thread_op(*op) {
                     // A thread operation that faults did not retire either.
                     self.unretire(at);
@@ -544,14 +563,31 @@ impl Machine {
                     .and_then(|a| self.code.fn_by_entry.get(&a).copied())
                     .ok_or(FaultKind::BadCallTarget { addr: start })?;
                 let id = self.harts.len() as u32;
-                if id >= self.config.max_threads {
-                    let (limit, address_space) = (self.config.max_threads, false);
-                    return Err(FaultKind::ThreadLimit {
-                        limit,
-                        address_space,
-                    });
-                }
-                let (top, limit) = self.mem.map_stack(id, self.config.stack_size)?;
+                let stack = if id >= self.config.max_threads {
+                    Err(FaultKind::ThreadLimit {
+                        limit: self.config.max_threads,
+                        address_space: false,
+                    })
+                } else if let Some(stack) = self.free_stacks.pop() {
+                    Ok(stack)
+                } else {
+                    let stack = self.mem.map_stack(self.stacks_made, self.config.stack_size);
+                    self.stacks_made += u32::from(stack.is_ok());
+                    stack
+                };
+                let (top, limit) = match stack {
+                    Ok(stack) => stack,
+                    // A limit the C library would meet too (no more threads, no room for
+                    // a stack): glibc's pthread_create returns EAGAIN and creates nothing.
+                    Err(kind @ FaultKind::ThreadLimit { .. }) => {
+                        self.rt.note_once(Note::ThreadLimit, || {
+                            format!("pthread_create returned EAGAIN: {kind}")
+                        });
+                        self.harts[cur].retvals[0] = EAGAIN;
+                        return Ok(());
+                    }
+                    Err(other) => return Err(other),
+                };
                 let mut hart = Hart::new(id, self.config.operand_stack_slots, top, limit);
                 hart.set_limits(self.config.max_call_depth, self.config.max_preg_slots);
                 hart.gp = self.program.gp as u64;
@@ -574,6 +610,7 @@ impl Machine {
                     self.mem.write_u64(out, thread.number() as u64)?;
                 }
                 self.harts.push(hart);
+                self.stack_freed.push(false);
                 self.states.push(HartState::Runnable);
                 self.state_epoch += 1;
                 self.harts[cur].retvals[0] = 0;
@@ -590,6 +627,7 @@ impl Machine {
                         if out != 0 {
                             self.mem.write_u64(out, v as u64)?;
                         }
+                        self.free_stack(on);
                     }
                     Some(_) => {
                         self.set_hart_state(cur, HartState::Joining { on, out });
@@ -637,6 +675,7 @@ impl Machine {
                                 self.mem.write_u64(out, v as u64)?;
                             }
                             self.set_hart_state(i, HartState::Runnable);
+                            self.free_stack(cur);
                         }
                     }
                 }
@@ -644,6 +683,15 @@ impl Machine {
             }
         }
         Ok(())
+    }
+
+    /// Hart `h`, finished, was joined: its stack is free for the next thread (once; the
+    /// main thread's never is, nor a thread's that nobody joined).
+    fn free_stack(&mut self, h: usize) {
+        if h != 0 && !std::mem::replace(&mut self.stack_freed[h], true) {
+            let hart = &self.harts[h];
+            self.free_stacks.push((hart.stack_top, hart.stack_limit));
+        }
     }
 
     /// Give the next runnable hart (round-robin) its turn; a deadlock when none is.

@@ -524,7 +524,8 @@ impl Memory {
     /// Map thread `thread`'s call stack of `size` bytes; returns `(top, limit)`: the stack
     /// grows down from `top` and may not go below `limit`. The page below `limit` stays
     /// unmapped as a guard. Stacks live above [`abi::HEAP_LIMIT`]: a thread whose stack
-    /// would reach below it faults [`FaultKind::ThreadLimit`] (the address space is full).
+    /// would reach below it is refused with [`FaultKind::ThreadLimit`] (the address space is
+    /// full: `pthread_create` returns `EAGAIN`).
     /// Its pages cost host memory only once touched.
     pub fn map_stack(&mut self, thread: u32, size: u32) -> Result<(u32, u32), FaultKind> {
         let size = size.clamp(abi::PAGE_SIZE, 1 << 30);

@@ -199,6 +199,16 @@ pub struct Runtime {
     /// and stdin read from it, a buffer at a time, one system call each; 0 makes every call
     /// that writes a system call.
     pub stdio_buffer: u64,
+    /// The notes said so far ([`Runtime::note_once`]), one bit per [`Note`].
+    noted: u32,
+}
+
+/// A limit of maple's that a C program meets as the C library's error value (as it would
+/// meet the host's), said once per run on stderr ([`Runtime::note_once`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// `pthread_create` returned `EAGAIN`: `--max-threads`, or no room for one more stack.
+    ThreadLimit,
 }
 
 /// Where the streams stood before a runtime call: the system calls it made follow from how
@@ -252,6 +262,21 @@ impl Runtime {
             stderr_writes: 0,
             direct_syscalls: 0,
             stdio_buffer: 4096,
+            noted: 0,
+        }
+    }
+
+    /// Say `text` on stderr as `maple: note: TEXT`, the first time only. The C library's
+    /// error value tells the program that a resource ran out but not that it is maple's
+    /// limit, nor how to raise it; one line says so, however often the program retries. It
+    /// is maple's line, not the program's: it costs no cycles and counts toward no limit.
+    pub fn note_once(&mut self, note: Note, text: impl FnOnce() -> String) {
+        let bit = 1 << note as u32;
+        if self.noted & bit == 0 {
+            self.noted |= bit;
+            let line = format!("maple: note: {}\n", text());
+            let _ = self.err.write_all(line.as_bytes());
+            let _ = self.err.flush();
         }
     }
 

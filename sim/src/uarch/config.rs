@@ -18,6 +18,9 @@ pub enum Range {
         min: i64,
         max: i64,
         power_of_two: bool,
+        /// A size in bytes: a string with K, M or G (`"64K"`, `"1M"`) is read as
+        /// `--mem-limit` reads one ([`parse_size`]).
+        size: bool,
     },
     /// One of these words.
     Word(&'static [&'static str]),
@@ -39,6 +42,7 @@ const fn int(min: i64, max: i64) -> Range {
         min,
         max,
         power_of_two: false,
+        size: false,
     }
 }
 const fn pow2(min: i64, max: i64) -> Range {
@@ -46,7 +50,47 @@ const fn pow2(min: i64, max: i64) -> Range {
         min,
         max,
         power_of_two: true,
+        size: false,
     }
+}
+/// A size in bytes in `min..=max`.
+const fn bytes(min: i64, max: i64) -> Range {
+    Range::Int {
+        min,
+        max,
+        power_of_two: false,
+        size: true,
+    }
+}
+/// A size in bytes in `min..=max`, a power of two.
+const fn pow2_bytes(min: i64, max: i64) -> Range {
+    Range::Int {
+        min,
+        max,
+        power_of_two: true,
+        size: true,
+    }
+}
+
+/// A size: a number of bytes, or with K, M or G (`64K`, `512M`, `1G`; also `KB`/`KiB`; all
+/// powers of 1024), as `--mem-limit` and the config's size keys take it.
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(digits);
+    let bad = || format!("`{text}`: a size is a number with K, M or G (e.g. 512M)");
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(bad()),
+    };
+    number
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(bad)
 }
 
 /// Every key, grouped by section in order.
@@ -72,20 +116,20 @@ pub const KEYS: &[Key] = &[
     Key { path: "predictor.btb_entries", default: "512", range: pow2(1, 1 << 20), doc: "Branch target buffer entries." },
     Key { path: "predictor.ras_entries", default: "16", range: int(0, 1024), doc: "Return-address stack entries." },
     Key { path: "predictor.mispredict_penalty", default: "3", range: int(2, 100), doc: "Cycles lost to a mispredicted control transfer: from the branch's execute stage to the correct target's. At least 2, the refill of fetch and decode; more models a longer front end." },
-    Key { path: "l1i.size", default: "32768", range: pow2(64, 1 << 30), doc: "L1 instruction cache size in bytes." },
+    Key { path: "l1i.size", default: "32768", range: pow2_bytes(64, 1 << 30), doc: "L1 instruction cache size in bytes." },
     Key { path: "l1i.assoc", default: "4", range: pow2(1, 64), doc: "L1I associativity (ways)." },
-    Key { path: "l1i.line", default: "64", range: pow2(4, 4096), doc: "L1I line size in bytes." },
+    Key { path: "l1i.line", default: "64", range: pow2_bytes(4, 4096), doc: "L1I line size in bytes." },
     Key { path: "l1i.replacement", default: "\"lru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L1I replacement policy." },
     Key { path: "l1i.latency", default: "1", range: int(1, 100), doc: "L1I hit latency: cycles to fetch from a new line (the fetch line buffer serves the rest of a line in one cycle each)." },
-    Key { path: "l1d.size", default: "32768", range: pow2(64, 1 << 30), doc: "L1 data cache size in bytes." },
+    Key { path: "l1d.size", default: "32768", range: pow2_bytes(64, 1 << 30), doc: "L1 data cache size in bytes." },
     Key { path: "l1d.assoc", default: "8", range: pow2(1, 64), doc: "L1D associativity (ways)." },
-    Key { path: "l1d.line", default: "64", range: pow2(4, 4096), doc: "L1D line size in bytes." },
+    Key { path: "l1d.line", default: "64", range: pow2_bytes(4, 4096), doc: "L1D line size in bytes." },
     Key { path: "l1d.replacement", default: "\"lru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L1D replacement policy." },
     Key { path: "l1d.write_back", default: "true", range: Range::Bool, doc: "Write-back with write-allocate (true) or write-through without allocation (false)." },
     Key { path: "l1d.latency", default: "1", range: int(1, 100), doc: "L1D hit latency: cycles a load spends in the memory stage on a hit (core.load_use_bubble comes on top for a dependent instruction)." },
-    Key { path: "l2.size", default: "262144", range: pow2(1024, 1 << 30), doc: "Shared L2 size in bytes." },
+    Key { path: "l2.size", default: "262144", range: pow2_bytes(1024, 1 << 30), doc: "Shared L2 size in bytes." },
     Key { path: "l2.assoc", default: "8", range: pow2(1, 64), doc: "L2 associativity (ways)." },
-    Key { path: "l2.line", default: "64", range: pow2(4, 4096), doc: "L2 line size in bytes." },
+    Key { path: "l2.line", default: "64", range: pow2_bytes(4, 4096), doc: "L2 line size in bytes." },
     Key { path: "l2.replacement", default: "\"plru\"", range: Range::Word(&["lru", "plru", "random"]), doc: "L2 replacement policy." },
     Key { path: "l2.write_back", default: "true", range: Range::Bool, doc: "Write-back with write-allocate (true) or write-through (false)." },
     Key { path: "l2.latency", default: "12", range: int(1, 1000), doc: "L2 hit latency, added to the L1 latency." },
@@ -93,7 +137,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "dram.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "DRAM bandwidth: bytes transferred per cycle; line fills queue behind each other." },
     Key { path: "memory.model", default: "\"tso\"", range: Range::Word(&["sc", "tso", "weak"]), doc: "Memory ordering: sc (a store is globally visible before the next instruction issues), tso (a FIFO store buffer with forwarding: loads may pass earlier stores) or weak (stores to different lines drain in any order; only barriers order them)." },
     Key { path: "memory.trap_misaligned", default: "false", range: Range::Bool, doc: "Fault on loads and stores not aligned to their size." },
-    Key { path: "memory.limit", default: "1073741824", range: int(1 << 16, 3 << 30), doc: "Bytes of guest memory a run may use (`--mem-limit`): the pages the program touches and the heap's extent. Past it malloc returns null, and a managed allocation or a store to a new page faults naming the limit." },
+    Key { path: "memory.limit", default: "1073741824", range: bytes(1 << 16, 3 << 30), doc: "Bytes of guest memory a run may use (`--mem-limit`): the pages the program touches and the heap's extent. Past it malloc returns null, and a managed allocation or a store to a new page faults naming the limit." },
     Key { path: "coherence.bus", default: "4", range: int(0, 1000), doc: "Cycles of a coherence request on the interconnect (arbitration and address), paid by every L1 miss and upgrade when there are several cores." },
     Key { path: "coherence.transfer", default: "24", range: int(0, 10000), doc: "Cycles of a cache-to-cache transfer: a line another core holds modified or exclusive is supplied by that core instead of L2." },
     Key { path: "coherence.invalidate", default: "8", range: int(0, 10000), doc: "Cycles to invalidate the other sharers of a line before a write (once per write miss or upgrade that has sharers)." },
@@ -102,7 +146,7 @@ pub const KEYS: &[Key] = &[
     Key { path: "runtime.call_cycles", default: "20", range: int(0, 100000), doc: "Cycles of a C-library call's own work (entry, argument checks, return), on top of the call instruction; also each allocation instruction (malloc, gcmalloc, free)." },
     Key { path: "runtime.bytes_per_cycle", default: "16", range: int(1, 4096), doc: "Bytes of guest memory a C-library call reads or writes per cycle of work (a 16-byte vector move or compare), on top of the memory traffic itself, which goes through L1D, L2 and DRAM a line at a time." },
     Key { path: "runtime.syscall_cycles", default: "450", range: int(0, 10_000_000), doc: "Cycles of a system call (writing stdout a buffer at a time, every write to stderr, reading stdin a buffer at a time, read, pthread_create): measured as 365-530 ns for getppid and a 1-byte write to /dev/null on a Linux VM (tests/scripts/syscall_cost.c), at maple's 1 GHz." },
-    Key { path: "runtime.stdio_buffer", default: "4096", range: int(0, 1 << 30), doc: "Bytes of the C library's stdio buffer: stdout is written, and stdin read, one system call per buffer (glibc's BUFSIZ for a pipe); 0: every call that writes or reads is a system call." },
+    Key { path: "runtime.stdio_buffer", default: "4096", range: bytes(0, 1 << 30), doc: "Bytes of the C library's stdio buffer: stdout is written, and stdin read, one system call per buffer (glibc's BUFSIZ for a pipe); 0: every call that writes or reads is a system call." },
     Key { path: "perturb.start_skew", default: "64", range: int(0, 1_000_000), doc: "With several cores: a new thread starts up to this many cycles late (chosen by the seed), so relaxed outcomes of races show up across seeds." },
     Key { path: "perturb.dram_jitter", default: "16", range: int(0, 100000), doc: "With several cores: up to this many extra cycles on each DRAM access (chosen by the seed)." },
     Key { path: "perturb.arbitration", default: "4", range: int(0, 10000), doc: "With several cores: up to this many extra cycles for each coherence request's bus grant (chosen by the seed)." },
@@ -288,10 +332,16 @@ pub fn default_toml() -> String {
                 min,
                 max,
                 power_of_two,
+                size,
             } => {
                 format!(
-                    "{min}..={max}{}",
-                    if power_of_two { ", a power of two" } else { "" }
+                    "{min}..={max}{}{}",
+                    if power_of_two { ", a power of two" } else { "" },
+                    if size {
+                        "; bytes, or a string with K, M or G"
+                    } else {
+                        ""
+                    }
                 )
             }
             Range::Word(w) => w.join(" | "),
@@ -345,6 +395,7 @@ impl UarchConfig {
             }
         }
         for key in KEYS {
+            read_size(key, &mut merged)?;
             check(key, lookup(&merged, key.path))?;
         }
         let config: UarchConfig = toml::Value::Table(merged)
@@ -413,6 +464,33 @@ fn unknown(key: &str, value: &toml::Value) -> ConfigError {
     }
 }
 
+/// A size key written as a string (`l1d.size = "64K"`) becomes its number of bytes.
+fn read_size(key: &Key, table: &mut toml::Table) -> Result<(), ConfigError> {
+    if !matches!(key.range, Range::Int { size: true, .. }) {
+        return Ok(());
+    }
+    let slot = match key.path.split_once('.') {
+        Some((sec, name)) => table
+            .get_mut(sec)
+            .and_then(|t| t.as_table_mut())
+            .and_then(|t| t.get_mut(name)),
+        None => table.get_mut(key.path),
+    };
+    let Some(value) = slot else { return Ok(()) };
+    if let toml::Value::String(text) = value {
+        let bytes = parse_size(text)
+            .ok()
+            .and_then(|b| i64::try_from(b).ok())
+            .ok_or_else(|| ConfigError::Value {
+                key: key.path.to_string(),
+                value: format!("{text:?}"),
+                why: "a size is bytes, or a number with K, M or G (e.g. \"64K\")".into(),
+            })?;
+        *value = toml::Value::Integer(bytes);
+    }
+    Ok(())
+}
+
 fn lookup<'a>(table: &'a toml::Table, path: &str) -> Option<&'a toml::Value> {
     match path.split_once('.') {
         Some((sec, name)) => table.get(sec)?.as_table()?.get(name),
@@ -435,6 +513,7 @@ fn check(key: &Key, value: Option<&toml::Value>) -> Result<(), ConfigError> {
                 min,
                 max,
                 power_of_two,
+                ..
             },
             toml::Value::Integer(v),
         ) => {
@@ -461,6 +540,24 @@ fn check(key: &Key, value: Option<&toml::Value>) -> Result<(), ConfigError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sizes_take_k_m_and_g_as_mem_limit_does() {
+        let c = UarchConfig::from_toml(
+            "[l1d]\nsize = \"64K\"\n[l2]\nsize = \"1M\"\n[memory]\nlimit = \"2G\"\n",
+        )
+        .unwrap();
+        assert_eq!((c.l1d.size, c.l2.size), (64 << 10, 1 << 20));
+        assert_eq!(c.memory.limit, 2 << 30);
+        // Still checked: a power of two, in range; a word that is no size says so.
+        let e = UarchConfig::from_toml("[l1d]\nsize = \"48K\"\n").unwrap_err();
+        assert!(e.to_string().contains("power of two"), "{e}");
+        let e = UarchConfig::from_toml("[l1d]\nsize = \"big\"\n").unwrap_err();
+        assert!(e.to_string().contains("K, M or G"), "{e}");
+        // A key that is no size still wants a number.
+        let e = UarchConfig::from_toml("[core]\ncount = \"2K\"\n").unwrap_err();
+        assert!(e.to_string().contains("expected an integer"), "{e}");
+    }
 
     #[test]
     fn an_unknown_key_is_shown_with_its_value_and_the_key_it_is_like() {

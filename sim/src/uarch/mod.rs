@@ -11,8 +11,8 @@ pub mod predictor;
 
 pub use config::Replacement;
 pub use config::{
-    default_toml, CoherenceConfig, ConfigError, MemoryModel, PerturbConfig, RuntimeConfig,
-    UarchConfig, KEYS,
+    default_toml, parse_size, CoherenceConfig, ConfigError, MemoryModel, PerturbConfig,
+    RuntimeConfig, UarchConfig, KEYS,
 };
 pub use predictor::PredictorKind;
 

@@ -29,6 +29,17 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         }
     }
     match load::linked_source(&args.file, &args.more, args.lang.get()) {
+        // Nothing declared at all: `maple run` would find no entry function, so say it here,
+        // as an error in the program (status 1). A module of declarations only, as OpenArk's
+        // irbuild tests are, still checks clean: it may be linked into a program.
+        Ok(module) if module.items.is_empty() => {
+            super::write_stderr(&format!(
+                "error: {}: the module is empty: no entry function (define `main`, or name one \
+                 with `entryfunc`)\n",
+                args.file.display()
+            ));
+            Ok(ExitCode::from(1))
+        }
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(failure) => failure.into_exit(),
     }

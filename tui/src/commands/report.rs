@@ -9,6 +9,8 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 // No argument group of its own: the flattened `run::Args` has the group named `Args`.
 #[group(skip)]
+// The report is of a timed run: `--engine` (which offers `functional`) is not shown here.
+#[command(mut_arg("engine", |a| a.hide(true)))]
 pub struct Args {
     #[command(flatten)]
     run: super::run::Args,
@@ -21,6 +23,9 @@ pub fn run(args: Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
     let mut run = args.run;
     if run.report.is_some() {
         return Err("maple report writes to -o PATH: leave out --report".into());
+    }
+    if run.engine == super::run::Engine::Functional {
+        return Err("maple report times the run on the cycle engine: leave out --engine".into());
     }
     run.report = Some(args.output);
     super::run::run(&run)

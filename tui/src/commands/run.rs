@@ -35,15 +35,41 @@ pub const ABORT_STATUS: u8 = 134;
 /// SIGINT ended (128 + 2), though maple ended it itself, after its statistics.
 pub const INTERRUPTED_STATUS: u8 = 130;
 
+/// SIGINTs closer together than this count as one: `timeout -s INT` signals maple and then
+/// its process group, and the two at once are one request to stop.
+const COALESCE_MS: u64 = 1000;
+
+/// What a SIGINT that ends maple at once says (written by the handler, so one `write`).
+const ENDED_AT_ONCE: &[u8] =
+    b"\nmaple: interrupted again (Ctrl-C): ended at once, without statistics\n";
+
 /// From now on, a first Ctrl-C sets the returned flag (the cycle engine's run loop polls it
-/// and ends the run, statistics still written) and a second one ends maple at once with
-/// [`INTERRUPTED_STATUS`], should anything after the run hang (a full pipe).
+/// and ends the run, statistics still written); SIGINTs within [`COALESCE_MS`] of it are
+/// the same request; a later one ends maple at once with [`INTERRUPTED_STATUS`], saying so
+/// in one line, should anything after the run hang (a full pipe).
 fn stop_on_ctrl_c() -> Result<Arc<AtomicBool>, String> {
-    use signal_hook::{consts::SIGINT, flag};
+    use std::sync::atomic::{AtomicU64, Ordering};
     let stop = Arc::new(AtomicBool::new(false));
-    // The shutdown must be registered first: it sees the flag as the previous signal left it.
-    flag::register_conditional_shutdown(SIGINT, INTERRUPTED_STATUS.into(), Arc::clone(&stop))
-        .and_then(|_| flag::register(SIGINT, Arc::clone(&stop)))
+    let flag = Arc::clone(&stop);
+    let start = std::time::Instant::now();
+    // When the first SIGINT came, in milliseconds after `start` plus one (0: none yet).
+    let first = AtomicU64::new(0);
+    let handler = move || {
+        let now = start.elapsed().as_millis() as u64 + 1;
+        match first.compare_exchange(0, now, Ordering::SeqCst, Ordering::SeqCst) {
+            Ok(_) => flag.store(true, Ordering::SeqCst),
+            Err(at) if now - at >= COALESCE_MS => {
+                // SAFETY: write(2) on stderr with a static buffer is async-signal-safe.
+                let _ =
+                    unsafe { libc::write(2, ENDED_AT_ONCE.as_ptr().cast(), ENDED_AT_ONCE.len()) };
+                signal_hook::low_level::exit(INTERRUPTED_STATUS.into());
+            }
+            Err(_) => {}
+        }
+    };
+    // SAFETY: the handler only reads the clock (clock_gettime), does atomic operations,
+    // writes stderr and _exits: all async-signal-safe; it allocates and locks nothing.
+    unsafe { signal_hook::low_level::register(signal_hook::consts::SIGINT, handler) }
         .map_err(|e| format!("cannot handle Ctrl-C: {e}"))?;
     Ok(stop)
 }
@@ -135,7 +161,7 @@ pub struct Args {
     quiet: bool,
     /// Which engine runs the program.
     #[arg(long, value_enum, default_value = "cycle")]
-    engine: Engine,
+    pub(crate) engine: Engine,
     /// How the cycle engine times the program: `ticked` simulates every cycle through the
     /// pipeline's stages; `memo` (the default) plays back spans of cycles it has simulated
     /// before from the same pipeline state with the same inputs, and ticks the rest. The
@@ -190,11 +216,17 @@ pub struct Args {
     /// with a fault naming the limit.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     mem_limit: Option<u64>,
-    /// Most threads the program may start, main included: one more pthread_create ends the
-    /// run with a fault naming the limit.
+    /// Most threads the program may start, main included: one more pthread_create returns
+    /// EAGAIN (as glibc's at its limits), and a note on stderr names the limit once.
     #[arg(long, value_name = "N", default_value_t = maple_sim::functional::DEFAULT_MAX_THREADS,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     max_threads: u32,
+    /// Bytes of each thread's call stack, main included (or with K, M or G; default 8M, Linux's
+    /// `ulimit -s` and glibc's thread default). A stack costs memory only where touched, and
+    /// counts toward --mem-limit then; threads past what the address space holds of them
+    /// (126 at 8M beside main's; a joined thread's is reused) get EAGAIN from pthread_create.
+    #[arg(long, value_name = "SIZE", value_parser = parse_stack_size)]
+    stack_size: Option<u32>,
     /// Most program output (bytes, or with K, M or G): the run ends with a fault naming the
     /// limit once the output passes it; everything up to it is written.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
@@ -357,25 +389,16 @@ impl Args {
 /// A size in bytes: a number, optionally followed by K, M or G (powers of 1024; `KiB`,
 /// `MB` and friends are read the same).
 pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
-    let t = text.trim();
-    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (number, unit) = t.split_at(digits);
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => {
-            return Err(format!(
-                "`{text}`: a size is a number with K, M or G (e.g. 512M)"
-            ))
-        }
-    };
-    number
-        .parse::<u64>()
-        .ok()
-        .and_then(|n| n.checked_mul(1 << shift))
-        .ok_or_else(|| format!("`{text}`: a size is a number with K, M or G (e.g. 512M)"))
+    maple_sim::uarch::parse_size(text)
+}
+
+/// `--stack-size`'s value: a size from a page to 1 GiB (what the address space can hold).
+fn parse_stack_size(text: &str) -> Result<u32, String> {
+    let bytes = parse_size(text)?;
+    match u32::try_from(bytes) {
+        Ok(b) if (4096..=1 << 30).contains(&b) => Ok(b),
+        _ => Err(format!("`{text}`: a stack is 4K to 1G")),
+    }
 }
 
 /// The run settings the flags give (`trap_misaligned` as the configuration says).
@@ -391,6 +414,9 @@ fn run_config(args: &Args, trap_misaligned: bool) -> RunConfig {
         max_threads: args.max_threads,
         max_output: args.max_output,
         check_memory: args.check_memory,
+        stack_size: args
+            .stack_size
+            .unwrap_or(maple_isa::abi::DEFAULT_STACK_SIZE),
         ..RunConfig::default()
     }
 }
@@ -587,6 +613,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let html = super::html_report::render(&cm, &report, &uarch, &args.file, &outcome);
                 std::fs::write(path, html)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                super::write_stderr(&format!(
+                    "maple: wrote the report to {} (open it in a browser)\n",
+                    path.display()
+                ));
             }
             traced?;
             if let Some(violation) = cm.stall_audit_violation() {

@@ -37,6 +37,12 @@ impl Frame {
 /// reading memory as that hart sees it. Never more frames than the hart has calls, and never
 /// loops on a corrupt chain.
 pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
+    unwind_at_most(m, h, tables, usize::MAX)
+}
+
+/// [`unwind`], stopping after the innermost `max` frames: what a stop shows needs a few,
+/// and reading 100,000 linkage records for them would make every stop cost the depth.
+pub fn unwind_at_most(m: &Machine, h: usize, tables: &DebugTables, max: usize) -> Vec<Frame> {
     let (h, hart) = match m.hart_at(h) {
         Some(hart) => (h, hart),
         None => (m.current_hart(), m.hart()),
@@ -77,7 +83,7 @@ pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
         let (Some(rule), Some(cfa)) = (rule, cfa) else {
             break;
         };
-        if level + 1 == depth {
+        if level + 1 == depth || frames.len() >= max {
             break;
         }
         let ra = read_u64(cfa.wrapping_add(rule.ra_offset as u64));
@@ -94,6 +100,40 @@ pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
         sp = cfa;
     }
     frames
+}
+
+/// Where a thread is (threads pane, `info threads`): its PC and function, or `None` for a
+/// finished thread, which is nowhere (its last PC is the start routine's return), and for
+/// every thread once the program has exited.
+pub fn thread_location(
+    m: &maple_sim::Machine,
+    h: &maple_sim::state::Hart,
+    st: maple_sim::HartState,
+) -> Option<(u32, String)> {
+    if matches!(st, maple_sim::HartState::Finished(_)) || exited(m) {
+        return None;
+    }
+    let pc = m.code().addr_of(h.pc);
+    let f = m
+        .program()
+        .function_at(pc)
+        .map_or("??".into(), |f| f.name.clone());
+    Some((pc, f))
+}
+
+/// Whether the program has exited (`exit`, or `main` returned): its threads ended with it.
+fn exited(m: &maple_sim::Machine) -> bool {
+    matches!(m.outcome(), Some(maple_sim::Outcome::Exited(_)))
+}
+
+/// A thread's state in words (threads pane, `info threads`): [`thread_state`], except that
+/// once the program has exited no thread is `runnable` or waiting: they all ended with it.
+pub fn thread_state_in(m: &maple_sim::Machine, st: maple_sim::HartState) -> String {
+    match st {
+        maple_sim::HartState::Finished(_) => thread_state(st),
+        _ if exited(m) => "exited with the program".into(),
+        _ => thread_state(st),
+    }
 }
 
 /// A hart's scheduling state in words (threads pane, `info threads`): what it waits for,

@@ -56,10 +56,13 @@ func &__uvm_current_stack () ptr {
 # Under the mutex: give `go` to stack %to, starting its pthread if it has none.
 func &__uvm_resume (var %to ptr) void {
   var %tid u64
+  var %rc i32
   iassign <* <$__uvm_stack>> 3 (dread ptr %to, constval i64 1)
   brtrue @running (ne i32 i64 (iread i64 <* <$__uvm_stack>> 4 (dread ptr %to), constval i64 0))
   iassign <* <$__uvm_stack>> 4 (dread ptr %to, constval i64 1)
-  call &pthread_create (addrof ptr %tid, constval ptr 0, iread ptr <* <$__uvm_stack>> 1 (dread ptr %to), dread ptr %to)
+  callassigned &pthread_create (addrof ptr %tid, constval ptr 0, iread ptr <* <$__uvm_stack>> 1 (dread ptr %to), dread ptr %to) { dassign %rc 0 }
+  # µVM has no error value for a thread that cannot start (EAGAIN at maple's limits).
+  assertlt (dread i32 %rc, constval i32 1)
   return ()
 @running
   call &pthread_cond_broadcast (addrof ptr $__uvm_stacks_cv)
@@ -69,10 +72,13 @@ func &__uvm_resume (var %to ptr) void {
 # @uvm.new_thread: stack %s starts on a new pthread; the thread value is its id.
 func &__uvm_new_thread (var %s ptr) u64 {
   var %tid u64
+  var %rc i32
   call &pthread_mutex_lock (addrof ptr $__uvm_stacks_mu)
   iassign <* <$__uvm_stack>> 3 (dread ptr %s, constval i64 1)
   iassign <* <$__uvm_stack>> 4 (dread ptr %s, constval i64 1)
-  call &pthread_create (addrof ptr %tid, constval ptr 0, iread ptr <* <$__uvm_stack>> 1 (dread ptr %s), dread ptr %s)
+  callassigned &pthread_create (addrof ptr %tid, constval ptr 0, iread ptr <* <$__uvm_stack>> 1 (dread ptr %s), dread ptr %s) { dassign %rc 0 }
+  # µVM has no error value for a thread that cannot start (EAGAIN at maple's limits).
+  assertlt (dread i32 %rc, constval i32 1)
   call &pthread_mutex_unlock (addrof ptr $__uvm_stacks_mu)
   return (dread u64 %tid)
 }

@@ -46,10 +46,10 @@ fn watch_kind(s: &Session, id: u32) -> (&'static str, String) {
 
 /// `#N  [0xADDR in ]func (args) at file:line`.
 pub fn frame_line(s: &mut Session, level: usize) -> String {
-    let frames = s.frames();
-    let Some(f) = frames.get(level) else {
+    let Some(f) = s.frame_at(level) else {
         return String::new();
     };
+    let f = &f;
     let args: Vec<String> = s
         .variables(level, true)
         .into_iter()

@@ -46,9 +46,8 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
             Ok(lines.join("\n"))
         }
         "frame" => {
-            let frames = s.frames();
-            let sel = s.selected.min(frames.len().saturating_sub(1));
-            let f = frames.get(sel).cloned().ok_or("No stack.")?;
+            let sel = s.selected.min(s.frame_count().saturating_sub(1));
+            let f = s.frame_at(sel).ok_or("No stack.")?;
             let mut t = format!(
                 "Stack level {sel}, frame at {}:\n pc = {:#x} in {}",
                 f.cfa.map_or("?".into(), |c| format!("{c:#x}")),
@@ -59,7 +58,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 let file = s.tables.files.get(r.file).cloned().unwrap_or_default();
                 t.push_str(&format!(" ({file}:{})", r.line));
             }
-            if let Some(c) = frames.get(sel + 1) {
+            if let Some(c) = s.frame_at(sel + 1) {
                 t.push_str(&format!("; saved pc = {:#x}", c.pc));
                 t.push_str(&format!(
                     "\n called by frame at {}",
@@ -67,7 +66,7 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 ));
             }
             if sel > 0 {
-                if let Some(callee) = frames.get(sel - 1) {
+                if let Some(callee) = s.frame_at(sel - 1) {
                     t.push_str(&format!(
                         "\n caller of frame at {}",
                         callee.cfa.map_or("?".into(), |c| format!("{c:#x}"))
@@ -104,13 +103,21 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .join("\n"))
         }
         "breakpoints" | "watchpoints" => {
-            if s.points.is_empty() {
-                return Ok("No breakpoints or watchpoints.".into());
+            // As gdb: `info breakpoints` lists both kinds, `info watchpoints` watchpoints only.
+            let watch_only = topic == "watchpoints";
+            let shown = |p: &&Point| !watch_only || matches!(p.kind, PointKind::Watch { .. });
+            if !s.points.iter().any(|p| shown(&p)) {
+                return Ok(if watch_only {
+                    "No watchpoints.".into()
+                } else {
+                    "No breakpoints or watchpoints.".into()
+                });
             }
             let mut t = String::from("Num     Type            Disp Enb Address            What");
             let rows: Vec<String> = s
                 .points
                 .iter()
+                .filter(shown)
                 .map(|p| {
                     let disp = if p.temporary { "del " } else { "keep" };
                     let enb = if p.enabled { "y" } else { "n" };
@@ -223,20 +230,17 @@ pub(super) fn info(s: &mut Session, arg: &str) -> Result<String, String> {
                 .enumerate()
                 .map(|(i, (h, st))| {
                     let mark = if i == cur { "*" } else { " " };
-                    let pc = m.code().addr_of(h.pc);
-                    let f = m
-                        .program()
-                        .function_at(pc)
-                        .map_or("??".into(), |f| f.name.clone());
                     let core = s
                         .target()
                         .core_of(i)
                         .map_or(String::new(), |k| format!(" on core {k}"));
                     let thread = ThreadId::of_hart(i);
+                    let place = crate::debug::frames::thread_location(m, h, st)
+                        .map_or(String::new(), |(pc, f)| format!(" {pc:#x} in {f}"));
                     format!(
-                        "{mark} {}    {thread} ({}{core}) {pc:#x} in {f}",
+                        "{mark} {}    {thread} ({}{core}){place}",
                         thread.number(),
-                        crate::debug::frames::thread_state(st)
+                        crate::debug::frames::thread_state_in(m, st)
                     )
                 })
                 .collect::<Vec<_>>()

@@ -4,7 +4,7 @@
 
 use super::disasm;
 use super::eval::Place;
-use super::session::{Display, Goal, PointKind, Session, Stop, WatchAccess};
+use super::session::{Display, Goal, Point, PointKind, Session, Stop, WatchAccess};
 use maple_sim::{thread_name, ThreadId};
 
 mod code;
@@ -195,12 +195,11 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
             prelude: "Continuing.".into(),
         }),
         "finish" => {
-            let frames = s.frames();
-            let sel = s.selected.min(frames.len().saturating_sub(1));
-            if sel + 1 >= frames.len() {
+            let sel = s.selected.min(s.frame_count().saturating_sub(1));
+            let (Some(f), Some(_)) = (s.frame_at(sel), s.frame_at(sel + 1)) else {
                 return Err("\"finish\" not meaningful in the outermost frame.".into());
-            }
-            let f = &frames[sel];
+            };
+            let f = &f;
             let from = f.function.clone().unwrap_or_default();
             let desc = frame_line(s, sel);
             Ok(Action::Run {
@@ -340,7 +339,7 @@ fn execute_inner(s: &mut Session, line: &str) -> Result<Action, String> {
                 _ if arg.is_empty() => s.selected,
                 _ => n,
             };
-            if cmd == "up" && target >= s.frames().len() {
+            if cmd == "up" && s.frame_at(target).is_none() {
                 return Err("Initial frame selected; you cannot go up.".into());
             }
             s.select(target)?;
@@ -437,20 +436,21 @@ fn run_n(s: &Session, n: u64, over: bool) -> Action {
 
 /// `backtrace [N|-N]`: all frames, the innermost N, or the outermost N (as gdb).
 fn backtrace(s: &mut Session, arg: &str) -> Result<String, String> {
-    let frames = s.frames();
-    if frames.is_empty() {
+    if s.frame_at(0).is_none() {
         return Err("No stack.".into());
     }
-    let all = frames.len();
+    // The innermost N need N + 1 frames unwound (is there more?), not the whole stack.
     let (range, more) = match arg.strip_prefix('-') {
         Some(n) => {
+            let all = s.frames().len();
             let n = (count(n)? as usize).min(all);
             (all - n..all, all > n)
         }
-        None if arg.is_empty() => (0..all, false),
+        None if arg.is_empty() => (0..s.frames().len(), false),
         None => {
-            let n = (count(arg)? as usize).min(all);
-            (0..n, all > n)
+            let n = count(arg)? as usize;
+            let shown = (0..n).take_while(|&i| s.frame_at(i).is_some()).count();
+            (0..shown, s.frame_at(shown).is_some())
         }
     };
     let outermost = arg.starts_with('-');

@@ -94,6 +94,7 @@ impl Session {
     /// After a change by the user: watchpoints compare with the new values, and the history
     /// after now is gone.
     fn changed_state(&mut self) {
+        self.edits += 1;
         self.refresh_watches();
         self.history.rewrite(&mut *self.target);
     }

@@ -248,6 +248,25 @@ pub struct Session {
     killed: bool,
     /// The data accesses of the last instruction, while a read or access watchpoint exists.
     accesses: Vec<(u64, u32, bool)>,
+    /// The shown thread's frames unwound so far, for the state they were unwound in.
+    frame_cache: std::cell::RefCell<FrameCache>,
+    /// Counts the user's changes to memory and registers (`set var`): the state a frame
+    /// cache is valid for includes it, since a change may rewrite a linkage record.
+    edits: u64,
+}
+
+/// What identifies a state of the shown thread's stack: the machine moved if any differs.
+type FrameKey = (u64, usize, u32, u64, u64, Option<u64>, u64);
+
+/// The innermost frames of one state, unwound lazily: a stop, a keystroke or a condition
+/// asks for a few frames, and gets them without walking the whole stack; the walk goes
+/// deeper only when asked (`bt`), and is kept until the machine moves.
+#[derive(Default)]
+struct FrameCache {
+    key: Option<FrameKey>,
+    frames: Vec<Frame>,
+    /// `frames` is the whole stack.
+    complete: bool,
 }
 
 impl Session {
@@ -294,6 +313,8 @@ impl Session {
             limits: Limits::default(),
             killed: false,
             accesses: Vec::new(),
+            frame_cache: Default::default(),
+            edits: 0,
         };
         // A coreVM program's `corevm.dbg.setbreakpoint` calls this runtime function (which
         // the lowering includes only where the intrinsic is used): a breakpoint on it stops
@@ -377,26 +398,93 @@ impl Session {
 
     /// The call stack of the shown thread (none once the program has ended).
     pub fn frames(&self) -> Vec<Frame> {
+        self.with_frames(usize::MAX, <[Frame]>::to_vec)
+    }
+
+    /// Frame `level` of the shown thread (0 innermost), unwinding no deeper than it.
+    pub fn frame_at(&self, level: usize) -> Option<Frame> {
+        self.with_frames(level.saturating_add(1), |f| f.get(level).cloned())
+    }
+
+    /// How many frames the shown thread has: its calls, known without unwinding (a corrupt
+    /// chain may unwind fewer).
+    pub fn frame_count(&self) -> usize {
         if self.ended() {
-            return Vec::new();
+            return 0;
         }
-        frames::unwind(self.target.machine(), self.viewed_hart(), &self.tables)
+        let m = self.target.machine();
+        let h = m.hart_at(self.viewed_hart()).unwrap_or_else(|| m.hart());
+        h.frames().len().max(1)
+    }
+
+    /// How many frames have been unwound for the current state: what the debugger's work at
+    /// a stop has cost in stack walking (a test holds it to the frames shown).
+    pub fn frames_unwound(&self) -> usize {
+        let cache = self.frame_cache.borrow();
+        match cache.key {
+            Some(key) if key == self.frame_key() => cache.frames.len(),
+            _ => 0,
+        }
+    }
+
+    /// The state the frame cache must match.
+    fn frame_key(&self) -> FrameKey {
+        let m = self.target.machine();
+        let h = self.viewed_hart();
+        let hart = m.hart_at(h).unwrap_or_else(|| m.hart());
+        let pc = m.code().addr_of(hart.pc);
+        let time = (m.instret(), h, pc, hart.fp, hart.sp);
+        (
+            time.0,
+            time.1,
+            time.2,
+            time.3,
+            time.4,
+            self.target.cycles(),
+            self.edits,
+        )
+    }
+
+    /// `f` of the innermost `n` frames (fewer if the stack has fewer), unwound at most once
+    /// per state of the machine, and only as deep as asked (doubling, so a deepening walk
+    /// costs what one walk does).
+    fn with_frames<R>(&self, n: usize, f: impl FnOnce(&[Frame]) -> R) -> R {
+        if self.ended() {
+            return f(&[]);
+        }
+        let key = self.frame_key();
+        let mut cache = self.frame_cache.borrow_mut();
+        if cache.key != Some(key) {
+            *cache = FrameCache {
+                key: Some(key),
+                ..FrameCache::default()
+            };
+        }
+        if !cache.complete && cache.frames.len() < n {
+            let want = n.max(cache.frames.len().saturating_mul(2)).max(16);
+            let m = self.target.machine();
+            cache.frames = frames::unwind_at_most(m, self.viewed_hart(), &self.tables, want);
+            cache.complete = cache.frames.len() < want;
+        }
+        let shown = n.min(cache.frames.len());
+        f(&cache.frames[..shown])
     }
 
     /// The selected frame (clamped to the stack).
     pub fn frame(&self) -> Frame {
-        let frames = self.frames();
-        let i = self.selected.min(frames.len().saturating_sub(1));
+        let i = self.selected.min(self.frame_count().saturating_sub(1));
         let m = self.target.machine();
         let h = m.hart_at(self.viewed_hart()).unwrap_or_else(|| m.hart());
-        frames.into_iter().nth(i).unwrap_or(Frame {
-            level: 0,
-            pc: m.code().addr_of(h.pc),
-            fp: h.fp,
-            sp: h.sp,
-            cfa: None,
-            function: None,
-        })
+        self.frame_at(i)
+            .or_else(|| self.frame_at(0))
+            .unwrap_or(Frame {
+                level: 0,
+                pc: m.code().addr_of(h.pc),
+                fp: h.fp,
+                sp: h.sp,
+                cfa: None,
+                function: None,
+            })
     }
 
     /// The current state's line key (of the shown thread).
@@ -459,10 +547,10 @@ impl Session {
 
     /// The variables of a frame: (name, type, value), formals first when `args`.
     pub fn variables(&mut self, level: usize, args: bool) -> Vec<(String, String, String)> {
-        let frames = self.frames();
-        let Some(frame) = frames.get(level) else {
+        let Some(frame) = self.frame_at(level) else {
             return Vec::new();
         };
+        let frame = &frame;
         let Some(f) = self.tables.function_at(frame.lookup_pc()).cloned() else {
             return Vec::new();
         };
@@ -544,8 +632,7 @@ impl Session {
 
     /// `frame N` / `up` / `down`.
     pub fn select(&mut self, level: usize) -> Result<(), String> {
-        let n = self.frames().len();
-        if level >= n {
+        if self.frame_at(level).is_none() {
             return Err("No frame at that level (the outermost frame is selected).".to_string());
         }
         self.selected = level;

@@ -427,7 +427,13 @@ impl Session {
             self.set_watch_bytes(id, now);
         }
         let mut hit = None;
-        if self.stops.get(idx).is_some_and(|s| s & 1 != 0) {
+        // A thread that has finished is at no breakpoint, whatever its last PC.
+        let m = self.target.machine();
+        let finished = matches!(
+            m.harts().nth(m.current_hart()),
+            Some((_, maple_sim::HartState::Finished(_)))
+        );
+        if !finished && self.stops.get(idx).is_some_and(|s| s & 1 != 0) {
             let ids: Vec<u32> = self
                 .points
                 .iter()
@@ -488,8 +494,7 @@ impl Session {
         else {
             return true;
         };
-        let frame = self.frames().into_iter().next();
-        let Some(frame) = frame else {
+        let Some(frame) = self.frame_at(0) else {
             return true;
         };
         let scope = Scope {

@@ -246,7 +246,9 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
         Pane::Registers => registers(s),
         Pane::Locals => locals(s),
         Pane::CallStack => {
-            let n = s.frames().len();
+            // The rows that fit, through the selected frame: a deep stack is not unwound
+            // (nor its frames' arguments read) past what the pane shows.
+            let n = s.frame_count().min(s.selected.saturating_add(rows.max(1)));
             (0..n)
                 .map(|i| {
                     let t = commands::frame_line(s, i);
@@ -362,20 +364,17 @@ pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Li
             } else {
                 let cur = s.viewed_hart();
                 for (i, (h, st)) in m.harts().enumerate() {
-                    let pc = m.code().addr_of(h.pc);
-                    let f = m
-                        .program()
-                        .function_at(pc)
-                        .map_or("??".into(), |f| f.name.clone());
+                    let place = crate::debug::frames::thread_location(m, h, st)
+                        .map_or(String::new(), |(pc, f)| format!(" {pc:#x} {f}"));
                     let core = cores
                         .iter()
                         .find(|c| c.thread == Some(ThreadId::of_hart(i)))
                         .map_or(String::new(), |c| format!(" core {}", c.index));
                     let text = format!(
-                        "{}{} {}{core} {pc:#x} {f}",
+                        "{}{} {}{core}{place}",
                         if i == cur { "*" } else { " " },
                         ThreadId::of_hart(i),
-                        crate::debug::frames::thread_state(st)
+                        crate::debug::frames::thread_state_in(m, st)
                     );
                     out.push(if i == cur {
                         Line::from(Span::styled(text, highlight()))
