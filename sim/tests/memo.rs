@@ -94,6 +94,30 @@ fn loops_with_stores_time_the_same_and_come_from_the_memo() {
 }
 
 #[test]
+fn a_deep_fetch_buffer_times_the_same() {
+    // The key holds every fetch-buffer entry, up to `core.fetch_buffer`'s bound of 64.
+    // Long divisions hold execute while fetch fills the buffer.
+    let src = "func &main () i32 {
+  regassign i32 %1 (constval i32 0)
+  regassign i32 %2 (constval i32 1000000)
+  while (lt i32 i32 (regread i32 %1, constval i32 200)) {
+    regassign i32 %2 (div i32 (regread i32 %2, constval i32 3))
+    regassign i32 %2 (add i32 (div i32 (regread i32 %2, constval i32 3), constval i32 99999))
+    regassign i32 %1 (add i32 (regread i32 %1, constval i32 1))
+  }
+  return (constval i32 0)
+}
+";
+    for entries in [33, 64] {
+        let mut cfg = UarchConfig::default();
+        cfg.core.fetch_buffer = entries;
+        cfg.core.div_latency = 60;
+        let s = agree(src, &cfg, None);
+        assert!(s.replayed_spans > 100, "{s:?}");
+    }
+}
+
+#[test]
 fn recursion_times_the_same() {
     for cfg in [UarchConfig::default(), small()] {
         let s = agree(RECURSION, &cfg, None);

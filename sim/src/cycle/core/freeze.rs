@@ -68,6 +68,9 @@ fn unrotate(r: u32, depth: usize) -> usize {
     (r as usize + depth) % SCOREBOARD
 }
 
+/// The most fetch-buffer entries a key holds (`core.fetch_buffer`'s upper bound).
+const FETCH_ENTRIES: usize = 64;
+
 /// Words of one latch or fetch-buffer entry: its presence, then its fields.
 const UNISSUED_WORDS: usize = 4;
 const ISSUED_WORDS: usize = 15;
@@ -78,7 +81,12 @@ impl Core {
     /// multi-core or audited core, a run that is ending, a timer too far ahead).
     pub(crate) fn freeze(&self, pc: u32, depth: usize, out: &mut Vec<u32>) -> bool {
         out.clear();
-        if self.multi || self.audit.is_some() || self.ended.is_some() || self.fetch_stopped {
+        if self.multi
+            || self.audit.is_some()
+            || self.ended.is_some()
+            || self.fetch_stopped
+            || self.fetch_q.len() > FETCH_ENTRIES
+        {
             return false;
         }
         let c = self.cycle;
@@ -182,7 +190,7 @@ impl Core {
             i
         };
         let in_fetch = next() as usize;
-        let mut slots = [Slot::EMPTY; 32];
+        let mut slots = [Slot::EMPTY; FETCH_ENTRIES];
         for s in slots.iter_mut().take(in_fetch) {
             *s = thaw_unissued(&mut next, c);
         }
