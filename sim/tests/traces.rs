@@ -90,7 +90,7 @@ impl Tracer for Recorder {
             core: index,
             prev,
             at: core.cycle,
-            stall: core.last_stall,
+            stall: core.last_stall(),
             retired: core.counters.retired,
             stages,
             fetch_buffer: core.fetch_buffer().count(),

@@ -650,10 +650,10 @@ impl CycleMachine {
     /// stage performs. Off by default; a run that logs nothing pays one test per access.
     pub fn log_accesses(&mut self, on: bool) {
         let log = || on.then(Vec::new);
-        self.core.access_log = log();
+        self.core.watch.access_log = log();
         if let Some(mc) = self.multi.as_deref_mut() {
             for c in &mut mc.others {
-                c.access_log = log();
+                c.watch.access_log = log();
             }
         }
     }
@@ -665,7 +665,7 @@ impl CycleMachine {
             .as_deref_mut()
             .map_or(&mut [][..], |mc| &mut mc.others[..]);
         for c in std::iter::once(&mut self.core).chain(others.iter_mut()) {
-            if let Some(log) = &mut c.access_log {
+            if let Some(log) = &mut c.watch.access_log {
                 into.append(log);
             }
         }

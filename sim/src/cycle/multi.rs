@@ -79,7 +79,7 @@ impl MultiCore {
         // A fault here would mean hart 0 already buffered a store: it has not run.
         let _ = m.set_external_schedule(buffered);
         core0.make_multi(0);
-        core0.coherence = Some(Box::default());
+        core0.link.coherence = Some(Box::default());
         let l2 = core0.caches.l2.clone();
         let mut dram = core0.caches.dram.clone();
         dram.set_jitter(config.perturb.dram_jitter, config.seed);
@@ -92,7 +92,7 @@ impl MultiCore {
             let stream = |level| stream_seed(config.seed, cache_salt(k, level));
             c.caches.l1i = Cache::new(c.caches.l1i.geometry().clone(), stream(1));
             c.caches.l1d = Cache::new(c.caches.l1d.geometry().clone(), stream(2));
-            c.coherence = Some(Box::new(Port {
+            c.link.coherence = Some(Box::new(Port {
                 core: k,
                 ..Port::default()
             }));
@@ -141,7 +141,7 @@ impl MultiCore {
         core0.caches.l1i.clear();
         core0.caches.l1d.clear();
         for c in &mut self.others {
-            c.predictor = core0.predictor.clone();
+            c.front.predictor = core0.front.predictor.clone();
         }
     }
 
@@ -203,30 +203,30 @@ impl MultiCore {
         let l2_misses = self.l2.stats.misses;
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
-        if let Some(p) = core.coherence.as_deref_mut() {
+        if let Some(p) = core.link.coherence.as_deref_mut() {
             std::mem::swap(&mut p.directory, &mut self.directory);
         }
         if core.is_bound() {
-            m.select_hart(core.hart);
+            m.select_hart(core.link.hart);
             if self.model == MemoryModel::Weak {
-                m.apply_invalidations(core.hart, Some(core.cycle));
+                m.apply_invalidations(core.link.hart, Some(core.cycle));
             }
         }
         let ended = core.tick(m);
         std::mem::swap(&mut core.caches.l2, &mut self.l2);
         std::mem::swap(&mut core.caches.dram, &mut self.dram);
-        if let Some(p) = core.coherence.as_deref_mut() {
+        if let Some(p) = core.link.coherence.as_deref_mut() {
             std::mem::swap(&mut p.directory, &mut self.directory);
         }
         core.counters.l2_misses += self.l2.stats.misses.saturating_sub(l2_misses);
-        for (name, cycle, instret) in core.checkpoints.drain(..) {
+        for (name, cycle, instret) in core.link.checkpoints.drain(..) {
             super::stats::toggle_region(&mut self.regions, name, cycle, instret);
         }
-        if core.is_bound() && m.take_yield(core.hart) {
+        if core.is_bound() && m.take_yield(core.link.hart) {
             self.yielded = Some(k);
         }
         if core.is_bound() {
-            match m.hart_state(core.hart) {
+            match m.hart_state(core.link.hart) {
                 HartState::Runnable => {}
                 HartState::Finished(_) => core.unbind(true),
                 _ => core.unbind(false),
@@ -242,12 +242,12 @@ impl MultiCore {
     /// this tick the lines as they were, until they apply the invalidation.
     fn queue_invalidations(&mut self, core0: &mut Core, k: usize, m: &mut Machine) {
         let writer = self.core(core0, k);
-        if writer.snapshots.is_empty() {
+        if writer.link.snapshots.is_empty() {
             return;
         }
         let line = writer.data_line_bytes();
-        let snapshots = std::mem::take(&mut writer.snapshots);
-        let bytes = std::mem::take(&mut writer.snapshot_bytes);
+        let snapshots = std::mem::take(&mut writer.link.snapshots);
+        let bytes = std::mem::take(&mut writer.link.snapshot_bytes);
         for (i, &(mask, base)) in snapshots.iter().enumerate() {
             let old = &bytes[i * line..(i + 1) * line];
             for j in crate::uarch::coherence::Cores(mask) {
@@ -257,21 +257,21 @@ impl MultiCore {
                 let reader = self.core(core0, j);
                 if reader.is_bound() {
                     let until = reader.cycle + reader.invalidation_delay();
-                    m.queue_invalidation(reader.hart, base, old, until);
+                    m.queue_invalidation(reader.link.hart, base, old, until);
                 }
             }
         }
         // The vectors go back, capacity kept.
         let writer = self.core(core0, k);
-        writer.snapshots = snapshots;
-        writer.snapshots.clear();
-        writer.snapshot_bytes = bytes;
-        writer.snapshot_bytes.clear();
+        writer.link.snapshots = snapshots;
+        writer.link.snapshots.clear();
+        writer.link.snapshot_bytes = bytes;
+        writer.link.snapshot_bytes.clear();
     }
 
     /// Drop from the other cores' L1Ds the lines core `k`'s writes took this tick.
     fn invalidate(&mut self, core0: &mut Core, k: usize) {
-        let Some(port) = self.core(core0, k).coherence.as_deref_mut() else {
+        let Some(port) = self.core(core0, k).link.coherence.as_deref_mut() else {
             return;
         };
         let mut taken = std::mem::take(&mut port.invalidations);
@@ -284,7 +284,7 @@ impl MultiCore {
         }
         taken.clear();
         // The vector goes back, capacity kept: invalidating allocates nothing once warm.
-        if let Some(port) = self.core(core0, k).coherence.as_deref_mut() {
+        if let Some(port) = self.core(core0, k).link.coherence.as_deref_mut() {
             port.invalidations = taken;
         }
     }
@@ -362,7 +362,7 @@ impl MultiCore {
                 &mut self.others[k - 1]
             };
             if expired {
-                let old = core.hart;
+                let old = core.link.hart;
                 core.unbind(false);
                 m.commit_stores(old, |_| true);
                 m.apply_invalidations(old, None);
@@ -398,7 +398,7 @@ impl MultiCore {
         bound.clear();
         bound.resize(n, false);
         for k in 0..self.count() {
-            let h = self.core(core0, k).hart;
+            let h = self.core(core0, k).link.hart;
             if h != NO_HART && h < n {
                 bound[h] = true;
             }

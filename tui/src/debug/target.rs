@@ -268,11 +268,11 @@ impl Target for Cycle {
             .map(|(index, c)| CoreView {
                 index,
                 // (An idle core's hart is a sentinel: no arithmetic on it.)
-                thread: c.is_bound().then(|| ThreadId::of_hart(c.hart)),
+                thread: c.is_bound().then(|| ThreadId::of_hart(c.hart())),
                 cycle: c.cycle.min(self.clock),
                 instructions: c.counters.retired,
                 l1d_misses: c.caches.l1d.stats.misses,
-                store_buffer: c.store_buffer.len(),
+                store_buffer: c.buffered_stores(),
             })
             .collect()
     }
@@ -394,7 +394,7 @@ impl Target for Cycle {
         // the clock's share is what the clock has passed.
         let ahead = self.ahead(core);
         for (cause, n) in StallCause::ALL.iter().zip(k.stalls.iter()) {
-            let n = if Some(*cause) == core.last_stall {
+            let n = if Some(*cause) == core.last_stall() {
                 n.saturating_sub(ahead)
             } else {
                 *n
@@ -403,7 +403,7 @@ impl Target for Cycle {
                 out.push((format!("stall {}", cause.name()), n.to_string()));
             }
         }
-        if let Some(s) = core.last_stall {
+        if let Some(s) = core.last_stall() {
             out.push(("this cycle".to_string(), format!("stalled: {}", s.name())));
         }
         out

@@ -73,20 +73,20 @@ impl StallAudit {
 impl Core {
     /// Turn the stall audit on (from the next cycle).
     pub fn enable_stall_audit(&mut self) {
-        self.audit.get_or_insert_with(Default::default);
+        self.watch.audit.get_or_insert_with(Default::default);
     }
 
     /// The first cycle charged to a cause whose condition did not hold, described (`None`:
     /// none so far, or the audit is off).
     pub fn stall_audit_violation(&self) -> Option<&str> {
-        self.audit.as_ref()?.violation.as_deref()
+        self.watch.audit.as_ref()?.violation.as_deref()
     }
 
     /// Check the charge of cycles `c .. c + span` to `cause` (`drained`: the cycle is the end
     /// of the run after a fault).
     #[cold]
     pub(super) fn audit_charge(&mut self, c: u64, span: u64, cause: StallCause, drained: bool) {
-        let Some(a) = self.audit.as_deref() else {
+        let Some(a) = self.watch.audit.as_deref() else {
             return;
         };
         if a.violation.is_some() {
@@ -94,7 +94,7 @@ impl Core {
         }
         let last = c + span - 1;
         let holds = match cause {
-            StallCause::Fill => !a.issued_any || drained || self.fetch_stopped,
+            StallCause::Fill => !a.issued_any || drained || self.front.stopped,
             StallCause::ICache => last <= a.line_until,
             StallCause::Mispredict => last <= a.redirect_until,
             StallCause::ContextSwitch => last <= a.switch_until,
@@ -114,24 +114,24 @@ impl Core {
             StallCause::DCacheDram => last < a.dram_until,
             StallCause::Memory => self.memory().is_some_and(|m| m.ready > last),
             StallCause::StoreBuffer | StallCause::StoreBufferL2 | StallCause::StoreBufferDram => {
-                self.store_buffer.len() >= self.p.store_buffer
+                self.stores.entries.len() >= self.p.store_buffer
                     && self.memory().is_some_and(|m| m.stores > 0)
             }
             StallCause::Membar => {
-                !self.store_buffer.is_empty()
-                    || !self.writes.is_empty()
+                !self.stores.entries.is_empty()
+                    || !self.stores.writes.is_empty()
                     || self.memory().is_some_and(|m| m.stores > 0)
                     || self.execute().is_some_and(|e| e.stores > 0)
             }
         };
         if !holds {
-            let charged = self.decode().map_or(self.last_issued, |d| d.index);
+            let charged = self.decode().map_or(self.acct.last_issued, |d| d.index);
             let violation = format!(
                 "cycle {c} (+{span}) was charged to `{cause}` at entry {charged}, but no {} \
                  was outstanding",
                 condition(cause)
             );
-            if let Some(a) = self.audit.as_deref_mut() {
+            if let Some(a) = self.watch.audit.as_deref_mut() {
                 a.violation = Some(violation);
             }
         }

@@ -81,11 +81,11 @@ impl Core {
     /// multi-core or audited core, a run that is ending, a timer too far ahead).
     pub(crate) fn freeze(&self, pc: u32, depth: usize, out: &mut Vec<u32>) -> bool {
         out.clear();
-        if self.multi
-            || self.audit.is_some()
+        if self.link.multi
+            || self.watch.audit.is_some()
             || self.ended.is_some()
-            || self.fetch_stopped
-            || self.fetch_q.len() > FETCH_ENTRIES
+            || self.front.stopped
+            || self.latches.fetch_q.len() > FETCH_ENTRIES
         {
             return false;
         }
@@ -100,29 +100,29 @@ impl Core {
         out.extend_from_slice(&[
             pc,
             depth.min(SCOREBOARD) as u32,
-            self.fetch_pc,
-            r(self.fetch_free_at),
-            self.fetch_cause as u32 | (self.drain_wait as u32) << 8,
-            self.fetch_line,
+            self.front.pc,
+            r(self.front.free_at),
+            self.front.cause as u32 | (self.stores.drain_wait as u32) << 8,
+            self.front.line,
             // (Also with the buffer empty: the write of its last store may be under way.)
-            r(self.drain_free_at),
-            self.store_buffer.len() as u32,
-            self.tos_in_registers,
-            self.last_issued,
-            self.fetch_q.len() as u32,
+            r(self.stores.drain_free_at),
+            self.stores.entries.len() as u32,
+            self.board.tos_in_registers,
+            self.acct.last_issued,
+            self.latches.fetch_q.len() as u32,
         ]);
-        for i in self.fetch_q.iter() {
-            let s = &self.pool[i as usize];
+        for i in self.latches.fetch_q.iter() {
+            let s = &self.latches.pool[i as usize];
             out.extend_from_slice(&unissued(s, r(s.ready)));
         }
-        match self.latch(self.decode_l) {
+        match self.latch(self.latches.decode) {
             Some(s) => {
                 out.push(1);
                 out.extend_from_slice(&unissued(s, r(s.ready)));
             }
             None => out.push(0),
         }
-        for (l, executing) in [(self.execute_l, true), (self.memory_l, false)] {
+        for (l, executing) in [(self.latches.execute, true), (self.latches.memory, false)] {
             match self.latch(l) {
                 Some(s) => {
                     out.push(1);
@@ -132,17 +132,20 @@ impl Core {
                 None => out.push(0),
             }
         }
-        out.push(self.latch(self.writeback_l).map_or(u32::MAX, |s| s.index));
+        out.push(
+            self.latch(self.latches.writeback)
+                .map_or(u32::MAX, |s| s.index),
+        );
         // The scoreboard: only the slots not yet ready.
         let count_at = out.len();
         out.push(0);
         for slot in 0..SCOREBOARD {
-            if self.ready[slot] > c {
+            if self.board.ready[slot] > c {
                 out.extend_from_slice(&[
                     rotate(slot, depth),
-                    r(self.ready[slot]),
-                    self.ready_cause[slot] as u32,
-                    r(self.miss_until[slot]),
+                    r(self.board.ready[slot]),
+                    self.board.cause[slot] as u32,
+                    r(self.board.miss_until[slot]),
                 ]);
                 out[count_at] += 1;
             }
@@ -153,9 +156,13 @@ impl Core {
     /// The addresses the key leaves out ([`Payload`]), into `p`.
     pub(crate) fn payload(&self, p: &mut Payload) {
         p.store_buffer.clear();
-        p.store_buffer.extend(self.store_buffer.iter());
-        p.execute = self.latch(self.execute_l).map_or([0; 2], |s| s.store_addrs);
-        p.memory = self.latch(self.memory_l).map_or([0; 2], |s| s.store_addrs);
+        p.store_buffer.extend(self.stores.entries.iter());
+        p.execute = self
+            .latch(self.latches.execute)
+            .map_or([0; 2], |s| s.store_addrs);
+        p.memory = self
+            .latch(self.latches.memory)
+            .map_or([0; 2], |s| s.store_addrs);
     }
 
     /// Put the core into the state `key` describes ([`Core::freeze`]) at its current cycle,
@@ -168,25 +175,25 @@ impl Core {
         let mut next = || w.next().unwrap_or(0);
         let _pc = next();
         let _depth = next();
-        self.fetch_pc = next();
-        self.fetch_free_at = unrel(next(), c);
+        self.front.pc = next();
+        self.front.free_at = unrel(next(), c);
         let causes = next();
-        self.fetch_cause = cause_of((causes & 0xff) + 1).unwrap_or(StallCause::Fill);
-        self.drain_wait = cause_of((causes >> 8) + 1).unwrap_or(StallCause::StoreBuffer);
-        self.fetch_line = next();
-        self.drain_free_at = unrel(next(), c);
+        self.front.cause = cause_of((causes & 0xff) + 1).unwrap_or(StallCause::Fill);
+        self.stores.drain_wait = cause_of((causes >> 8) + 1).unwrap_or(StallCause::StoreBuffer);
+        self.front.line = next();
+        self.stores.drain_free_at = unrel(next(), c);
         let buffered = next() as usize;
-        self.tos_in_registers = next();
-        self.last_issued = next();
+        self.board.tos_in_registers = next();
+        self.acct.last_issued = next();
         // Every slot back to the pool, then one per entry in flight.
-        self.fetch_q.clear();
-        self.free = std::array::from_fn(|i| i as u8);
-        self.nfree = (self.p.fetch_buffer + 5).min(255) as u8;
-        let mut seq = self.next_seq;
+        self.latches.fetch_q.clear();
+        self.latches.free = std::array::from_fn(|i| i as u8);
+        self.latches.nfree = (self.p.fetch_buffer + 5).min(255) as u8;
+        let mut seq = self.front.next_seq;
         let take = |core: &mut Core, mut s: Slot| -> u8 {
             s.op = core.timing.get(s.index as usize).map_or(s.op, |t| t.op);
-            let i = core.acquire().unwrap_or(0);
-            core.pool[i as usize] = s;
+            let i = core.latches.acquire().unwrap_or(0);
+            core.latches.pool[i as usize] = s;
             i
         };
         let in_fetch = next() as usize;
@@ -208,14 +215,14 @@ impl Core {
         }
         let writeback = next();
         let scored = next();
-        self.ready = [0; SCOREBOARD];
-        self.ready_cause = [StallCause::Dependency; SCOREBOARD];
-        self.miss_until = [0; SCOREBOARD];
+        self.board.ready = [0; SCOREBOARD];
+        self.board.cause = [StallCause::Dependency; SCOREBOARD];
+        self.board.miss_until = [0; SCOREBOARD];
         for _ in 0..scored {
             let slot = unrotate(next(), depth);
-            self.ready[slot] = unrel(next(), c);
-            self.ready_cause[slot] = cause_of(next() + 1).unwrap_or(StallCause::Dependency);
-            self.miss_until[slot] = unrel(next(), c);
+            self.board.ready[slot] = unrel(next(), c);
+            self.board.cause[slot] = cause_of(next() + 1).unwrap_or(StallCause::Dependency);
+            self.board.miss_until[slot] = unrel(next(), c);
         }
         // Oldest first: writeback, memory, execute, decode, the fetch buffer.
         let in_flight = (writeback != u32::MAX) as u64
@@ -228,33 +235,33 @@ impl Core {
             seq += 1;
             s
         };
-        self.writeback_l = NONE;
+        self.latches.writeback = NONE;
         if writeback != u32::MAX {
             let mut s = Slot::EMPTY;
             s.index = writeback;
             let s = numbered(s);
-            self.writeback_l = take(self, s);
+            self.latches.writeback = take(self, s);
         }
         let [execute, memory] = latches;
-        self.memory_l = match memory {
+        self.latches.memory = match memory {
             Some(s) => take(self, numbered(s)),
             None => NONE,
         };
-        self.execute_l = match execute {
+        self.latches.execute = match execute {
             Some(s) => take(self, numbered(s)),
             None => NONE,
         };
-        self.decode_l = match decode {
+        self.latches.decode = match decode {
             Some(s) => take(self, numbered(s)),
             None => NONE,
         };
         for s in slots.iter().take(in_fetch) {
             let i = take(self, numbered(*s));
-            self.fetch_q.push_back(i);
+            self.latches.fetch_q.push_back(i);
         }
-        self.store_buffer.clear();
+        self.stores.entries.clear();
         for &a in payload.store_buffer.iter().take(buffered) {
-            self.store_buffer.push_back(a);
+            self.stores.entries.push_back(a);
         }
     }
 }

@@ -6,31 +6,77 @@ use super::timing::{Flow, Timing};
 use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
 use crate::uarch::cache::Level;
+use crate::uarch::predictor::{Predictor, Ras};
+use crate::uarch::UarchConfig;
+
+/// The front end's state: where fetch is, its line buffer, and the prediction structures.
+#[derive(Clone)]
+pub(crate) struct Front {
+    /// Next entry index fetch reads.
+    pub pc: u32,
+    /// Fetch may not start before this cycle (a redirect, a line being filled), charged to
+    /// `cause` meanwhile.
+    pub(super) free_at: u64,
+    pub(super) cause: StallCause,
+    /// The line in the fetch line buffer (`u32::MAX`: none).
+    pub(super) line: u32,
+    /// Fetch stopped for good (the program ended, or the core is idle).
+    pub(super) stopped: bool,
+    /// The next fetch sequence number.
+    pub(super) next_seq: u64,
+    pub predictor: Predictor,
+    /// The return-address stack as the executed calls and returns left it.
+    pub(super) committed_ras: Ras,
+}
+
+impl Front {
+    pub(super) fn new(entry: u32, config: &UarchConfig) -> Front {
+        let pr = &config.predictor;
+        Front {
+            pc: entry,
+            free_at: 0,
+            cause: StallCause::Fill,
+            line: u32::MAX,
+            stopped: false,
+            next_seq: 0,
+            predictor: Predictor::new(
+                pr.kind,
+                pr.table_bits,
+                pr.history_bits,
+                pr.btb_entries,
+                pr.ras_entries,
+            ),
+            committed_ras: Ras::new(pr.ras_entries),
+        }
+    }
+}
 
 impl Core {
     /// Fetch buffer → decode: the head enters the decode latch when it is free.
     #[inline]
     pub(super) fn fetch_buffer_to_decode(&mut self, c: u64, tick: &mut Tick) {
-        if self.decode_l != NONE {
+        if self.latches.decode != NONE {
             return;
         }
-        let Some(i) = self.fetch_q.front() else {
+        let Some(i) = self.latches.fetch_q.front() else {
             return;
         };
-        let s = &mut self.pool[i as usize];
+        let s = &mut self.latches.pool[i as usize];
         if s.ready > c {
             return;
         }
         s.ready = c + 1;
-        self.decode_l = i;
-        self.fetch_q.pop_front();
+        self.latches.decode = i;
+        self.latches.fetch_q.pop_front();
         tick.progress = true;
     }
 
     /// Fetch: one instruction when the front end is free and the buffer has room.
     #[inline]
     pub(super) fn fetch_stage(&mut self, c: u64, tick: &mut Tick) {
-        if self.fetch_stopped || self.fetch_free_at > c || self.fetch_q.len() >= self.p.fetch_buffer
+        if self.front.stopped
+            || self.front.free_at > c
+            || self.latches.fetch_q.len() >= self.p.fetch_buffer
         {
             return;
         }
@@ -41,7 +87,7 @@ impl Core {
     /// Fetch one instruction at `fetch_pc` and predict where to go next.
     #[inline]
     pub(super) fn fetch(&mut self, c: u64) {
-        let idx = self.fetch_pc;
+        let idx = self.front.pc;
         let t = match self.timing.get(idx as usize) {
             Some(t) => *t,
             None => self.beyond_text(idx),
@@ -49,17 +95,17 @@ impl Core {
         let pc = self.pc_of(idx);
         let line = pc >> self.p.line_shift;
         let mut lat = 1;
-        let mut front = self.fetch_cause;
-        if line != self.fetch_line {
+        let mut front = self.front.cause;
+        if line != self.front.line {
             let (l, level) = self.caches.fetch(pc, c);
-            if let Some(r) = self.rec.as_deref_mut() {
+            if let Some(r) = self.watch.rec.as_deref_mut() {
                 r.access(Event::Fetch { pc }, level);
             }
-            self.fetch_line = line;
+            self.front.line = line;
             lat = l.max(1);
             if level != Level::L1 || l > 1 {
                 front = StallCause::ICache;
-                if let Some(a) = self.audit.as_deref_mut() {
+                if let Some(a) = self.watch.audit.as_deref_mut() {
                     a.line(c + lat as u64);
                 }
             }
@@ -67,28 +113,28 @@ impl Core {
         let next = t.next;
         let predicted = match t.flow {
             Flow::Sequential | Flow::CallExternal => next,
-            _ if self.rec.is_some() => self.predict_recorded(pc, t),
+            _ if self.watch.rec.is_some() => self.predict_recorded(pc, t),
             Flow::Conditional => {
-                if self.predictor.predict_taken(pc, t.target_pc) {
-                    self.predictor.btb_lookup(pc).unwrap_or(next)
+                if self.front.predictor.predict_taken(pc, t.target_pc) {
+                    self.front.predictor.btb_lookup(pc).unwrap_or(next)
                 } else {
                     next
                 }
             }
-            Flow::Return => self.predictor.ras.pop().unwrap_or(next),
+            Flow::Return => self.front.predictor.ras.pop().unwrap_or(next),
             Flow::Call | Flow::IndirectCall => {
-                self.predictor.ras.push(next);
-                self.predictor.btb_lookup(pc).unwrap_or(next)
+                self.front.predictor.ras.push(next);
+                self.front.predictor.btb_lookup(pc).unwrap_or(next)
             }
-            Flow::Jump => self.predictor.btb_lookup(pc).unwrap_or(next),
+            Flow::Jump => self.front.predictor.btb_lookup(pc).unwrap_or(next),
         };
-        let Some(slot) = self.acquire() else {
+        let Some(slot) = self.latches.acquire() else {
             return; // Cannot happen: the pool holds the buffer and every latch.
         };
-        self.fetch_q.push_back(slot);
+        self.latches.fetch_q.push_back(slot);
         // Only what the front end knows; issue fills in the rest.
-        let s = &mut self.pool[slot as usize];
-        s.seq = self.next_seq;
+        let s = &mut self.latches.pool[slot as usize];
+        s.seq = self.front.next_seq;
         s.index = idx;
         s.op = t.op;
         s.predicted = predicted;
@@ -96,10 +142,10 @@ impl Core {
         s.wait = None;
         s.fetched_at = c;
         s.front = front;
-        self.next_seq += 1;
-        self.fetch_free_at = c + lat as u64;
-        self.fetch_cause = StallCause::ICache;
-        self.fetch_pc = predicted;
+        self.front.next_seq += 1;
+        self.front.free_at = c + lat as u64;
+        self.front.cause = StallCause::ICache;
+        self.front.pc = predicted;
     }
 
     /// The prediction at `pc` (a control transfer of timing `t`) while a span is recorded:
@@ -108,7 +154,7 @@ impl Core {
     #[inline(never)]
     fn predict_recorded(&mut self, pc: u32, t: Timing) -> u32 {
         let next = t.next;
-        let p = &mut self.predictor;
+        let p = &mut self.front.predictor;
         let mut ev = [None, None];
         let predicted = match t.flow {
             Flow::Conditional => {
@@ -146,7 +192,7 @@ impl Core {
                 found.unwrap_or(next)
             }
         };
-        if let Some(r) = self.rec.as_deref_mut() {
+        if let Some(r) = self.watch.rec.as_deref_mut() {
             for e in ev.into_iter().flatten() {
                 r.push(e);
             }
@@ -166,15 +212,18 @@ impl Core {
     /// Drop every fetched instruction not yet decoded or issued, restoring the RAS.
     #[inline(never)]
     pub(super) fn squash_front(&mut self) {
-        if !self.fetch_q.is_empty() {
-            self.predictor.ras.clone_from(&self.committed_ras);
-            if let Some(r) = self.rec.as_deref_mut() {
+        if !self.latches.fetch_q.is_empty() {
+            self.front
+                .predictor
+                .ras
+                .clone_from(&self.front.committed_ras);
+            if let Some(r) = self.watch.rec.as_deref_mut() {
                 r.push(Event::RasRestore);
             }
         }
-        self.counters.squashed += self.fetch_q.len() as u64;
-        while let Some(i) = self.fetch_q.pop_front() {
-            self.release(i);
+        self.counters.squashed += self.latches.fetch_q.len() as u64;
+        while let Some(i) = self.latches.fetch_q.pop_front() {
+            self.latches.release(i);
         }
     }
 
@@ -187,12 +236,12 @@ impl Core {
         if cause == StallCause::ContextSwitch {
             delay += self.p.switch_cycles as u64;
         }
-        self.fetch_pc = to;
-        self.fetch_free_at = c + 1 + delay;
-        self.fetch_cause = cause;
-        if let Some(a) = self.audit.as_deref_mut() {
+        self.front.pc = to;
+        self.front.free_at = c + 1 + delay;
+        self.front.cause = cause;
+        if let Some(a) = self.watch.audit.as_deref_mut() {
             // Fetch at `fetch_free_at`, decode the cycle after: issue can go on after that.
-            a.redirect(self.fetch_free_at + 1, cause);
+            a.redirect(self.front.free_at + 1, cause);
         }
     }
 }

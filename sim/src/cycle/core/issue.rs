@@ -14,15 +14,40 @@ use crate::uarch::cache::{Hierarchy, Level};
 use crate::uarch::coherence::Port;
 use crate::uarch::MemoryModel;
 
+/// The operand scoreboard: when each of the operand stack's top slots is ready, and why it
+/// is not yet; and how many of them the top-of-stack registers hold.
+#[derive(Clone)]
+pub(crate) struct Scoreboard {
+    pub(super) ready: [u64; SCOREBOARD],
+    pub(super) cause: [StallCause; SCOREBOARD],
+    /// For a slot whose load missed L1D (its `cause` a data-cache stall): until this cycle
+    /// a wait for it is the miss's; from then on it is the load-use bubble an L1D hit would
+    /// have cost as well.
+    pub(super) miss_until: [u64; SCOREBOARD],
+    /// Operand-stack values held in the top-of-stack registers.
+    pub tos_in_registers: u32,
+}
+
+impl Scoreboard {
+    pub(super) fn new() -> Scoreboard {
+        Scoreboard {
+            ready: [0; SCOREBOARD],
+            cause: [StallCause::Dependency; SCOREBOARD],
+            miss_until: [0; SCOREBOARD],
+            tos_in_registers: 0,
+        }
+    }
+}
+
 impl Core {
     /// Execute → memory: the instruction leaves execute when its cycles there are done and
     /// the memory latch is free; its memory stage lasts its accesses' latency.
     #[inline]
     pub(super) fn execute_to_memory(&mut self, c: u64, tick: &mut Tick) {
-        if self.memory_l != NONE || self.execute_l == NONE {
+        if self.latches.memory != NONE || self.latches.execute == NONE {
             return;
         }
-        let s = &mut self.pool[self.execute_l as usize];
+        let s = &mut self.latches.pool[self.latches.execute as usize];
         if s.ready > c {
             return;
         }
@@ -31,20 +56,20 @@ impl Core {
         s.wait = Some(s.mem_miss.unwrap_or(StallCause::Memory));
         if s.load_slot != NO_SLOT {
             let i = s.load_slot as usize;
-            self.ready[i] = c + cycles - 1 + self.p.load_use_bubble as u64;
+            self.board.ready[i] = c + cycles - 1 + self.p.load_use_bubble as u64;
             if let Some(miss) = s.mem_miss {
                 // Its consumer waits for the miss first, then for what a hit costs.
-                self.ready_cause[i] = miss;
-                self.miss_until[i] = c + s.miss_cycles as u64;
+                self.board.cause[i] = miss;
+                self.board.miss_until[i] = c + s.miss_cycles as u64;
             }
         }
         let (load_slot, mem_miss) = (s.load_slot, s.mem_miss);
-        self.memory_l = self.execute_l;
-        self.execute_l = NONE;
+        self.latches.memory = self.latches.execute;
+        self.latches.execute = NONE;
         tick.progress = true;
-        if let Some(a) = self.audit.as_deref_mut() {
+        if let Some(a) = self.watch.audit.as_deref_mut() {
             if load_slot != NO_SLOT {
-                a.load(self.ready[load_slot as usize]);
+                a.load(self.board.ready[load_slot as usize]);
             }
             if let Some(miss) = mem_miss {
                 a.data_miss(miss, c + cycles);
@@ -55,14 +80,14 @@ impl Core {
     /// Decode → execute: issue the decoded instruction once its operands are ready.
     #[inline]
     pub(super) fn decode_to_execute<S: Semantics>(&mut self, m: &mut S, c: u64, tick: &mut Tick) {
-        if self.execute_l != NONE || self.decode_l == NONE {
+        if self.latches.execute != NONE || self.latches.decode == NONE {
             return;
         }
-        let slot = self.decode_l;
-        if self.pool[slot as usize].ready > c {
+        let slot = self.latches.decode;
+        if self.latches.pool[slot as usize].ready > c {
             return;
         }
-        let index = self.pool[slot as usize].index;
+        let index = self.latches.pool[slot as usize].index;
         // The entry's timing facts and the hart's stack, read once for the operands and
         // the issue.
         let t = self
@@ -71,7 +96,7 @@ impl Core {
             .copied()
             .unwrap_or(Timing::PLAIN);
         // (Only a barrier or a runtime call can be a fence: the rest skip the question.)
-        if self.multi
+        if self.link.multi
             && (t.fence || t.flow == Flow::CallExternal)
             && self.is_fence(m.machine(), index)
             && self.stores_in_flight()
@@ -85,7 +110,7 @@ impl Core {
         match self.operands_ready(t.pops as usize, depth) {
             Some((at, cause, i)) if at > c => tick.operand_wait = Some((at, cause, i)),
             _ => {
-                self.decode_l = NONE;
+                self.latches.decode = NONE;
                 self.issue(m, slot, t, (pc, depth), tick);
                 tick.progress = true;
             }
@@ -107,7 +132,7 @@ impl Core {
         if t.flow != Flow::CallExternal {
             return false;
         }
-        if self.model != MemoryModel::Weak {
+        if self.link.model != MemoryModel::Weak {
             return true;
         }
         // (Rare: a runtime call on a weak multi-core machine. The callee comes from the
@@ -130,11 +155,11 @@ impl Core {
     /// Whether a store of this core is not yet visible: buffered, being written, or still on
     /// its way to the buffer.
     fn stores_in_flight(&self) -> bool {
-        !self.store_buffer.is_empty()
-            || !self.writes.is_empty()
-            || [self.execute_l, self.memory_l]
+        !self.stores.entries.is_empty()
+            || !self.stores.writes.is_empty()
+            || [self.latches.execute, self.latches.memory]
                 .iter()
-                .any(|&l| l != NONE && self.pool[l as usize].stores > 0)
+                .any(|&l| l != NONE && self.latches.pool[l as usize].stores > 0)
     }
 
     /// When the `pops` operands on top of a stack `depth` deep are ready, what they wait for,
@@ -154,11 +179,11 @@ impl Core {
         let mut at = top % SCOREBOARD;
         for k in 1..n {
             let i = (top - k) % SCOREBOARD;
-            if self.ready[i] > self.ready[at] {
+            if self.board.ready[i] > self.board.ready[at] {
                 at = i;
             }
         }
-        Some((self.ready[at], self.ready_cause[at], at as u8))
+        Some((self.board.ready[at], self.board.cause[at], at as u8))
     }
 
     /// Execute the instruction in `slot` (timing facts `t`; the running hart's next
@@ -176,11 +201,11 @@ impl Core {
         tick: &mut Tick,
     ) {
         let c = self.cycle;
-        let index = self.pool[slot as usize].index;
-        let predicted = self.pool[slot as usize].predicted;
+        let index = self.latches.pool[slot as usize].index;
+        let predicted = self.latches.pool[slot as usize].predicted;
         if pc_before != index {
             // Cannot happen when every redirect squashes; recover by refetching.
-            self.release(slot);
+            self.latches.release(slot);
             self.squash_front();
             self.redirect(pc_before, c, StallCause::Mispredict);
             self.counters.mispredicted += 1;
@@ -191,7 +216,7 @@ impl Core {
         // it is an atomic whose order lets it pass earlier stores (decided before it runs:
         // the order is one of the operands it pops).
         // Execute, watching the memory accesses.
-        let (seq_base, call_orders) = if self.multi {
+        let (seq_base, call_orders) = if self.link.multi {
             let orders = t.flow == Flow::CallExternal && self.is_fence(m.machine(), index);
             (m.machine().next_store_seq(hart_before), orders)
         } else {
@@ -203,7 +228,7 @@ impl Core {
         let memory_free = self.memory().map_or(0, |m| m.ready);
         let now = (c + 1).max(memory_free);
         // The observer accumulates the memory stage's work straight into the slot.
-        let s = &mut self.pool[slot as usize];
+        let s = &mut self.latches.pool[slot as usize];
         s.mem_cycles = 0;
         s.mem_miss = None;
         s.miss_cycles = 0;
@@ -215,17 +240,17 @@ impl Core {
             runtime: &self.p.runtime,
             data_line: 1 << self.p.data_line_shift,
             caches: &mut self.caches,
-            port: self.coherence.as_deref_mut(),
-            store_buffer: &self.store_buffer,
-            direct_stores: self.multi && self.model == MemoryModel::Sc,
+            port: self.link.coherence.as_deref_mut(),
+            store_buffer: &self.stores.entries,
+            direct_stores: self.link.multi && self.link.model == MemoryModel::Sc,
             now,
             slot: s,
             loads: 0,
             checkpoint: None,
-            rec: self.rec.as_deref_mut(),
+            rec: self.watch.rec.as_deref_mut(),
         };
         let retired_before = m.instret();
-        let end = match self.access_log.as_mut() {
+        let end = match self.watch.access_log.as_mut() {
             None => m.step(&mut obs),
             Some(log) => step_logged(m, &mut obs, log),
         };
@@ -235,10 +260,10 @@ impl Core {
         self.counters.loads += loads as u64;
         let (checkpoint_name, checkpoint) = (checkpoint, checkpoint.is_some());
         if let Some(name) = checkpoint_name {
-            if self.multi {
+            if self.link.multi {
                 // A region's checkpoints may run on different cores: the machine keeps one
                 // table for all of them.
-                self.checkpoints.push((name, c, m.instret()));
+                self.link.checkpoints.push((name, c, m.instret()));
             } else {
                 self.counters.toggle_region(name, c, m.instret());
             }
@@ -252,30 +277,34 @@ impl Core {
         let mut load_slot = NO_SLOT;
         if hart_after == hart_before {
             let pops = (depth_before + pushes).saturating_sub(depth_after) as u32;
-            fills = pops.saturating_sub(self.tos_in_registers);
-            self.tos_in_registers = self.tos_in_registers.saturating_sub(pops) + pushes as u32;
-            spills = self.tos_in_registers.saturating_sub(self.p.tos_registers);
-            self.tos_in_registers = self.tos_in_registers.min(self.p.tos_registers);
+            fills = pops.saturating_sub(self.board.tos_in_registers);
+            self.board.tos_in_registers =
+                self.board.tos_in_registers.saturating_sub(pops) + pushes as u32;
+            spills = self
+                .board
+                .tos_in_registers
+                .saturating_sub(self.p.tos_registers);
+            self.board.tos_in_registers = self.board.tos_in_registers.min(self.p.tos_registers);
             if pushes > 0 && depth_after > 0 {
                 let top = (depth_after - 1) % SCOREBOARD;
                 if loads > 0 {
                     // A load: ready when its memory stage is known.
                     load_slot = top as u8;
-                    self.ready[top] = u64::MAX;
-                    self.ready_cause[top] = StallCause::LoadUse;
+                    self.board.ready[top] = u64::MAX;
+                    self.board.cause[top] = StallCause::LoadUse;
                 } else {
                     let (lat, cause) = (t.result_latency, t.result_cause);
-                    self.ready[top] = c + lat as u64;
-                    self.ready_cause[top] = cause;
-                    if let Some(a) = self.audit.as_deref_mut() {
+                    self.board.ready[top] = c + lat as u64;
+                    self.board.cause[top] = cause;
+                    if let Some(a) = self.watch.audit.as_deref_mut() {
                         a.result(c + lat as u64);
                     }
                 }
             }
         } else {
             // A thread switch: the new hart's values are in memory until used.
-            self.tos_in_registers = 0;
-            self.ready = [0; SCOREBOARD];
+            self.board.tos_in_registers = 0;
+            self.board.ready = [0; SCOREBOARD];
             self.counters.switch_hart(hart_after);
         }
         if spills | fills != 0 {
@@ -287,7 +316,7 @@ impl Core {
         let (busy_unit, busy_call) = (t.busy_unit, t.busy_call);
         let busy_spill = (spills + fills) * self.p.spill_cycles;
         {
-            let s = &mut self.pool[slot as usize];
+            let s = &mut self.latches.pool[slot as usize];
             s.stores_total = s.stores;
             s.store_seq0 = seq_base;
             s.load_slot = load_slot;
@@ -318,8 +347,8 @@ impl Core {
             self.squash_front();
             self.redirect(actual, c, StallCause::Mispredict);
         }
-        self.last_issued = index;
-        if self.rec.is_some() {
+        self.acct.last_issued = index;
+        if self.watch.rec.is_some() {
             let completed = m.instret() != retired_before;
             let odd = !completed || end.is_some() || hart_after != hart_before || checkpoint;
             self.issue_recorded(slot, t, actual, odd);
@@ -327,12 +356,12 @@ impl Core {
         if m.instret() == retired_before {
             // A faulting instruction does not complete (one that completed before the run
             // ended, such as a join that leaves every thread waiting, does).
-            self.release(slot);
+            self.latches.release(slot);
             tick.drained = true;
         } else {
-            self.execute_l = slot;
+            self.latches.execute = slot;
             tick.issued = true;
-            if let Some(a) = self.audit.as_deref_mut() {
+            if let Some(a) = self.watch.audit.as_deref_mut() {
                 a.issued();
             }
             self.counters.executed(hart_before);
@@ -565,9 +594,9 @@ impl Core {
         same_hart: bool,
     ) {
         match flow {
-            Flow::Call | Flow::IndirectCall => self.committed_ras.push(next),
+            Flow::Call | Flow::IndirectCall => self.front.committed_ras.push(next),
             Flow::Return => {
-                self.committed_ras.pop();
+                self.front.committed_ras.pop();
             }
             _ => {}
         }
@@ -575,13 +604,13 @@ impl Core {
         let taken = actual != next;
         if flow == Flow::Conditional {
             self.counters.conditional += 1;
-            self.predictor.train(pc, taken);
+            self.front.predictor.train(pc, taken);
         }
         let update = taken && same_hart && flow != Flow::Return;
         if update {
-            self.predictor.btb_update(pc, actual);
+            self.front.predictor.btb_update(pc, actual);
         }
-        if self.rec.is_some() {
+        if self.watch.rec.is_some() {
             self.flow_recorded(pc, next, flow, actual, update);
         }
     }
@@ -591,7 +620,7 @@ impl Core {
     #[cold]
     #[inline(never)]
     fn flow_recorded(&mut self, pc: u32, next: u32, flow: Flow, actual: u32, update: bool) {
-        let Some(r) = self.rec.as_deref_mut() else {
+        let Some(r) = self.watch.rec.as_deref_mut() else {
             return;
         };
         match flow {
@@ -615,13 +644,13 @@ impl Core {
     #[cold]
     #[inline(never)]
     fn issue_recorded(&mut self, slot: u8, t: Timing, actual: u32, odd: bool) {
-        let Some(r) = self.rec.as_deref_mut() else {
+        let Some(r) = self.watch.rec.as_deref_mut() else {
             return;
         };
         if odd {
             r.ok = false;
         }
-        self.pool[slot as usize].memo_from = r.issued;
+        self.latches.pool[slot as usize].memo_from = r.issued;
         r.issued += 1;
         let sequential = t.flow == Flow::Sequential;
         if ends_span(sequential, t.next, actual, r.issued) {

@@ -4,25 +4,60 @@
 
 use super::record::Event;
 use super::{Core, Tick, NONE};
+use crate::cycle::ring::Ring;
 use crate::cycle::stall::{store_buffer_full, StallCause};
+
+/// The store buffer: the store addresses waiting to be written to L1D, oldest first, and
+/// its drain.
+#[derive(Clone)]
+pub(crate) struct StoreBuffer {
+    pub entries: Ring<u32>,
+    /// The next drain may not start before this cycle.
+    pub(super) drain_free_at: u64,
+    /// Multi-core: which hart's store (and its store-queue number) each entry stands for,
+    /// in step with `entries`; the writes in progress (one under `tso`, several under
+    /// `weak`), each with the cycle it completes. (Boxed: a single core never touches them,
+    /// and they would push its hot fields apart.)
+    pub(super) tags: Box<Ring<super::multi::Tag>>,
+    pub(super) writes: Box<Ring<super::multi::Write>>,
+    /// Something waits for the buffer to empty (a fence, a runtime call, a full buffer):
+    /// held stores drain now.
+    pub(super) drain_now: bool,
+    /// The stall of a store that finds the buffer full: the level the write being drained
+    /// was served at ([`crate::cycle::stall::store_buffer_full`]).
+    pub(super) drain_wait: StallCause,
+}
+
+impl StoreBuffer {
+    pub(super) fn new() -> StoreBuffer {
+        StoreBuffer {
+            entries: Ring::new(0),
+            drain_free_at: 0,
+            tags: Box::new(Ring::new(super::multi::Tag::NONE)),
+            writes: Box::new(Ring::new(super::multi::Write::NONE)),
+            drain_now: false,
+            drain_wait: StallCause::StoreBuffer,
+        }
+    }
+}
 
 impl Core {
     /// The store buffer drains one entry whenever L1D is free.
     #[inline]
     pub(super) fn drain_store_buffer(&mut self, c: u64, tick: &mut Tick) {
-        let Some(addr) = self.store_buffer.front() else {
+        let Some(addr) = self.stores.entries.front() else {
             return;
         };
-        if self.drain_free_at > c {
+        if self.stores.drain_free_at > c {
             return;
         }
-        self.store_buffer.pop_front();
+        self.stores.entries.pop_front();
         let (lat, level) = self.caches.data(addr, true, c);
-        if let Some(r) = self.rec.as_deref_mut() {
+        if let Some(r) = self.watch.rec.as_deref_mut() {
             r.access(Event::Drain, level);
         }
-        self.drain_free_at = c + lat as u64;
-        self.drain_wait = store_buffer_full(level);
+        self.stores.drain_free_at = c + lat as u64;
+        self.stores.drain_wait = store_buffer_full(level);
         tick.progress = true;
     }
 
@@ -30,19 +65,20 @@ impl Core {
     /// its accesses' cycles are spent.
     #[inline]
     pub(super) fn memory_to_writeback(&mut self, c: u64, tick: &mut Tick) {
-        if self.memory_l == NONE {
+        if self.latches.memory == NONE {
             return;
         }
-        let slot = self.memory_l as usize;
-        while self.pool[slot].stores > 0 && self.store_buffer.len() < self.p.store_buffer {
-            let s = &mut self.pool[slot];
+        let slot = self.latches.memory as usize;
+        while self.latches.pool[slot].stores > 0 && self.stores.entries.len() < self.p.store_buffer
+        {
+            let s = &mut self.latches.pool[slot];
             let next = (s.stores_total - s.stores) as usize;
             s.stores -= 1;
             let (hart, seq) = (s.hart, s.store_seq0 + next as u64);
-            self.store_buffer.push_back(s.store_addrs[next]);
-            if self.multi {
+            self.stores.entries.push_back(s.store_addrs[next]);
+            if self.link.multi {
                 let hold_until = c + self.hold();
-                self.store_tags.push_back(super::multi::Tag {
+                self.stores.tags.push_back(super::multi::Tag {
                     hart,
                     seq,
                     hold_until,
@@ -50,8 +86,8 @@ impl Core {
             }
             self.counters.buffered_stores += 1;
             tick.progress = true;
-            if let Some(r) = self.rec.as_deref_mut() {
-                match self.pool[slot].store_from() {
+            if let Some(r) = self.watch.rec.as_deref_mut() {
+                match self.latches.pool[slot].store_from() {
                     Some(from) => r.push(Event::Push {
                         from,
                         store: next as u8,
@@ -60,16 +96,16 @@ impl Core {
                 }
             }
         }
-        let s = &mut self.pool[slot];
+        let s = &mut self.latches.pool[slot];
         if s.stores > 0 {
-            s.wait = Some(self.drain_wait);
-            self.drain_now = true;
-        } else if s.fence && (!self.store_buffer.is_empty() || !self.writes.is_empty()) {
+            s.wait = Some(self.stores.drain_wait);
+            self.stores.drain_now = true;
+        } else if s.fence && (!self.stores.entries.is_empty() || !self.stores.writes.is_empty()) {
             s.wait = Some(StallCause::Membar);
         } else if s.ready <= c {
             s.wait = None;
-            self.writeback_l = self.memory_l;
-            self.memory_l = NONE;
+            self.latches.writeback = self.latches.memory;
+            self.latches.memory = NONE;
             tick.progress = true;
         } else {
             // Its stores are buffered: it waits for its own accesses again (not for the

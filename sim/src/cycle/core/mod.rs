@@ -34,9 +34,12 @@
 //! of the pipeline to the front: [`memory`] (store buffer drain, memory → writeback),
 //! [`retire`] (writeback, and the accounting of each cycle), [`issue`] (execute → memory,
 //! decode → execute: the semantics run here), [`front`] (fetch buffer → decode, fetch and
-//! prediction), with [`timing`] the per-opcode facts read from the ISA table. A `Core` owns
-//! everything it needs (latches, predictor, caches, store buffer, counters) and borrows the
-//! machine only for a tick: it is one self-contained instance.
+//! prediction), with [`timing`] the per-opcode facts read from the ISA table. Each stage's
+//! state is a struct in the stage's file (`front::Front`: fetch and prediction;
+//! `issue::Scoreboard`; `memory::StoreBuffer`; `retire::Accounting`; `multi::Link`: the
+//! binding to harts and other cores), the latches between stages one [`Latches`]; a `Core`
+//! holds them with the caches and counters and borrows the machine only for a tick: it is
+//! one self-contained instance.
 
 mod audit;
 mod freeze;
@@ -60,7 +63,6 @@ use super::stats::Counters;
 use crate::functional::{Machine, Outcome};
 use crate::predecode::Op;
 use crate::uarch::cache::Hierarchy;
-use crate::uarch::predictor::{Predictor, Ras};
 use crate::uarch::{MemoryModel, UarchConfig};
 
 /// The pipeline stages, in order.
@@ -238,7 +240,12 @@ struct Params {
     text_base: u32,
 }
 
-/// The core of one hart set: pipeline latches, predictor, caches, store buffer, counters.
+/// The core of one hart set, its state kept by the stage that owns it (as gem5's Minor
+/// stages own theirs): the front end ([`front::Front`]), the latches between stages
+/// ([`Latches`]), the operand scoreboard ([`issue::Scoreboard`]), the store buffer
+/// ([`memory::StoreBuffer`]), the multi-core binding ([`multi::Link`]), the accounting of
+/// each cycle ([`retire::Accounting`]), and what watches the ticks ([`Watchers`]); the
+/// caches and counters are shared by the stages.
 #[derive(Clone)]
 pub struct Core {
     p: Params,
@@ -246,86 +253,61 @@ pub struct Core {
     timing: Vec<Timing>,
     /// The current cycle (the next tick simulates this one).
     pub cycle: u64,
+    /// How the program ended at issue (the driver drains the pipeline, then reports it).
+    ended: Option<Outcome>,
+    pub(crate) front: front::Front,
+    latches: Latches,
+    pub(crate) board: issue::Scoreboard,
+    pub(crate) stores: memory::StoreBuffer,
+    pub(crate) link: multi::Link,
+    pub(crate) acct: retire::Accounting,
+    pub caches: Hierarchy,
+    pub counters: Counters,
+    pub(crate) watch: Watchers,
+}
+
+/// The instructions in flight and the latches between the stages.
+#[derive(Clone)]
+struct Latches {
     /// Every instruction in flight lives in this pool; the latches hold pool indices, so an
     /// instruction moving down the pipeline copies one byte, not its slot.
     pool: [Slot; 256],
     free: [u8; 256],
     nfree: u8,
+    /// The fetch buffer, oldest first.
     fetch_q: Ring<u8>,
-    decode_l: u8,
-    execute_l: u8,
-    memory_l: u8,
-    writeback_l: u8,
-    /// How the program ended at issue (the driver drains the pipeline, then reports it).
-    ended: Option<Outcome>,
-    /// Next entry index fetch reads.
-    pub fetch_pc: u32,
-    fetch_free_at: u64,
-    fetch_cause: StallCause,
-    fetch_line: u32,
-    fetch_stopped: bool,
-    next_seq: u64,
-    pub predictor: Predictor,
-    /// The return-address stack as the executed calls and returns left it.
-    committed_ras: Ras,
-    pub caches: Hierarchy,
-    /// Store addresses waiting to be written to L1D, oldest first.
-    pub store_buffer: Ring<u32>,
-    drain_free_at: u64,
-    /// Multi-core: which hart's store (and its store-queue number) each store-buffer entry
-    /// stands for, in step with `store_buffer`; the writes in progress (one under `tso`,
-    /// several under `weak`), each with the cycle it completes.
-    /// (Boxed: a single core never touches them, and they would push its hot fields apart.)
-    store_tags: Box<Ring<multi::Tag>>,
-    writes: Box<Ring<multi::Write>>,
-    /// Multi-core: the hart this core runs ([`NO_HART`]: idle), and when it got it.
-    pub hart: usize,
-    bound_at: u64,
-    multi: bool,
-    /// With several cores: this core's way to the MESI directory.
-    pub coherence: Option<Box<crate::uarch::coherence::Port>>,
-    model: MemoryModel,
-    /// Seeded choices (the jitter of a weak store buffer's writes, bounded by
-    /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`; how
-    /// long a received invalidation waits, `perturb.invalidate_hold`).
-    rng: u64,
-    arbitration: u32,
-    store_hold: u32,
-    invalidate_hold: u32,
-    /// Under `weak`: the lines this core's drained stores took from other L1Ds in this tick,
-    /// `(cores, line base)`, and their contents before the store (`line_bytes` each, in
-    /// `snapshot_bytes`), for the other cores' invalidation queues.
-    pub(crate) snapshots: Vec<(u64, u64)>,
-    pub(crate) snapshot_bytes: Vec<u8>,
-    /// With several cores: the `checkpoint`s this core issued since the scheduler last took
-    /// them (name, cycle, instructions done), for the machine's region table.
-    pub(crate) checkpoints: Vec<(u32, u64, u64)>,
-    /// Something waits for the store buffer to empty (a fence, a runtime call, a full
-    /// buffer): held stores drain now.
-    drain_now: bool,
-    /// Operand-stack values held in the top-of-stack registers.
-    pub tos_in_registers: u32,
-    ready: [u64; SCOREBOARD],
-    ready_cause: [StallCause; SCOREBOARD],
-    /// For a slot whose load missed L1D (its `ready_cause` a data-cache stall): until this
-    /// cycle a wait for it is the miss's; from then on it is the load-use bubble an L1D hit
-    /// would have cost as well.
-    miss_until: [u64; SCOREBOARD],
-    /// The stall of a store that finds the buffer full: the level the write being drained
-    /// was served at ([`crate::cycle::stall::store_buffer_full`]).
-    drain_wait: StallCause,
-    last_issued: u32,
-    /// Set by the last tick: the text entry its cycles were charged to (a profile by call
-    /// stack attributes them with it).
-    pub last_charged: u32,
-    /// Set by the last tick: the external function whose work its cycles were
-    /// (`Counters::charge_runtime`), if they were a C-library call's.
-    pub last_callee: Option<u32>,
-    /// Set by the last tick: whether it issued, and the cause charged if it did not.
-    pub last_stall: Option<StallCause>,
-    pub counters: Counters,
+    decode: u8,
+    execute: u8,
+    memory: u8,
+    writeback: u8,
+}
+
+impl Latches {
+    /// The instruction in latch `i` ([`NONE`]: empty).
+    fn slot(&self, i: u8) -> Option<&Slot> {
+        (i != NONE).then(|| &self.pool[i as usize])
+    }
+
+    /// Return a pool slot to the free list.
+    #[inline]
+    fn release(&mut self, slot: u8) {
+        self.free[self.nfree as usize] = slot;
+        self.nfree += 1;
+    }
+
+    /// Take a pool slot (the pool is sized so that one is always free when fetch runs).
+    #[inline]
+    fn acquire(&mut self) -> Option<u8> {
+        self.nfree = self.nfree.checked_sub(1)?;
+        Some(self.free[self.nfree as usize])
+    }
+}
+
+/// What watches the core's ticks; `None` on a plain run.
+#[derive(Clone, Default)]
+pub(crate) struct Watchers {
     /// The debugger's read and access watchpoints: while set, issue appends every data
-    /// access it performs (address, size, whether a load). `None` on every other run.
+    /// access it performs (address, size, whether a load).
     pub(crate) access_log: Option<Vec<(u64, u32, bool)>>,
     /// The stall audit's witnesses, when it is on ([`Core::enable_stall_audit`]).
     audit: Option<Box<audit::StallAudit>>,
@@ -347,7 +329,6 @@ impl Core {
             .map(|d| timing_of(d, machine, tso, &config.core))
             .collect();
         let c = &config.core;
-        let kind = config.predictor.kind;
         let pr = &config.predictor;
         Core {
             timing,
@@ -365,101 +346,69 @@ impl Core {
                 text_base: machine.code().addr_of(0),
             },
             cycle: 0,
-            pool: [Slot::EMPTY; 256],
-            // Fetch stops at `fetch_buffer` waiting entries and four latches follow them:
-            // that many slots always suffice.
-            free: std::array::from_fn(|i| i as u8),
-            nfree: (c.fetch_buffer + 5).min(255) as u8,
-            fetch_q: Ring::new(NONE),
-            decode_l: NONE,
-            execute_l: NONE,
-            memory_l: NONE,
-            writeback_l: NONE,
             ended: None,
-            fetch_pc: entry,
-            fetch_free_at: 0,
-            fetch_cause: StallCause::Fill,
-            fetch_line: u32::MAX,
-            fetch_stopped: false,
-            next_seq: 0,
-            predictor: Predictor::new(
-                kind,
-                pr.table_bits,
-                pr.history_bits,
-                pr.btb_entries,
-                pr.ras_entries,
-            ),
-            committed_ras: Ras::new(pr.ras_entries),
+            front: front::Front::new(entry, config),
+            latches: Latches {
+                pool: [Slot::EMPTY; 256],
+                // Fetch stops at `fetch_buffer` waiting entries and four latches follow
+                // them: that many slots always suffice.
+                free: std::array::from_fn(|i| i as u8),
+                nfree: (c.fetch_buffer + 5).min(255) as u8,
+                fetch_q: Ring::new(NONE),
+                decode: NONE,
+                execute: NONE,
+                memory: NONE,
+                writeback: NONE,
+            },
+            board: issue::Scoreboard::new(),
+            stores: memory::StoreBuffer::new(),
+            link: multi::Link::new(config),
+            acct: retire::Accounting::new(entry),
             caches: Hierarchy::from_config(config),
-            store_buffer: Ring::new(0),
-            drain_free_at: 0,
-            store_tags: Box::new(Ring::new(multi::Tag::NONE)),
-            writes: Box::new(Ring::new(multi::Write::NONE)),
-            hart: 0,
-            bound_at: 0,
-            multi: false,
-            coherence: None,
-            model: config.memory.model,
-            rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
-            arbitration: config.perturb.arbitration,
-            store_hold: config.perturb.store_hold,
-            invalidate_hold: config.perturb.invalidate_hold,
-            snapshots: Vec::new(),
-            snapshot_bytes: Vec::new(),
-            checkpoints: Vec::new(),
-            drain_now: false,
-            tos_in_registers: 0,
-            ready: [0; SCOREBOARD],
-            ready_cause: [StallCause::Dependency; SCOREBOARD],
-            miss_until: [0; SCOREBOARD],
-            drain_wait: StallCause::StoreBuffer,
-            last_issued: entry,
-            last_charged: entry,
-            last_callee: None,
-            last_stall: None,
             counters: Counters::new(words),
-            access_log: None,
-            audit: None,
-            rec: None,
+            watch: Watchers::default(),
         }
     }
 
     /// True when no instruction is in flight and the store buffer is empty.
     pub fn is_empty(&self) -> bool {
-        self.fetch_q.is_empty()
-            && self.decode_l == NONE
-            && self.execute_l == NONE
-            && self.memory_l == NONE
-            && self.writeback_l == NONE
-            && self.store_buffer.is_empty()
-            && self.writes.is_empty()
+        self.latches.fetch_q.is_empty()
+            && self.latches.decode == NONE
+            && self.latches.execute == NONE
+            && self.latches.memory == NONE
+            && self.latches.writeback == NONE
+            && self.stores.entries.is_empty()
+            && self.stores.writes.is_empty()
     }
 
     fn latch(&self, i: u8) -> Option<&Slot> {
-        (i != NONE).then(|| &self.pool[i as usize])
+        self.latches.slot(i)
     }
 
     /// The fetched instructions waiting for decode, oldest first.
     pub fn fetch_buffer(&self) -> impl Iterator<Item = &Slot> + '_ {
-        self.fetch_q.iter().map(|i| &self.pool[i as usize])
+        self.latches
+            .fetch_q
+            .iter()
+            .map(|i| &self.latches.pool[i as usize])
     }
     pub fn decode(&self) -> Option<&Slot> {
-        self.latch(self.decode_l)
+        self.latch(self.latches.decode)
     }
     pub fn execute(&self) -> Option<&Slot> {
-        self.latch(self.execute_l)
+        self.latch(self.latches.execute)
     }
     pub fn memory(&self) -> Option<&Slot> {
-        self.latch(self.memory_l)
+        self.latch(self.latches.memory)
     }
     pub fn writeback(&self) -> Option<&Slot> {
-        self.latch(self.writeback_l)
+        self.latch(self.latches.writeback)
     }
 
     /// The slot in each stage (the fetch buffer's youngest stands for fetch).
     pub fn stage(&self, s: Stage) -> Option<&Slot> {
         match s {
-            Stage::Fetch => self.fetch_q.back().and_then(|i| self.latch(i)),
+            Stage::Fetch => self.latches.fetch_q.back().and_then(|i| self.latch(i)),
             Stage::Decode => self.decode(),
             Stage::Execute => self.execute(),
             Stage::Memory => self.memory(),
@@ -474,12 +423,12 @@ impl Core {
 
     /// Stop fetching and drop what was fetched (the program ended).
     pub(crate) fn stop_fetch(&mut self) {
-        self.fetch_stopped = true;
+        self.front.stopped = true;
         self.squash_front();
-        if self.decode_l != NONE {
+        if self.latches.decode != NONE {
             self.counters.squashed += 1;
-            self.release(self.decode_l);
-            self.decode_l = NONE;
+            self.latches.release(self.latches.decode);
+            self.latches.decode = NONE;
         }
     }
 
@@ -490,7 +439,7 @@ impl Core {
     pub(crate) fn tick<S: source::Semantics>(&mut self, m: &mut S) -> bool {
         let c = self.cycle;
         let mut tick = Tick::default();
-        if self.multi {
+        if self.link.multi {
             // (Several cores always execute on the machine itself.)
             let m = m.machine_mut();
             self.drain_store_buffer_multi(m, c, &mut tick);
@@ -513,19 +462,5 @@ impl Core {
         self.p
             .text_base
             .wrapping_add(index.wrapping_mul(maple_isa::WORD_BYTES as u32))
-    }
-
-    /// Return a pool slot to the free list.
-    #[inline]
-    pub(super) fn release(&mut self, slot: u8) {
-        self.free[self.nfree as usize] = slot;
-        self.nfree += 1;
-    }
-
-    /// Take a pool slot (the pool is sized so that one is always free when fetch runs).
-    #[inline]
-    pub(super) fn acquire(&mut self) -> Option<u8> {
-        self.nfree = self.nfree.checked_sub(1)?;
-        Some(self.free[self.nfree as usize])
     }
 }

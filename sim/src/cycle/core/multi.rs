@@ -20,6 +20,54 @@ use crate::cycle::stall::StallCause;
 use crate::functional::Machine;
 use crate::uarch::cache::Level;
 use crate::uarch::MemoryModel;
+use crate::uarch::UarchConfig;
+
+/// A core's binding to the machine's harts and to the other cores.
+#[derive(Clone)]
+pub(crate) struct Link {
+    /// The hart this core runs ([`NO_HART`]: idle), and when it got it.
+    pub hart: usize,
+    pub(super) bound_at: u64,
+    /// One of several cores.
+    pub(super) multi: bool,
+    /// With several cores: this core's way to the MESI directory.
+    pub coherence: Option<Box<crate::uarch::coherence::Port>>,
+    pub(super) model: MemoryModel,
+    /// Seeded choices (the jitter of a weak store buffer's writes, bounded by
+    /// `perturb.arbitration`; how long a weak buffered store waits, `perturb.store_hold`;
+    /// how long a received invalidation waits, `perturb.invalidate_hold`).
+    pub(super) rng: u64,
+    pub(super) arbitration: u32,
+    pub(super) store_hold: u32,
+    pub(super) invalidate_hold: u32,
+    /// Under `weak`: the lines this core's drained stores took from other L1Ds in this
+    /// tick, `(cores, line base)`, and their contents before the store (`line_bytes` each,
+    /// in `snapshot_bytes`), for the other cores' invalidation queues.
+    pub(crate) snapshots: Vec<(u64, u64)>,
+    pub(crate) snapshot_bytes: Vec<u8>,
+    /// With several cores: the `checkpoint`s this core issued since the scheduler last
+    /// took them (name, cycle, instructions done), for the machine's region table.
+    pub(crate) checkpoints: Vec<(u32, u64, u64)>,
+}
+
+impl Link {
+    pub(super) fn new(config: &UarchConfig) -> Link {
+        Link {
+            hart: 0,
+            bound_at: 0,
+            multi: false,
+            coherence: None,
+            model: config.memory.model,
+            rng: config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+            arbitration: config.perturb.arbitration,
+            store_hold: config.perturb.store_hold,
+            invalidate_hold: config.perturb.invalidate_hold,
+            snapshots: Vec::new(),
+            snapshot_bytes: Vec::new(),
+            checkpoints: Vec::new(),
+        }
+    }
+}
 
 /// `Core::hart` of an idle core.
 pub const NO_HART: usize = usize::MAX;
@@ -70,40 +118,50 @@ impl Write {
 impl Core {
     /// Make this core one of several: its store buffer carries values from now on.
     pub(crate) fn make_multi(&mut self, index: usize) {
-        self.multi = true;
+        self.link.multi = true;
         // Each core its own sequence of seeded choices.
-        self.rng = (self.rng ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+        self.link.rng = (self.link.rng ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+    }
+
+    /// The hart this core runs ([`NO_HART`]: idle).
+    pub fn hart(&self) -> usize {
+        self.link.hart
+    }
+
+    /// Store addresses waiting in the store buffer.
+    pub fn buffered_stores(&self) -> usize {
+        self.stores.entries.len()
     }
 
     /// Whether this core runs a hart.
     pub fn is_bound(&self) -> bool {
-        self.hart != NO_HART
+        self.link.hart != NO_HART
     }
 
     /// Whether the scheduler must keep ticking this core: it runs a hart, or instructions or
     /// stores are still in flight.
     pub fn is_active(&self) -> bool {
-        (self.is_bound() && !self.fetch_stopped) || !self.is_empty()
+        (self.is_bound() && !self.front.stopped) || !self.is_empty()
     }
 
     /// Run hart `h` (whose next instruction is entry `pc`) from cycle `now`, fetching its
     /// first instruction `delay` cycles later (a context switch, a thread's start).
     pub(crate) fn bind(&mut self, h: usize, pc: u32, now: u64, delay: u64) {
-        self.hart = h;
+        self.link.hart = h;
         self.cycle = self.cycle.max(now);
-        self.bound_at = self.cycle;
-        self.fetch_pc = pc;
-        self.fetch_stopped = false;
-        self.fetch_line = u32::MAX;
-        self.fetch_free_at = self.fetch_free_at.max(self.cycle + delay);
-        self.fetch_cause = StallCause::ContextSwitch;
-        if let Some(a) = self.audit.as_deref_mut() {
-            a.redirect(self.fetch_free_at + 1, StallCause::ContextSwitch);
+        self.link.bound_at = self.cycle;
+        self.front.pc = pc;
+        self.front.stopped = false;
+        self.front.line = u32::MAX;
+        self.front.free_at = self.front.free_at.max(self.cycle + delay);
+        self.front.cause = StallCause::ContextSwitch;
+        if let Some(a) = self.watch.audit.as_deref_mut() {
+            a.redirect(self.front.free_at + 1, StallCause::ContextSwitch);
         }
-        self.last_issued = pc;
+        self.acct.last_issued = pc;
         // The new hart's operand stack is in memory until used.
-        self.tos_in_registers = 0;
-        self.ready = [0; super::SCOREBOARD];
+        self.board.tos_in_registers = 0;
+        self.board.ready = [0; super::SCOREBOARD];
         self.counters.switch_hart(h);
     }
 
@@ -112,42 +170,42 @@ impl Core {
     /// which buffered stores were its: a switch committed its store queue.
     pub(crate) fn unbind(&mut self, finished: bool) {
         self.squash_front();
-        if self.decode_l != NONE {
+        if self.latches.decode != NONE {
             self.counters.squashed += 1;
-            self.release(self.decode_l);
-            self.decode_l = NONE;
+            self.latches.release(self.latches.decode);
+            self.latches.decode = NONE;
         }
         let h = if finished {
             u16::MAX - 1
         } else {
-            self.hart as u16
+            self.link.hart as u16
         };
         // In place: rebuilding the 256-entry rings cost the multi-core engine a sixth of
         // its time (every hart switch).
-        self.store_tags.for_each_mut(|t| {
+        self.stores.tags.for_each_mut(|t| {
             if t.hart == h {
                 t.hart = u16::MAX;
             }
         });
-        self.writes.for_each_mut(|w| {
+        self.stores.writes.for_each_mut(|w| {
             if w.hart == h {
                 w.hart = u16::MAX;
             }
         });
-        self.hart = NO_HART;
-        self.fetch_stopped = true;
+        self.link.hart = NO_HART;
+        self.front.stopped = true;
     }
 
     /// The cycle the core was last given a hart (0 with one core): `bind` moves an idle
     /// core's clock there without a tick, so a tracer knows which cycle the next tick
     /// simulated.
     pub fn bound_at(&self) -> u64 {
-        self.bound_at
+        self.link.bound_at
     }
 
     /// Cycles the bound hart has run on this core.
     pub fn running_for(&self) -> u64 {
-        self.cycle.saturating_sub(self.bound_at)
+        self.cycle.saturating_sub(self.link.bound_at)
     }
 
     /// The store buffer with values: complete the writes whose time has come (committing
@@ -158,22 +216,22 @@ impl Core {
     /// order their writes complete.
     pub(super) fn drain_store_buffer_multi(&mut self, m: &mut Machine, c: u64, tick: &mut Tick) {
         let mut i = 0;
-        while i < self.writes.len() {
-            let w = self.writes.iter().nth(i).unwrap_or(Write::NONE);
+        while i < self.stores.writes.len() {
+            let w = self.stores.writes.iter().nth(i).unwrap_or(Write::NONE);
             if w.done <= c {
-                self.writes.remove(i);
+                self.stores.writes.remove(i);
                 self.commit_drained(m, w.hart, w.seq);
                 tick.progress = true;
             } else {
                 i += 1;
             }
         }
-        if self.store_buffer.is_empty() && self.writes.is_empty() {
-            self.drain_now = false;
+        if self.stores.entries.is_empty() && self.stores.writes.is_empty() {
+            self.stores.drain_now = false;
         }
-        match self.model {
+        match self.link.model {
             MemoryModel::Weak => {
-                if !self.writes.is_empty() || self.drain_free_at > c {
+                if !self.stores.writes.is_empty() || self.stores.drain_free_at > c {
                     return;
                 }
                 // The candidates: the oldest few entries whose hold is over (or that something
@@ -182,18 +240,23 @@ impl Core {
                 let mut candidates = [0usize; WEAK_CHOICE];
                 let mut n = 0;
                 for (k, (addr, tag)) in self
-                    .store_buffer
+                    .stores
+                    .entries
                     .iter()
-                    .zip(self.store_tags.iter())
+                    .zip(self.stores.tags.iter())
                     .enumerate()
                 {
                     if n == WEAK_CHOICE {
                         break;
                     }
                     let line = addr >> shift;
-                    let older_same_line =
-                        self.store_buffer.iter().take(k).any(|a| a >> shift == line);
-                    if !older_same_line && (tag.hold_until <= c || self.drain_now) {
+                    let older_same_line = self
+                        .stores
+                        .entries
+                        .iter()
+                        .take(k)
+                        .any(|a| a >> shift == line);
+                    if !older_same_line && (tag.hold_until <= c || self.stores.drain_now) {
                         candidates[n] = k;
                         n += 1;
                     }
@@ -202,40 +265,44 @@ impl Core {
                     return;
                 }
                 let k = candidates[self.random(n as u32 - 1) as usize];
-                let addr = self.store_buffer.remove(k).unwrap_or(0);
-                let tag = self.store_tags.remove(k).unwrap_or(Tag::NONE);
-                let taken = self.coherence.as_ref().map_or(0, |p| p.invalidations.len());
+                let addr = self.stores.entries.remove(k).unwrap_or(0);
+                let tag = self.stores.tags.remove(k).unwrap_or(Tag::NONE);
+                let taken = self
+                    .link
+                    .coherence
+                    .as_ref()
+                    .map_or(0, |p| p.invalidations.len());
                 let (lat, level) = self.data_multi(addr, true, c);
                 self.snapshot_taken_lines(m, taken);
-                self.drain_free_at = c + lat as u64 + self.jitter();
-                self.drain_wait = crate::cycle::stall::store_buffer_full(level);
+                self.stores.drain_free_at = c + lat as u64 + self.jitter();
+                self.stores.drain_wait = crate::cycle::stall::store_buffer_full(level);
                 // The write is timing only from here: the store is performed now, when the
                 // directory has granted the line (its `access` above).
-                self.writes.push_back(Write {
+                self.stores.writes.push_back(Write {
                     hart: u16::MAX,
                     seq: 0,
                     line: addr >> shift,
-                    done: self.drain_free_at,
+                    done: self.stores.drain_free_at,
                 });
                 self.commit_drained(m, tag.hart, tag.seq);
                 tick.progress = true;
             }
             MemoryModel::Tso | MemoryModel::Sc => {
-                if !self.writes.is_empty() || self.drain_free_at > c {
+                if !self.stores.writes.is_empty() || self.stores.drain_free_at > c {
                     return;
                 }
-                let Some(addr) = self.store_buffer.pop_front() else {
+                let Some(addr) = self.stores.entries.pop_front() else {
                     return;
                 };
-                let Tag { hart, seq, .. } = self.store_tags.pop_front().unwrap_or(Tag::NONE);
+                let Tag { hart, seq, .. } = self.stores.tags.pop_front().unwrap_or(Tag::NONE);
                 let (lat, level) = self.data_multi(addr, true, c);
-                self.drain_free_at = c + lat as u64;
-                self.drain_wait = crate::cycle::stall::store_buffer_full(level);
-                self.writes.push_back(Write {
+                self.stores.drain_free_at = c + lat as u64;
+                self.stores.drain_wait = crate::cycle::stall::store_buffer_full(level);
+                self.stores.writes.push_back(Write {
                     hart,
                     seq,
                     line: addr >> self.p.data_line_shift,
-                    done: self.drain_free_at,
+                    done: self.stores.drain_free_at,
                 });
                 tick.progress = true;
             }
@@ -246,23 +313,23 @@ impl Core {
     /// index `from` on), the line as it is before the store is committed: their harts may
     /// go on seeing it until they apply the invalidation ([`crate::invalidation_queue`]).
     fn snapshot_taken_lines(&mut self, m: &Machine, from: usize) {
-        let Some(port) = self.coherence.as_deref() else {
+        let Some(port) = self.link.coherence.as_deref() else {
             return;
         };
         let line = 1u64 << self.p.data_line_shift;
         for &(mask, addr) in &port.invalidations[from.min(port.invalidations.len())..] {
             let base = addr as u64 & !(line - 1);
-            let at = self.snapshot_bytes.len();
-            self.snapshot_bytes.resize(at + line as usize, 0);
-            m.peek_bytes(base, &mut self.snapshot_bytes[at..]);
-            self.snapshots.push((mask, base));
+            let at = self.link.snapshot_bytes.len();
+            self.link.snapshot_bytes.resize(at + line as usize, 0);
+            m.peek_bytes(base, &mut self.link.snapshot_bytes[at..]);
+            self.link.snapshots.push((mask, base));
         }
     }
 
     /// How long a received invalidation waits before it is applied: a seeded
     /// 0..=`perturb.invalidate_hold` cycles.
     pub(crate) fn invalidation_delay(&mut self) -> u64 {
-        self.random(self.invalidate_hold)
+        self.random(self.link.invalidate_hold)
     }
 
     /// The line size of L1D, the unit of coherence.
@@ -272,7 +339,7 @@ impl Core {
 
     /// A data access of this core through the directory (several cores).
     pub(crate) fn data_multi(&mut self, addr: u32, write: bool, now: u64) -> (u32, Level) {
-        match self.coherence.as_deref_mut() {
+        match self.link.coherence.as_deref_mut() {
             Some(p) => p.data(&mut self.caches, addr, write, now),
             None => self.caches.data(addr, write, now),
         }
@@ -280,14 +347,14 @@ impl Core {
 
     /// A seeded 0..=`perturb.arbitration` extra cycles.
     fn jitter(&mut self) -> u64 {
-        self.random(self.arbitration)
+        self.random(self.link.arbitration)
     }
 
     /// How long a store entering the buffer may wait before its write starts: a seeded
     /// 0..=`perturb.store_hold` cycles under `weak`, none otherwise.
     pub(super) fn hold(&mut self) -> u64 {
-        if self.model == MemoryModel::Weak {
-            self.random(self.store_hold)
+        if self.link.model == MemoryModel::Weak {
+            self.random(self.link.store_hold)
         } else {
             0
         }
@@ -303,10 +370,10 @@ impl Core {
         if bound == 0 {
             return 0;
         }
-        self.rng ^= self.rng >> 12;
-        self.rng ^= self.rng << 25;
-        self.rng ^= self.rng >> 27;
-        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (bound as u64 + 1)
+        self.link.rng ^= self.link.rng >> 12;
+        self.link.rng ^= self.link.rng << 25;
+        self.link.rng ^= self.link.rng >> 27;
+        (self.link.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % (bound as u64 + 1)
     }
 
     /// The write of store `seq` of hart `h` completed: make it (and what must go with it)
@@ -316,7 +383,7 @@ impl Core {
             return;
         }
         // The hart's stores this core still holds: buffered, or being written.
-        let (tags, writes) = (&self.store_tags, &self.writes);
+        let (tags, writes) = (&self.stores.tags, &self.stores.writes);
         let pending = || {
             tags.iter()
                 .filter(move |t| t.hart == h)
@@ -325,7 +392,7 @@ impl Core {
         };
         let oldest = pending().min();
         let hart = h as usize;
-        match (oldest, self.model) {
+        match (oldest, self.link.model) {
             (None, _) => m.commit_stores(hart, |_| true),
             (Some(next), MemoryModel::Tso | MemoryModel::Sc) => m.commit_stores(hart, |s| s < next),
             (Some(_), MemoryModel::Weak) => m.commit_stores(hart, |s| {

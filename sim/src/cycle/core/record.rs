@@ -168,18 +168,21 @@ impl Core {
     /// boundary). The instructions already in execute and memory are marked as such.
     pub(crate) fn start_recording(&mut self, mut rec: Box<Recorder>) {
         rec.clear();
-        for (l, from) in [(self.execute_l, FROM_EXECUTE), (self.memory_l, FROM_MEMORY)] {
+        for (l, from) in [
+            (self.latches.execute, FROM_EXECUTE),
+            (self.latches.memory, FROM_MEMORY),
+        ] {
             if l != super::NONE {
-                self.pool[l as usize].memo_from = from;
+                self.latches.pool[l as usize].memo_from = from;
             }
         }
-        self.rec = Some(rec);
+        self.watch.rec = Some(rec);
     }
 
     /// Take the recorder back. (The slots keep their marks: the span's end state names
     /// where its stores come from, [`Core::exit_store_sources`].)
     pub(crate) fn stop_recording(&mut self) -> Option<Box<Recorder>> {
-        self.rec.take()
+        self.watch.rec.take()
     }
 
     /// What a memo asks and updates in place of the core: the predictor, the committed
@@ -192,8 +195,8 @@ impl Core {
         &mut crate::uarch::cache::Hierarchy,
     ) {
         (
-            &mut self.predictor,
-            &mut self.committed_ras,
+            &mut self.front.predictor,
+            &mut self.front.committed_ras,
             &mut self.caches,
         )
     }
@@ -208,18 +211,19 @@ impl Core {
     /// Where the stores of the instructions in execute and memory come from, in the span
     /// being recorded.
     pub(crate) fn exit_store_sources(&self) -> [Option<StoreFrom>; 2] {
-        [self.execute_l, self.memory_l].map(|l| self.latch(l).and_then(Slot::store_from))
+        [self.latches.execute, self.latches.memory]
+            .map(|l| self.latch(l).and_then(Slot::store_from))
     }
 
     /// Whether nothing watches this core's ticks one by one (the stall audit, the
     /// debugger's access log) and it runs alone: a memo may time it.
     pub(crate) fn plain(&self) -> bool {
-        self.audit.is_none() && self.access_log.is_none() && !self.multi
+        self.watch.audit.is_none() && self.watch.access_log.is_none() && !self.link.multi
     }
 
     /// Fetch sequence numbers used so far (a memo's span adds the fetches it replays).
     pub(crate) fn fetched(&self) -> u64 {
-        self.next_seq
+        self.front.next_seq
     }
 
     /// After a memoized span: the clock moved by `cycles`, fetch by `fetches`, and the last
@@ -232,15 +236,15 @@ impl Core {
         stall: Option<crate::cycle::StallCause>,
     ) {
         self.cycle += cycles;
-        self.next_seq += fetches;
-        self.last_charged = charged;
-        self.last_stall = stall;
-        self.last_callee = None;
+        self.front.next_seq += fetches;
+        self.acct.last_charged = charged;
+        self.acct.last_stall = stall;
+        self.acct.last_callee = None;
     }
 
     /// The recorder, while one is lent.
     #[inline(always)]
     pub(crate) fn recorder(&self) -> Option<&Recorder> {
-        self.rec.as_deref()
+        self.watch.rec.as_deref()
     }
 }

@@ -6,16 +6,49 @@
 use super::{Core, Tick, NONE};
 use crate::cycle::stall::StallCause;
 
+/// What the last ticks charged: read by the accounting of the next, by profiles and traces.
+#[derive(Clone)]
+pub(crate) struct Accounting {
+    /// The text entry of the last instruction issued.
+    pub(super) last_issued: u32,
+    /// Set by the last tick: the text entry its cycles were charged to (a profile by call
+    /// stack attributes them with it).
+    pub last_charged: u32,
+    /// Set by the last tick: the external function whose work its cycles were
+    /// (`Counters::charge_runtime`), if they were a C-library call's.
+    pub last_callee: Option<u32>,
+    /// Set by the last tick: whether it issued, and the cause charged if it did not.
+    pub last_stall: Option<StallCause>,
+}
+
+impl Accounting {
+    pub(super) fn new(entry: u32) -> Accounting {
+        Accounting {
+            last_issued: entry,
+            last_charged: entry,
+            last_callee: None,
+            last_stall: None,
+        }
+    }
+}
+
+impl super::Core {
+    /// The cause the last tick charged, if it did not issue (debuggers, traces).
+    pub fn last_stall(&self) -> Option<StallCause> {
+        self.acct.last_stall
+    }
+}
+
 impl Core {
     /// Writeback: retire.
     #[inline]
     pub(super) fn retire(&mut self, tick: &mut Tick) {
-        if self.writeback_l == NONE {
+        if self.latches.writeback == NONE {
             return;
         }
         self.counters.retired += 1;
-        self.release(self.writeback_l);
-        self.writeback_l = NONE;
+        self.latches.release(self.latches.writeback);
+        self.latches.writeback = NONE;
         tick.progress = true;
     }
 
@@ -24,13 +57,13 @@ impl Core {
     pub(super) fn account(&mut self, c: u64, tick: &Tick) {
         if tick.issued {
             // The common case: one cycle, charged to the instruction that issued.
-            self.last_stall = None;
-            self.last_callee = None;
-            self.last_charged = self.last_issued;
+            self.acct.last_stall = None;
+            self.acct.last_callee = None;
+            self.acct.last_charged = self.acct.last_issued;
             self.counters
-                .charge(self.last_issued as usize, None, 1, true);
-            if let Some(r) = self.rec.as_deref_mut() {
-                r.charges.push((self.last_issued, 1));
+                .charge(self.acct.last_issued as usize, None, 1, true);
+            if let Some(r) = self.watch.rec.as_deref_mut() {
+                r.charges.push((self.acct.last_issued, 1));
             }
             self.cycle = c + 1;
             return;
@@ -41,33 +74,33 @@ impl Core {
         } else {
             self.stall_cause(c, operand_wait)
         };
-        self.last_stall = Some(cause);
+        self.acct.last_stall = Some(cause);
         // A fault at issue belongs to the instruction that faulted; a stall to the one
         // waiting in decode, if any.
         let charge_to = if tick.drained {
-            self.last_issued
+            self.acct.last_issued
         } else {
-            self.decode().map_or(self.last_issued, |d| d.index)
+            self.decode().map_or(self.acct.last_issued, |d| d.index)
         };
         let mut span = 1;
         if !tick.progress {
             span = self.next_event(c, operand_wait).max(c + 1) - c;
         }
-        self.last_charged = charge_to;
-        if self.audit.is_some() {
+        self.acct.last_charged = charge_to;
+        if self.watch.audit.is_some() {
             self.audit_charge(c, span, cause, tick.drained);
         }
-        self.last_callee = self.runtime_callee(c, operand_wait, tick.drained);
-        match self.last_callee {
+        self.acct.last_callee = self.runtime_callee(c, operand_wait, tick.drained);
+        match self.acct.last_callee {
             // The C library's work is its own function's, not the caller's.
             Some(callee) => self.counters.charge_runtime(callee, cause, span),
             None => self
                 .counters
                 .charge(charge_to as usize, Some(cause), span, false),
         }
-        if let Some(r) = self.rec.as_deref_mut() {
+        if let Some(r) = self.watch.rec.as_deref_mut() {
             // (A span a memo reproduces has no runtime work, and spans of a few cycles.)
-            r.ok &= self.last_callee.is_none() && span <= u32::MAX as u64;
+            r.ok &= self.acct.last_callee.is_none() && span <= u32::MAX as u64;
             r.charges.push((charge_to, span as u32));
         }
         self.cycle = c + span;
@@ -145,12 +178,12 @@ impl Core {
                 StallCause::Fill
             };
         }
-        if self.fetch_stopped {
+        if self.front.stopped {
             return StallCause::Fill;
         }
         match self.fetch_buffer().next() {
             Some(h) => h.front,
-            None => self.fetch_cause,
+            None => self.front.cause,
         }
     }
 
@@ -159,7 +192,13 @@ impl Core {
     /// load-use bubble a hit costs too.
     fn operand_cause(&self, c: u64, cause: StallCause, slot: u8) -> StallCause {
         let missed = matches!(cause, StallCause::DCacheL2 | StallCause::DCacheDram);
-        if missed && self.miss_until.get(slot as usize).is_none_or(|&t| c >= t) {
+        if missed
+            && self
+                .board
+                .miss_until
+                .get(slot as usize)
+                .is_none_or(|&t| c >= t)
+        {
             StallCause::LoadUse
         } else {
             cause
@@ -176,8 +215,8 @@ impl Core {
                 t = x;
             }
         };
-        if !self.fetch_stopped && self.fetch_q.len() < self.p.fetch_buffer {
-            consider(self.fetch_free_at);
+        if !self.front.stopped && self.latches.fetch_q.len() < self.p.fetch_buffer {
+            consider(self.front.free_at);
         }
         if let Some(h) = self.fetch_buffer().next() {
             consider(h.ready);
@@ -188,7 +227,7 @@ impl Core {
         if let Some((r, cause, slot)) = operand_wait {
             consider(r);
             if matches!(cause, StallCause::DCacheL2 | StallCause::DCacheDram) {
-                if let Some(&t) = self.miss_until.get(slot as usize) {
+                if let Some(&t) = self.board.miss_until.get(slot as usize) {
                     consider(t);
                 }
             }
@@ -199,11 +238,11 @@ impl Core {
         if let Some(mm) = self.memory() {
             consider(mm.ready);
         }
-        if !self.store_buffer.is_empty() {
-            consider(self.drain_free_at);
+        if !self.stores.entries.is_empty() {
+            consider(self.stores.drain_free_at);
         }
-        if self.multi {
-            for w in self.writes.iter() {
+        if self.link.multi {
+            for w in self.stores.writes.iter() {
                 consider(w.done);
             }
         }

@@ -42,9 +42,9 @@ impl Observer for Warmer<'_> {
         let core = &mut *self.core;
         let pc = core.pc_of(at);
         let line = pc >> core.p.line_shift;
-        if line != core.fetch_line {
+        if line != core.front.line {
             core.caches.fetch(pc, 0);
-            core.fetch_line = line;
+            core.front.line = line;
         }
         let flow = core
             .timing
@@ -100,15 +100,18 @@ impl Core {
     /// Fetch from `m`'s next instruction, the pipeline empty (after warming, or between the
     /// units of a sampled run); the clock, counters and caches go on.
     pub(crate) fn resume_at(&mut self, m: &Machine) {
-        self.predictor.ras.clone_from(&self.committed_ras);
-        self.fetch_stopped = false;
+        self.front
+            .predictor
+            .ras
+            .clone_from(&self.front.committed_ras);
+        self.front.stopped = false;
         let pc = m.hart().pc;
-        self.fetch_pc = pc;
-        self.fetch_line = u32::MAX;
-        self.last_issued = pc;
-        self.tos_in_registers = 0;
-        self.ready = [0; super::SCOREBOARD];
-        if let Some(a) = self.audit.as_deref_mut() {
+        self.front.pc = pc;
+        self.front.line = u32::MAX;
+        self.acct.last_issued = pc;
+        self.board.tos_in_registers = 0;
+        self.board.ready = [0; super::SCOREBOARD];
+        if let Some(a) = self.watch.audit.as_deref_mut() {
             a.restarted();
         }
     }

@@ -373,8 +373,8 @@ impl Memo {
                 instructions: rec.issued,
                 exit,
                 exit_stores: core.exit_store_sources(),
-                last_charged: core.last_charged,
-                last_stall: core.last_stall,
+                last_charged: core.acct.last_charged,
+                last_stall: core.acct.last_stall,
             },
         };
         self.store.add(from, entry);

@@ -183,7 +183,7 @@ impl<W: Write> TraceFormat for Konata<W> {
             }
         }
         let waiting = self.cores[k].waiting;
-        self.stall_lane(k, waiting, core.last_stall)?;
+        self.stall_lane(k, waiting, core.acct.last_stall)?;
 
         // The latches as they are now, written when the run's time reaches `core.cycle`.
         let c = &mut self.cores[k];
@@ -290,7 +290,7 @@ impl<W: Write> Konata<W> {
         if several {
             // Not issued yet: fetched for the hart the core runs. Issued: its own.
             let hart = match stage {
-                Stage::Fetch | Stage::Decode if core.is_bound() => core.hart,
+                Stage::Fetch | Stage::Decode if core.is_bound() => core.link.hart,
                 _ => s.hart as usize,
             };
             write!(self.out, " on core {k} for {}", thread_name(hart))?;

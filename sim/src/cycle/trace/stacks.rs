@@ -75,10 +75,10 @@ impl StackWatch {
         }
         let hart = core.counters.running_hart();
         let frames = machine.hart_at(hart).map_or(&[][..], |h| h.frames());
-        let pc = machine.code().addr_of(core.last_charged);
+        let pc = machine.code().addr_of(core.acct.last_charged);
         let charged = machine.program().function_index_at(pc).map(|i| i as u32);
         // A C-library call's work: the caller's stack with the callee on top.
-        let callee = core.last_callee;
+        let callee = core.acct.last_callee;
         let key = (
             hart,
             frames.len(),

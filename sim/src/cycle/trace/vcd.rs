@@ -231,7 +231,7 @@ impl<W: Write> TraceFormat for Vcd<W> {
         // stall charged and the events counted.
         self.unstage_latches(k);
         let base = k * SIGNALS;
-        self.value[base + Sig::Stall as usize] = stall_code(core.last_stall);
+        self.value[base + Sig::Stall as usize] = stall_code(core.acct.last_stall);
         let now = counters(core, self.several());
         let mut high = false;
         for (i, sig) in PULSES.iter().enumerate() {
