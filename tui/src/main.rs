@@ -52,7 +52,9 @@ enum Command {
     /// Ctrl-C stops the simulation where it is and still prints --stats and --profile and
     /// writes --stats-json for what ran, marked as interrupted; maple then exits with status
     /// 130. SIGINTs within a second of the first are the same request; a later one ends
-    /// maple at once, without statistics.
+    /// maple at once, without statistics. The same holds on the functional engine and in
+    /// the functional pre-passes of --fast-forward and --sample (the report then says that
+    /// nothing was timed yet).
     ///
     /// A run longer than two seconds shows a progress line on stderr when it is a terminal
     /// (elapsed time, instructions, cycles, rate), erased when the run ends; --quiet turns it

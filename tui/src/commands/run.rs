@@ -136,7 +136,7 @@ impl From<Timing> for maple_sim::cycle::TimingEngine {
 pub enum Engine {
     /// The pipelined core with caches and branch prediction: cycle counts and statistics.
     Cycle,
-    /// The same semantics without timing, about 5 to 11 times faster than the cycle engine
+    /// The same semantics without timing, about 6 to 11 times faster than the cycle engine
     /// (docs/PERFORMANCE.md); straight runs of instructions execute as fused groups, counted
     /// and faulting as their parts.
     Functional,
