@@ -156,8 +156,8 @@ fn the_readme_explains_every_stall_cause() {
         .expect("README.md");
     for cause in StallCause::ALL {
         assert!(
-            readme.contains(&format!("| `{}` |", cause.name())),
-            "README's CPI stack has no row for `{cause}`"
+            readme.contains(&format!("\n- `{}`: ", cause.name())),
+            "README's CPI stack has no item `- `{cause}`: ...`"
         );
     }
 }

@@ -1,6 +1,6 @@
 //! The `maple` commands on good and bad input: clear errors with locations, never a panic.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Output;
 
 fn maple(args: &[&str]) -> Output {
@@ -175,4 +175,34 @@ fn lang_names_the_language_of_any_file() {
     // MAPLE IR text read as µVM text is a µVM diagnostic, not a crash.
     let o = maple(&["check", mpl, "--lang", "uvm"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+}
+
+/// docs/CLI.md is what `maple markdown-help` prints: the per-flag reference is rendered from
+/// the clap definitions (the doc comments `maple help` shows), so it cannot drift from them.
+/// `UPDATE_DOCS=1` writes the file instead of comparing.
+#[test]
+fn docs_cli_md_is_what_maple_markdown_help_prints() {
+    let o = maple(&["markdown-help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let now = String::from_utf8(o.stdout).expect("UTF-8");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/CLI.md");
+    if std::env::var_os("UPDATE_DOCS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, &now).unwrap();
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    if kept != now {
+        let line = kept
+            .lines()
+            .zip(now.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(kept.lines().count().min(now.lines().count()));
+        panic!(
+            "docs/CLI.md differs from what `maple markdown-help` prints (from line {}: a doc \
+             comment of the command line changed?). Regenerate it with\n  \
+             cargo run -q -p maple-tui -- markdown-help > docs/CLI.md\nor\n  \
+             UPDATE_DOCS=1 cargo test -p maple-tui --test cli",
+            line + 1
+        );
+    }
 }

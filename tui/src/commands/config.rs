@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Validate this configuration file instead of printing the default.
+    /// Validate this configuration file instead of printing the default: `FILE: ok`, or the
+    /// first problem (a value out of range, a cache that is not a whole number of sets, an
+    /// unknown key with the key it is most like) and status 2.
     #[arg(long, value_name = "FILE")]
     check: Option<PathBuf>,
 }

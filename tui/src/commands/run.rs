@@ -136,7 +136,9 @@ impl From<Timing> for maple_sim::cycle::TimingEngine {
 pub enum Engine {
     /// The pipelined core with caches and branch prediction: cycle counts and statistics.
     Cycle,
-    /// The fast functional engine (architectural state only, no timing).
+    /// The same semantics without timing, about 6 to 11 times faster than the cycle engine
+    /// (docs/PERFORMANCE.md); straight runs of instructions execute as fused groups, counted
+    /// and faulting as their parts.
     Functional,
 }
 
@@ -165,7 +167,8 @@ pub struct Args {
     /// How the cycle engine times the program: `ticked` simulates every cycle through the
     /// pipeline's stages; `memo` (the default) plays back spans of cycles it has simulated
     /// before from the same pipeline state with the same inputs, and ticks the rest. The
-    /// figures are the same, byte for byte. Given, `--stats` also says what the memo did.
+    /// figures are the same, byte for byte. Given, `--stats` also says what the memo did
+    /// (docs/PERFORMANCE.md has what each costs).
     #[arg(long, value_enum, value_name = "ENGINE")]
     pub timing: Option<Timing>,
     /// The microarchitecture (TOML; `maple config` prints the default with every key).
@@ -177,8 +180,10 @@ pub struct Args {
     /// default: round-robin). The default single-core machine draws nothing at random.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
-    /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2;
-    /// overrides the config's `core.count`. Threads beyond the cores are time-sliced.
+    /// Cores (1-64), each with its own pipeline, L1s and store buffer over a shared L2 and a
+    /// MESI directory; overrides the config's `core.count`. Threads take free cores and are
+    /// time-sliced beyond them. `--stats-json` then adds `machine`: each core's figures and
+    /// the coherence counters (docs/ARCHITECTURE.md says what each memory model reorders).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     cores: Option<u32>,
     /// The memory model: sc, tso or weak; overrides the config's `memory.model`.
@@ -194,14 +199,24 @@ pub struct Args {
     /// are in flight, ... (a debug option; a violation fails the run, naming the cycle).
     #[arg(long)]
     audit_stalls: bool,
-    /// Print a summary of cycles, IPC, stalls, caches and branches on stderr.
+    /// Print a summary on stderr: cycles, instructions, IPC, the stall cycles by cause (every
+    /// cycle issues an instruction or is charged to one cause, so cycles = instructions + the
+    /// stalls), cache hits and misses, branch prediction, cycles per function and per thread,
+    /// and checkpoint regions (`checkpoint NAME` opens region NAME, the next one closes it;
+    /// with several cores a region's instructions are every thread's meanwhile).
     #[arg(long)]
     stats: bool,
-    /// Write the statistics as JSON to PATH (`-` for stdout after the program's output).
+    /// Write the statistics as JSON to PATH (`-` for stdout after the program's output):
+    /// `cycles`, `instructions`, `stalls`, `caches` (`l1i`, `l1d`, `l2`), `branches`,
+    /// `functions`, `regions` and `threads` (a thread is `"thread": N`, numbered as the
+    /// debugger's `info threads` numbers it); `machine` with several cores, `fast_forward` or
+    /// `sampling` when asked for, and `"interrupted": true` when Ctrl-C stopped the run.
     #[arg(long, value_name = "PATH")]
     stats_json: Option<PathBuf>,
-    /// Print per-function and per-source-line cycles and an annotated listing of the hottest
-    /// functions on stderr.
+    /// Print cycles per function, per thread (when the program made threads) and per source
+    /// line on stderr, then an annotated listing of the hottest functions. With several cores
+    /// each core charges its own cycles and the figures are sums over the cores, their
+    /// percentages of that sum.
     #[arg(long)]
     profile: bool,
     /// Stop with a fault after this many cycles.
@@ -232,29 +247,36 @@ pub struct Args {
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_output: Option<u64>,
     /// Catch use after free also after reuse: freed heap blocks and managed objects wait,
-    /// poisoned, in a quarantine before `malloc` may reuse them. (Without it a freed block
-    /// is poisoned only until it is reused.) Off by default: it costs the bench programs
+    /// poisoned, in a quarantine (at most 16 MiB or a quarter of --mem-limit, and 16384
+    /// blocks) before `malloc` may reuse them. (Without it a freed block is poisoned only
+    /// until it is reused; an access to it faults naming the block and where it was freed.) Off by default: it costs the bench programs
     /// under 0.1% of host time, but it moves allocations that follow a free, so a program
     /// that frees often runs on other addresses and its cycles change (4x on
     /// tests/programs/memory/heap.mpl).
     #[arg(long)]
     check_memory: bool,
     /// Write a pipeline trace in Konata's log format (open it in the Konata viewer): one row
-    /// per instruction with its stages and stall causes.
+    /// per instruction with its stages and stall causes. With several cores, every core:
+    /// Konata's thread id is the core, and the detail label names the core and the thread.
     #[arg(long, value_name = "PATH")]
     trace_konata: Option<PathBuf>,
     /// Write a VCD waveform of the pipeline (GTKWave, Surfer): per stage PC and opcode,
-    /// stall cause, retire and cache-miss pulses; one time unit per cycle.
+    /// stall cause, retire, mispredict and cache-miss pulses; one time unit per cycle. With
+    /// several cores, a scope per core (`core0`, `core1`, ...).
     #[arg(long, value_name = "PATH")]
     trace_vcd: Option<PathBuf>,
     /// Write cycles per call stack in the folded format flame-graph tools read
     /// (`inferno-flamegraph`, `flamegraph.pl`, speedscope): `main;f;g CYCLES` per line, a
-    /// `thread N` root per thread when several ran. Covers the whole run, whatever the trace window.
+    /// `thread N` root per thread when several ran. Covers the whole run, whatever the trace
+    /// window; the lines add up exactly to the function table of --stats by innermost
+    /// function (`inferno-flamegraph PATH > fg.svg`).
     #[arg(long, value_name = "PATH")]
     profile_folded: Option<PathBuf>,
     /// Write a Chrome trace-event JSON file (open it in ui.perfetto.dev or chrome://tracing):
     /// function spans per thread, blocked spans, checkpoint regions, and each core's IPC and
-    /// L1D miss rate every 10,000 cycles; time in cycles; bounded by --trace-window.
+    /// L1D miss rate every 10,000 cycles; time in cycles (shown as µs); bounded by
+    /// --trace-window. With one thread the spans' self times are the function table's
+    /// cycles; with several they are wall-clock.
     #[arg(long, value_name = "PATH")]
     trace_perfetto: Option<PathBuf>,
     /// Write a self-contained HTML report of the run (open it in a browser): the CPI stack,
@@ -263,13 +285,19 @@ pub struct Args {
     #[arg(long, value_name = "PATH")]
     pub(crate) report: Option<PathBuf>,
     /// Cycles the traces cover: START:END, END exclusive, either may be left out
-    /// (`5000:` to the end). Default: the first 100000 cycles.
+    /// (`5000:` to the end). Default: the first 100000 cycles. With several cores the window
+    /// applies to each core's clock.
     #[arg(long, value_name = "START:END")]
     trace_window: Option<Window>,
-    /// Run the functional engine (hundreds of times faster) up to the first `checkpoint
-    /// REGION`, or for N instructions (a value that is a number is a count), then switch to
-    /// the cycle engine: the statistics cover only the timed part. With --cores N the threads
-    /// take turns on the functional engine, and the cores take the harts over from there.
+    /// Run the functional engine (no timing, so several times faster) up to the first
+    /// `checkpoint REGION`, or for N instructions (a value that is a number is a count), then
+    /// switch to the cycle engine: the statistics cover only the timed part (`fast_forward` in
+    /// --stats-json says what was skipped). With --cores N the threads take turns on the
+    /// functional engine, and the cores take the harts over from there.
+    ///
+    /// With warming (--warm) on one core a region costs about the cycles it costs in a full
+    /// run (within 2% on the bench programs); without (--warm 0) it starts cold, 2-10%
+    /// dearer. With several cores the threads interleave differently after the point.
     #[arg(long, value_name = "REGION|N")]
     fast_forward: Option<FastForward>,
     /// With --fast-forward: the last N fast-forwarded instructions also warm the caches and
@@ -283,8 +311,11 @@ pub struct Args {
     )]
     warm: u64,
     /// Systematic sampling (SMARTS): in every PERIOD instructions, time DETAIL of them on the
-    /// core after WARM unmeasured ones, the rest on the functional engine warming caches and
-    /// predictor; report estimated cycles and CPI with a 95% confidence interval. One core.
+    /// core after WARM unmeasured ones, at a seeded place in the period, the rest on the
+    /// functional engine warming caches and predictor; the first and the last PERIOD
+    /// instructions are timed in full. --stats and `sampling` in --stats-json give the
+    /// estimated cycles and CPI with a 95% confidence interval (at least +-0.5%); with
+    /// 10000:1000:1000 it contains the full run's cycles on every bench program. One core.
     #[arg(long, value_name = "PERIOD:DETAIL:WARM", conflicts_with_all = ["fast_forward", "max_cycles", "trace_konata", "trace_vcd"])]
     sample: Option<maple_sim::cycle::sampling::SamplePlan>,
 }

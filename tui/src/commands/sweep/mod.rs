@@ -55,7 +55,7 @@ pub struct Args {
     /// The manifest --emit-slurm wrote.
     #[arg(long, value_name = "FILE")]
     manifest: Option<PathBuf>,
-    /// Gather the results of a Slurm sweep (DIR/results/*.json) into one CSV/JSON.
+    /// Gather the results of a Slurm sweep (`DIR/results/*.json`) into one CSV/JSON.
     #[arg(long, value_name = "DIR", conflicts_with = "point")]
     merge: Option<PathBuf>,
 }
