@@ -653,7 +653,7 @@ impl Core {
         self.latches.pool[slot as usize].memo_from = r.issued;
         r.issued += 1;
         let sequential = t.flow == Flow::Sequential;
-        if ends_span(sequential, t.next, actual, r.issued) {
+        if ends_span(sequential, t.next, actual, r.issued, &mut r.transfers) {
             r.ended = true;
         }
     }

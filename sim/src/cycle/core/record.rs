@@ -96,6 +96,8 @@ pub(crate) struct Recorder {
     /// Instructions issued, and data accesses performed, in the span so far.
     pub issued: u16,
     pub accesses: u16,
+    /// Control transfers issued in the span so far.
+    pub transfers: u8,
     /// The span's last instruction has issued: it ends with this tick.
     pub ended: bool,
 }
@@ -108,6 +110,7 @@ impl Recorder {
         self.ok = true;
         self.issued = 0;
         self.accesses = 0;
+        self.transfers = 0;
         self.ended = false;
     }
 
@@ -138,11 +141,31 @@ impl Recorder {
     }
 }
 
-/// Whether an instruction ends a memoized span: a control transfer (or one that went
-/// elsewhere than the next entry: a fault's handler), or the span's instruction budget.
+/// How many control transfers one memoized span runs through: its last instruction is the
+/// `SPAN_TRANSFERS`th. (One span per basic block pays a span's fixed cost every few
+/// instructions; a longer trace has more paths to tell apart.)
+pub(crate) const SPAN_TRANSFERS: u8 = 2;
+
+/// Whether an instruction ends a memoized span: the span's [`SPAN_TRANSFERS`]th control
+/// transfer (`transfers` counts them), one that went elsewhere than the next entry (a
+/// fault's handler), or the span's instruction budget.
 #[inline]
-pub(crate) fn ends_span(sequential: bool, next: u32, actual: u32, issued: u16) -> bool {
-    !sequential || actual != next || issued >= SPAN_INSTRUCTIONS
+pub(crate) fn ends_span(
+    sequential: bool,
+    next: u32,
+    actual: u32,
+    issued: u16,
+    transfers: &mut u8,
+) -> bool {
+    if !sequential {
+        *transfers += 1;
+        if *transfers >= SPAN_TRANSFERS {
+            return true;
+        }
+    } else if actual != next {
+        return true;
+    }
+    issued >= SPAN_INSTRUCTIONS
 }
 
 /// What a slot's stores are, for a recording: the span's `n`th instruction.

@@ -94,13 +94,11 @@ pub(crate) struct Recording {
     pub extra: Vec<Told>,
     /// How the run ended, at the last execution.
     pub end: Option<Outcome>,
-    /// Whether the last execution completed, ended the run, kept the hart.
-    pub last: Last,
 }
 
-/// How the last recorded execution went.
+/// How a recorded execution went.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Last {
+struct Last {
     pub completed: bool,
     pub ended: bool,
     pub same_hart: bool,
@@ -164,7 +162,6 @@ impl Recording {
             | (last.ended as u32) << 15
             | (!last.same_hart as u32) << 16
             | told.min(0x7fff) << 17;
-        self.last = last;
     }
 
     /// Execute the block that starts at the machine's next instruction, recording it as
@@ -189,6 +186,8 @@ impl Recording {
             stop: false,
             stores: 0,
             open: false,
+            at: 0,
+            sem: 0,
         };
         let end = m.run_observed(&mut obs, max as u64);
         let open = obs.open;
@@ -220,7 +219,9 @@ impl Recording {
 }
 
 /// The observer of [`Recording::run_block`]: each instruction's record opened when it
-/// starts and its head written when it completes.
+/// starts and its head written when it completes. (Its per-instruction work is much of
+/// what a memoized span costs: it keeps the open record's place itself rather than read it
+/// back, and writes a completed instruction's head directly.)
 struct Block<'a, F> {
     rec: &'a mut Recording,
     /// The operand stack's depth now (before the next instruction).
@@ -229,8 +230,11 @@ struct Block<'a, F> {
     n: u16,
     stop: bool,
     stores: usize,
-    /// An instruction started and has not completed (yet).
+    /// An instruction started and has not completed (yet): its entry and where its words
+    /// begin.
     open: bool,
+    at: u32,
+    sem: u32,
 }
 
 impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
@@ -238,9 +242,11 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     #[inline]
     fn insn(&mut self, _hart: usize, at: u32) {
         let r = &mut *self.rec;
+        self.sem = r.sem.len() as u32;
+        self.at = at;
         r.executed.push(Executed {
             before: (at, self.depth),
-            sem: r.sem.len() as u32,
+            sem: self.sem,
         });
         r.sem.extend_from_slice(&[0; HEAD]);
         r.stores.push([0; 2]);
@@ -249,19 +255,20 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     }
     #[inline]
     fn stepped(&mut self, next: u32, depth: usize) {
-        let r = &mut *self.rec;
-        let e = r.executed[r.executed.len() - 1];
-        let last = Last {
-            completed: true,
-            ended: false,
-            same_hart: true,
-            pc_after: next,
-        };
-        r.head(e.sem as usize, e.before.1, depth as u32, last);
-        self.depth = depth as u32;
+        let depth = depth as u32;
+        let sem = self.sem as usize;
+        let words = &mut self.rec.sem;
+        let told = (words.len() - sem - HEAD) as u32;
+        if let Some(head) = words.get_mut(sem..sem + HEAD) {
+            // As `Recording::head` writes it for a completed instruction that kept the hart.
+            head[0] = next;
+            head[1] = depth.wrapping_sub(self.depth);
+            head[2] = self.depth.min(64) | depth.min(64) << 7 | 1 << 14 | told.min(0x7fff) << 17;
+        }
+        self.depth = depth;
         self.open = false;
         self.n += 1;
-        self.stop = (self.ends)(e.before.0, next, self.n);
+        self.stop = (self.ends)(self.at, next, self.n);
     }
     /// (Also after an instruction that stopped the run loop without completing there, a
     /// thread operation the machine then completes: the block ends with it, so that its

@@ -286,10 +286,13 @@ impl Memo {
     /// the instruction that ends a span (or one that faults, ends the run or switches
     /// threads); gather its addresses.
     fn execute_block(&mut self, core: &Core, m: &mut Machine) {
+        let mut transfers = 0;
         self.recording
             .run_block(m, record::SPAN_INSTRUCTIONS, |at, actual, n| {
                 match core.falls_through(at) {
-                    Some((sequential, next)) => record::ends_span(sequential, next, actual, n),
+                    Some((sequential, next)) => {
+                        record::ends_span(sequential, next, actual, n, &mut transfers)
+                    }
                     None => true,
                 }
             });
