@@ -331,7 +331,7 @@ impl<'m> FnCtx<'_, 'm> {
 
     /// `doloop var (start, cond, incr) { body }`: C's `for`.
     fn doloop_stmt(&mut self, var: &VarName, body: &[Stmt], args: &[Expr], span: Span) -> R {
-        let [start, cond, incr] = &args[..] else {
+        let [start, cond, incr] = args else {
             return Err(Diagnostic::error(
                 codes::UNSUPPORTED,
                 span,

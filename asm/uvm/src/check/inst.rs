@@ -692,10 +692,8 @@ impl Ctx<'_, '_> {
                 self.expect(loc, &iref(ty));
                 self.expect(v, &strong(env, ty));
             }
-            Op::Fence(ord) => {
-                if !ord.acquires() && !ord.releases() {
-                    self.ordering(ins, *ord, "a fence is ACQUIRE, RELEASE, ACQ_REL or SEQ_CST");
-                }
+            Op::Fence(ord) if !ord.acquires() && !ord.releases() => {
+                self.ordering(ins, *ord, "a fence is ACQUIRE, RELEASE, ACQ_REL or SEQ_CST");
             }
             _ => {}
         }
