@@ -37,6 +37,44 @@ pub enum OpClass {
     Flat,
 }
 
+/// The family a row belongs to, for the questions passes ask of several opcodes at once
+/// ("is this a comparison?", "is this frame-relative?"), as Cranelift's instruction
+/// definitions carry `is_branch`: a pass asks [`Opcode::is_compare`] and the like instead of
+/// keeping a list of names. Rows outside every family say nothing (`None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Family {
+    None,
+    /// `add sub mul div rem`: the operators of integer and floating-point arithmetic.
+    Arithmetic,
+    /// `band bior bxor`: bit by bit, on integers and addresses.
+    Bitwise,
+    /// `shl lshr ashr`: the first operand shifted by the second.
+    Shift,
+    /// `eq ne lt le gt ge`: operands of the from-type, a 0 or 1 of the result type (not the
+    /// three-way `cmp`, `cmpl`, `cmpg`).
+    Compare,
+    /// Storage at an offset from `%%FP`: `ireadfpoff`, `iassignfpoff`, `addroffpoff`.
+    FrameRelative,
+    /// Storage at an offset from `%%GP`: `ireadgpoff`, `iassigngpoff`, `addrofgpoff`.
+    GlobalRelative,
+    /// Storage at an offset from the instruction's own address: `ireadpcoff`,
+    /// `iassignpcoff`, `addroffpc`.
+    PcRelative,
+    /// Storage at an offset from `%%SP`: `iassignspoff`.
+    StackRelative,
+}
+
+impl Family {
+    /// A row's family: the one it names, else `None` (rows name at most one).
+    const fn of_row(named: &[Family]) -> Family {
+        match named {
+            [family] => *family,
+            _ => Family::None,
+        }
+    }
+}
+
 /// Everything the table says about one opcode.
 #[derive(Clone, Copy, Debug)]
 pub struct OpInfo {
@@ -58,6 +96,8 @@ pub struct OpInfo {
     /// Control flow, fence, functional unit and memory access: what the core, the debugger
     /// and the fuzzers need to know besides the semantics.
     pub behaviour: Behaviour,
+    /// The family passes ask about ([`Opcode::is_compare`], ...).
+    pub family: Family,
 }
 
 impl OpInfo {
@@ -79,7 +119,7 @@ impl OpInfo {
 }
 
 macro_rules! opcodes {
-    (($d:tt) $( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal, $beh:ident; )*) => {
+    (($d:tt) $( $variant:ident $mn:literal $class:ident $syntax:expr, $format:ident $types:ident $from:ident $pops:expr, $push:literal, $beh:ident $($family:ident)?; )*) => {
         /// Invokes `$callback! { Variant ... }` with every opcode's variant name in number
         /// order: for an enum parallel to [`Opcode`] with the same discriminants (the
         /// simulator's pre-decoded entries add a trap kind to it), so that it follows the
@@ -108,6 +148,7 @@ macro_rules! opcodes {
             pops: $pops,
             pushes: $push,
             behaviour: profile::$beh,
+            family: Family::of_row(&[$(Family::$family)?]),
         }, )* ];
 
         impl Opcode {
@@ -142,25 +183,25 @@ const fn assigned(callee: Callee) -> Syntax {
 
 opcodes! {
     ($)
-    // variant            mnemonic            class             syntax,                 format       types    from     pops,  pushes, behaviour
+    // variant            mnemonic            class             syntax,                 format       types    from     pops,  pushes, behaviour [family]
     // -- storage access
     Dassign               "dassign"           Storage           S::DAssign,             Lowered      VOID     NONE     F(1), 0, LOWERED;
     Dread                 "dread"             Storage           S::VarRef,              Lowered      ANY      NONE     F(0), 1, LOWERED;
     Iassign               "iassign"           Storage           S::IAssign,             Lowered      VOID     NONE     F(2), 0, LOWERED;
     Iread                 "iread"             Storage           S::IndirectRef,         Lowered      ANY      NONE     F(1), 1, LOWERED;
     Iassignoff            "iassignoff"        Storage           S::IAssignOff,          Offset       VALUE    NONE     F(2), 0, STORE;
-    Iassignfpoff          "iassignfpoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
-    Iassignpcoff          "iassignpcoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Iassignfpoff          "iassignfpoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE FrameRelative;
+    Iassignpcoff          "iassignpcoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE PcRelative;
     Ireadoff              "ireadoff"          Storage           S::OffsetRead,          Offset       VALUE    NONE     F(1), 1, LOAD;
-    Ireadfpoff            "ireadfpoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
-    Ireadpcoff            "ireadpcoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
+    Ireadfpoff            "ireadfpoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD FrameRelative;
+    Ireadpcoff            "ireadpcoff"        Storage           S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD PcRelative;
     Regassign             "regassign"         Storage           S::RegAssign,           Reg          VALUE    NONE     F(1), 0, ALU;
     Regread               "regread"           Storage           S::RegRead,             Reg          VALUE    NONE     F(0), 1, ALU;
     // -- leaf
     Addrof                "addrof"            Leaf              S::VarRef,              Lowered      ADDR     NONE     F(0), 1, LOWERED;
     Addroflabel           "addroflabel"       Leaf              S::LabelRef,            Address      ADDR     NONE     F(0), 1, ALU;
     Addroffunc            "addroffunc"        Leaf              S::FuncRef,             Address      ADDR     NONE     F(0), 1, ALU;
-    Addroffpc             "addroffpc"         Leaf              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
+    Addroffpc             "addroffpc"         Leaf              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU PcRelative;
     Conststr              "conststr"          Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1, ALU;
     Conststr16            "conststr16"        Leaf              S::StringConst,         Address      ADDR     NONE     F(0), 1, ALU;
     Constval              "constval"          Leaf              S::Constant,            Const        VALUE    NONE     F(0), 1, ALU;
@@ -185,34 +226,34 @@ opcodes! {
     Round                 "round"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
     Trunc                 "trunc"             Conversion        S::Convert,             FromType     INT_FLOAT FLOAT    F(1), 1, ARITH;
     // -- binary
-    Add                   "add"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
-    Ashr                  "ashr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Band                  "band"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Bior                  "bior"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Bxor                  "bxor"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
+    Add                   "add"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH Arithmetic;
+    Ashr                  "ashr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Shift;
+    Band                  "band"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Bitwise;
+    Bior                  "bior"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Bitwise;
+    Bxor                  "bxor"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Bitwise;
     Cand                  "cand"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1, LOWERED;
     Cior                  "cior"              Binary            S::Binary,              Lowered      INT      NONE     F(2), 1, LOWERED;
     Cmp                   "cmp"               Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
     Cmpg                  "cmpg"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
     Cmpl                  "cmpl"              Binary            S::Compare,             FromType     INT      SCALAR   F(2), 1, ARITH;
     Depositbits           "depositbits"       Binary            S::DepositBits,         Bits         INT      NONE     F(2), 1, ALU;
-    Div                   "div"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV;
-    Eq                    "eq"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
-    Ge                    "ge"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
-    Gt                    "gt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Div                   "div"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV Arithmetic;
+    Eq                    "eq"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
+    Ge                    "ge"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
+    Gt                    "gt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
     Land                  "land"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1, ALU;
     Lior                  "lior"              Binary            S::Binary,              Plain        INT      NONE     F(2), 1, ALU;
-    Le                    "le"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
-    Lshr                  "lshr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Lt                    "lt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
+    Le                    "le"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
+    Lshr                  "lshr"              Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Shift;
+    Lt                    "lt"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
     Max                   "max"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
     Min                   "min"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
-    Mul                   "mul"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, MUL;
-    Ne                    "ne"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH;
-    Rem                   "rem"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV;
+    Mul                   "mul"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, MUL Arithmetic;
+    Ne                    "ne"                Binary            S::Compare,             FromType     INT      VALUE    F(2), 1, ARITH Compare;
+    Rem                   "rem"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, DIV Arithmetic;
     Ror                   "ror"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Shl                   "shl"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU;
-    Sub                   "sub"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH;
+    Shl                   "shl"               Binary            S::Binary,              Plain        INT_ADDR NONE     F(2), 1, ALU Shift;
+    Sub                   "sub"               Binary            S::Binary,              Plain        ARITH    NONE     F(2), 1, ARITH Arithmetic;
     // -- ternary and n-ary
     Select                "select"            Ternary           S::Ternary,             Plain        VALUE    NONE     F(3), 1, ALU;
     Array                 "array"             Nary              S::Array,               Array        ADDR     NONE     PL(1), 1, ALU;
@@ -311,16 +352,16 @@ opcodes! {
     Syncenter             "syncenter"         Sync              S::Operands,            Plain        VOID     NONE     F(1), 0, MONITOR;
     Syncexit              "syncexit"          Sync              S::Operands,            Plain        VOID     NONE     F(1), 0, MONITOR;
     // -- flat forms the assembler emits: global- and frame-relative storage, padding
-    Ireadgpoff            "ireadgpoff"        Flat              S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD;
-    Iassigngpoff          "iassigngpoff"      Flat              S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
-    Addrofgpoff           "addrofgpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
-    Addroffpoff           "addroffpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU;
+    Ireadgpoff            "ireadgpoff"        Flat              S::BaseOffset,          Offset       VALUE    NONE     F(0), 1, LOAD GlobalRelative;
+    Iassigngpoff          "iassigngpoff"      Flat              S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE GlobalRelative;
+    Addrofgpoff           "addrofgpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU GlobalRelative;
+    Addroffpoff           "addroffpoff"       Flat              S::BaseOffset,          Offset       ADDR     NONE     F(0), 1, ALU FrameRelative;
     Nop                   "nop"               Flat              S::Bare,                Plain        VOID     NONE     F(0), 0, ALU;
     // -- opcodes of later OpenArk releases, appended so that earlier numbers stay put
     Dreadoff              "dreadoff"          Storage           S::VarOffset,           Lowered      VALUE    NONE     F(0), 1, LOWERED;
     Addrofoff             "addrofoff"         Leaf              S::VarOffset,           Lowered      ADDR     NONE     F(0), 1, LOWERED;
     Dassignoff            "dassignoff"        Storage           S::DAssignOff,          Lowered      VALUE    NONE     F(1), 0, LOWERED;
-    Iassignspoff          "iassignspoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE;
+    Iassignspoff          "iassignspoff"      Storage           S::BaseOffsetAssign,    Offset       VALUE    NONE     F(1), 0, STORE StackRelative;
     Blkassignoff          "blkassignoff"      Storage           S::BlockCopy,           Block        VOID     NONE     F(2), 0, COPY;
     Resolveinterfacefunc  "resolveinterfacefunc" Other          S::ResolveFunc,         Index        ADDR     NONE     F(2), 1, LOOKUP;
     Resolvevirtualfunc    "resolvevirtualfunc" Other            S::ResolveFunc,         Index        ADDR     NONE     F(2), 1, LOOKUP;
@@ -400,6 +441,31 @@ impl Opcode {
         let plain = plain.trim_end_matches("instant");
         let plain = plain.strip_prefix("custom").unwrap_or(plain);
         Opcode::from_canonical(plain).unwrap_or(self)
+    }
+
+    /// The row's family.
+    pub fn family(self) -> Family {
+        self.info().family
+    }
+
+    /// `add sub mul div rem` ([`Family::Arithmetic`]).
+    pub fn is_arithmetic(self) -> bool {
+        self.family() == Family::Arithmetic
+    }
+
+    /// `band bior bxor` ([`Family::Bitwise`]).
+    pub fn is_bitwise(self) -> bool {
+        self.family() == Family::Bitwise
+    }
+
+    /// `shl lshr ashr` ([`Family::Shift`]).
+    pub fn is_shift(self) -> bool {
+        self.family() == Family::Shift
+    }
+
+    /// The six relational comparisons `eq ne lt le gt ge` ([`Family::Compare`]).
+    pub fn is_compare(self) -> bool {
+        self.family() == Family::Compare
     }
 
     /// The aliases accepted for this opcode.
@@ -508,6 +574,41 @@ mod tests {
             Flow::IndirectJump,
             "writing %%PC is a computed jump"
         );
+    }
+
+    #[test]
+    fn families_agree_with_the_rest_of_the_row() {
+        for info in OPCODES {
+            let name = info.mnemonic;
+            match info.family {
+                Family::None => {}
+                Family::Arithmetic | Family::Bitwise | Family::Shift => {
+                    assert_eq!(info.syntax, Syntax::Binary, "{name} is a binary operator");
+                    assert_eq!(info.format, Format::Plain, "{name}");
+                }
+                Family::Compare => {
+                    assert_eq!(info.syntax, Syntax::Compare, "{name} compares");
+                    assert_eq!(info.from_types, TypeSet::VALUE, "{name} compares any value");
+                }
+                Family::FrameRelative
+                | Family::GlobalRelative
+                | Family::PcRelative
+                | Family::StackRelative => {
+                    assert_eq!(
+                        info.format,
+                        Format::Offset,
+                        "{name}: the offset is in the word"
+                    );
+                    assert_eq!(
+                        info.pops,
+                        Pops::Fixed(info.pushes ^ 1),
+                        "{name} has no address operand"
+                    );
+                }
+            }
+        }
+        assert!(Opcode::Ge.is_compare() && !Opcode::Cmp.is_compare());
+        assert!(Opcode::Ashr.is_shift() && !Opcode::Ror.is_shift());
     }
 
     #[test]

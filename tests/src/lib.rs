@@ -5,12 +5,81 @@
 //! `NAME.expected` (stdout, required), `NAME.status` (exit status), `NAME.fault` (text of the
 //! fault report), `NAME.flags` (extra `maple run` flags), `NAME.c` (the C twin of a benchmark).
 
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The program corpus directory.
 pub fn programs_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("programs")
+}
+
+/// The root of the workspace (the directory of the top `Cargo.toml`).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// One crate of the workspace, as `cargo metadata` describes it.
+#[derive(Clone, Debug)]
+pub struct WorkspaceCrate {
+    /// The package name (`maple-uvm`).
+    pub name: String,
+    /// Its directory, relative to the workspace root with `/` separators (`asm/uvm`).
+    pub dir: String,
+    /// Its normal (not dev, not build) dependencies among the maple crates.
+    pub maple_dependencies: BTreeSet<String>,
+}
+
+/// Every crate of the workspace, sorted by directory, from `cargo metadata --no-deps`: the
+/// house rules and the layering check read the crates from here, so a crate added to the
+/// workspace is checked from its first commit without editing them.
+pub fn workspace_crates() -> Vec<WorkspaceCrate> {
+    let root = workspace_root()
+        .canonicalize()
+        .expect("the workspace root exists");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(&root)
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        out.status.success(),
+        "cargo metadata: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
+    let mut crates: Vec<WorkspaceCrate> = meta["packages"]
+        .as_array()
+        .expect("metadata lists packages")
+        .iter()
+        .map(|package| {
+            let manifest = Path::new(package["manifest_path"].as_str().unwrap_or_default());
+            let dir = manifest.parent().unwrap_or(Path::new(""));
+            let dir = dir.strip_prefix(&root).unwrap_or(dir);
+            WorkspaceCrate {
+                name: package["name"].as_str().unwrap_or_default().to_string(),
+                dir: dir.to_string_lossy().replace('\\', "/"),
+                maple_dependencies: package["dependencies"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter(|d| d["kind"].is_null())
+                    .filter_map(|d| d["name"].as_str())
+                    .filter(|n| n.starts_with("maple-"))
+                    .map(str::to_string)
+                    .collect(),
+            }
+        })
+        .collect();
+    crates.sort_by(|a, b| a.dir.cmp(&b.dir));
+    crates
 }
 
 /// Every file under `dir`, recursively, sorted.

@@ -1,73 +1,87 @@
-//! The crates depend downward only, as docs/ARCHITECTURE.md states, checked from
-//! `cargo metadata`: isa ← image ← asm; isa, image ← sim; everything ← tui; nothing depends on
-//! tui, and the simulator reads images without linking the assembler (tests and benches may).
+//! The crates depend downward only, as docs/ARCHITECTURE.md states, checked on every crate
+//! `cargo metadata` lists (so a crate added to the workspace is checked from its first
+//! commit): isa ← image ← asm ← the front ends (every crate under `asm/`); isa, image ← sim;
+//! everything ← tui; nothing depends on tui, the simulator reads images without linking the
+//! assembler (its tests and benches may), and maple-tests depends on no maple crate, so every
+//! crate can use it as a dev-dependency.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::process::Command;
-
-/// Each workspace crate's normal (not dev, not build) dependencies among the maple crates.
-fn maple_dependencies() -> BTreeMap<String, BTreeSet<String>> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--no-deps",
-            "--offline",
-        ])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo metadata runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
-    let mut deps = BTreeMap::new();
-    for package in meta["packages"].as_array().expect("packages") {
-        let name = package["name"].as_str().unwrap_or_default().to_string();
-        let normal: BTreeSet<String> = package["dependencies"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|d| d["kind"].is_null())
-            .filter_map(|d| d["name"].as_str())
-            .filter(|n| n.starts_with("maple-"))
-            .map(str::to_string)
-            .collect();
-        deps.insert(name, normal);
-    }
-    deps
-}
+use maple_tests::{workspace_crates, WorkspaceCrate};
+use std::collections::BTreeSet;
 
 fn set(names: &[&str]) -> BTreeSet<String> {
     names.iter().map(|s| s.to_string()).collect()
 }
 
+/// The maple crates a crate may depend on normally, by where it lives: exactly these (and
+/// why), or, for the command (`tui`), any other.
+enum Allowed {
+    Exactly(BTreeSet<String>, &'static str),
+    AnyButItself,
+}
+
+/// Where a crate sits in the layering, or `None` for a directory the layering does not know:
+/// such a crate fails [`every_crate_depends_downward_only`] until it is given its place here.
+fn layer(c: &WorkspaceCrate) -> Option<Allowed> {
+    use Allowed::*;
+    Some(match c.dir.as_str() {
+        "isa" => Exactly(set(&[]), "the ISA depends on no other maple crate"),
+        "isa/image" => Exactly(set(&["maple-isa"]), "the image container is the ISA's"),
+        "asm" => Exactly(
+            set(&["maple-isa", "maple-image"]),
+            "the assembler writes images of the ISA",
+        ),
+        d if d.starts_with("asm/") => Exactly(
+            set(&["maple-isa", "maple-asm"]),
+            "a front end lowers onto the assembler's module",
+        ),
+        "sim" => Exactly(
+            set(&["maple-isa", "maple-image"]),
+            "the simulator reads images; it must not link the assembler",
+        ),
+        "tests" => Exactly(set(&[]), "every crate uses maple-tests as a dev-dependency"),
+        "tui" => AnyButItself,
+        _ => return None,
+    })
+}
+
 #[test]
-fn crates_depend_downward_only() {
-    let deps = maple_dependencies();
-    assert_eq!(
-        deps["maple-isa"],
-        set(&[]),
-        "the ISA depends on no other maple crate"
-    );
-    assert_eq!(deps["maple-image"], set(&["maple-isa"]));
-    assert_eq!(deps["maple-asm"], set(&["maple-isa", "maple-image"]));
-    assert_eq!(
-        deps["maple-corevm"],
-        set(&["maple-isa", "maple-asm"]),
-        "a front end lowers onto the assembler's module"
-    );
-    assert_eq!(
-        deps["maple-sim"],
-        set(&["maple-isa", "maple-image"]),
-        "the simulator reads images; it must not link the assembler"
-    );
-    for (name, d) in &deps {
-        assert!(!d.contains("maple-tui"), "{name} depends on maple-tui");
+fn every_crate_depends_downward_only() {
+    let crates = workspace_crates();
+    let mut wrong = Vec::new();
+    for c in &crates {
+        match layer(c) {
+            Some(Allowed::Exactly(allowed, why)) if c.maple_dependencies != allowed => {
+                wrong.push(format!(
+                    "{} ({}) depends on {:?}, may on {:?}: {why}",
+                    c.name, c.dir, c.maple_dependencies, allowed
+                ))
+            }
+            Some(Allowed::AnyButItself) if c.maple_dependencies.contains(&c.name) => {
+                wrong.push(format!("{} depends on itself", c.name))
+            }
+            Some(_) => {}
+            None => wrong.push(format!(
+                "{} ({}) has no place in the layering: give its directory one in \
+                 tests/tests/crate_layering.rs",
+                c.name, c.dir
+            )),
+        }
+        if c.maple_dependencies.contains("maple-tui") {
+            wrong.push(format!("{} depends on maple-tui", c.name));
+        }
     }
-    assert!(deps.contains_key("maple-tui"));
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_front_ends_are_found_as_crates_under_asm() {
+    let front_ends: BTreeSet<String> = workspace_crates()
+        .into_iter()
+        .filter(|c| c.dir.starts_with("asm/"))
+        .map(|c| c.name)
+        .collect();
+    assert!(
+        front_ends.is_superset(&set(&["maple-uvm", "maple-corevm"])),
+        "{front_ends:?}"
+    );
 }

@@ -2,45 +2,111 @@
 //! source text of every crate:
 //!
 //! - **Opcode facts live in the ISA table.** No list of three or more opcode names (an
-//!   or-pattern, an array) appears outside the table itself and the per-opcode dispatchers
-//!   (the execute `match`, the assembler's emission and the disassembler's printing, which
-//!   say what each opcode *does*, not which opcodes share a property).
+//!   or-pattern, an array) appears outside the table itself and the two engines' per-opcode
+//!   dispatchers (the execute `match`, the fused groups' executor, which say what each opcode
+//!   *does*, not which opcodes share a property).
 //! - **Files with one job.** No source file outside tests is over 1,000 lines.
 //! - **No import circle between the files of a crate.** Sibling modules (files under one
 //!   parent) depend on each other in one direction only.
+//! - **Functions with one job.** No function in a crate's `src` is over 300 lines (the fuzz
+//!   targets, test drivers outside every crate's `src`, are not held to it).
+//!
+//! The crates are the workspace's, read from `cargo metadata` (every member, so a crate
+//! added to the workspace is under these rules from its first commit), and the fuzz targets
+//! (outside the workspace, as cargo-fuzz expects).
 //!
 //! The scanners are deliberately simple (tokens, not a Rust parser): a false alarm is fixed by
 //! writing the code more plainly, never by loosening the rule.
 
-use maple_tests::files_under;
+use maple_tests::{files_under, workspace_crates, workspace_root};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    workspace_root()
 }
 
-/// The source roots of the crates: (crate root directory, its `src`).
-const CRATES: &[&str] = &[
-    "isa",
-    "isa/image",
-    "asm",
-    "asm/corevm",
-    "sim",
-    "tui",
-    "tests",
-];
+/// The crates' directories, relative to the root: every workspace member.
+fn crate_dirs() -> Vec<String> {
+    workspace_crates().into_iter().map(|c| c.dir).collect()
+}
+
+/// The fuzz targets: Rust sources outside the workspace that the rules cover too.
+const FUZZ_TARGETS: &str = "fuzz/fuzz_targets";
 
 /// Every non-test Rust source file: the crates' `src` trees and the fuzz targets.
 fn source_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = CRATES
-        .iter()
-        .flat_map(|c| files_under(&root().join(c).join("src")))
-        .chain(files_under(&root().join("fuzz/fuzz_targets")))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
+    let mut files = crate_sources();
+    files.extend(rust_files(&root().join(FUZZ_TARGETS)));
     files.sort();
     files
+}
+
+/// The Rust files of the crates' `src` trees.
+fn crate_sources() -> Vec<PathBuf> {
+    crate_dirs()
+        .iter()
+        .flat_map(|c| rust_files(&root().join(c).join("src")))
+        .collect()
+}
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    files_under(dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect()
+}
+
+/// The directories under `dir` that hold a `Cargo.toml`, skipping build output and VCS data.
+fn manifest_dirs(dir: &Path, out: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        let name = e.file_name().to_string_lossy().into_owned();
+        if p.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
+            manifest_dirs(&p, out);
+        } else if name == "Cargo.toml" {
+            out.push(relative(dir));
+        }
+    }
+}
+
+/// The rules see every crate: each directory of the tree with a `Cargo.toml` (but the
+/// workspace's own and fuzz's) is a crate `cargo metadata` lists, and so is each entry of
+/// the workspace's `members`. A crate left out of the workspace, or a listing that missed a
+/// member, fails here.
+#[test]
+fn the_rules_see_every_crate_of_the_tree() {
+    let seen: BTreeSet<String> = crate_dirs().into_iter().collect();
+    let mut manifests = Vec::new();
+    manifest_dirs(&root(), &mut manifests);
+    let unseen: Vec<&String> = manifests
+        .iter()
+        .filter(|d| !d.is_empty() && *d != "fuzz" && !seen.contains(*d))
+        .collect();
+    assert!(
+        unseen.is_empty(),
+        "crates outside the workspace, so outside the house rules: {unseen:?}"
+    );
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    let members = manifest
+        .split("members")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("the workspace lists its members");
+    let listed: BTreeSet<String> = members
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect();
+    assert!(listed.len() >= 8, "members: {listed:?}");
+    assert_eq!(
+        listed, seen,
+        "workspace members and the crates the rules check"
+    );
 }
 
 fn relative(p: &Path) -> String {
@@ -112,15 +178,13 @@ fn line_of(text: &str, offset: usize) -> usize {
     text[..offset].matches('\n').count() + 1
 }
 
-/// Files that may name many opcodes: the table, and the dispatchers that give each opcode
-/// its own meaning (what it executes, how it is emitted, how it prints; what it executes as
-/// part of a fused group).
-const PER_OPCODE_DISPATCHERS: &[&str] = &[
-    "isa/src/opcode.rs",
-    "sim/src/exec/mod.rs",
-    "sim/src/exec/fused/build.rs",
-    "sim/src/exec/fused/run.rs",
-];
+/// The opcode table itself.
+const THE_TABLE: &str = "isa/src/opcode.rs";
+
+/// Files that may name many opcodes: the two engines, which give each opcode its own meaning
+/// (what it executes; what it executes as part of a fused group). Everything else asks the
+/// table: its behaviour, syntax, class or family (`Opcode::is_compare`, ...).
+const PER_OPCODE_DISPATCHERS: &[&str] = &["sim/src/exec/mod.rs", "sim/src/exec/fused/run.rs"];
 
 /// Lists of three or more opcode names outside the table and the dispatchers.
 #[test]
@@ -131,7 +195,7 @@ fn no_list_of_opcode_names_outside_the_table() {
     let mut found = Vec::new();
     for file in source_files() {
         let name = relative(&file);
-        if PER_OPCODE_DISPATCHERS.contains(&name.as_str()) {
+        if name == THE_TABLE || PER_OPCODE_DISPATCHERS.contains(&name.as_str()) {
             continue;
         }
         let text = without_comments(&std::fs::read_to_string(&file).unwrap_or_default());
@@ -297,8 +361,8 @@ fn references(text: &str, here: &[String]) -> Vec<Vec<String>> {
 #[test]
 fn no_import_circle_between_the_files_of_a_crate() {
     let mut circles = Vec::new();
-    for c in CRATES {
-        let src = root().join(c).join("src");
+    for c in crate_dirs() {
+        let src = root().join(&c).join("src");
         let mods = modules(&src);
         // Edges between siblings: from the child of the common parent on one side to the one
         // on the other (a module and its own submodules may use each other freely).
@@ -339,5 +403,164 @@ fn no_import_circle_between_the_files_of_a_crate() {
         circles.is_empty(),
         "modules on an import circle with their siblings: {}",
         circles.join(", ")
+    );
+}
+
+/// The text with comments, string and character literals blanked out (kept as spaces, so
+/// offsets and lines stay): what is left is code, whose braces can be matched.
+fn code_only(text: &str) -> String {
+    let b = without_comments(text).into_bytes();
+    let mut out = b.clone();
+    let blank = |from: usize, to: usize, out: &mut Vec<u8>| {
+        for c in &mut out[from..to.min(b.len())] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+    };
+    let mut i = 0;
+    while i < b.len() {
+        let raw_start = (b[i] == b'r'
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')))
+            .then(|| b[i + 1..].iter().take_while(|&&c| c == b'#').count())
+            .filter(|&hashes| b.get(i + 1 + hashes) == Some(&b'"'));
+        if let Some(hashes) = raw_start {
+            // `r#"..."#`: ends at a quote followed by as many hashes.
+            let body = i + 2 + hashes;
+            let mut end = body;
+            while end < b.len()
+                && !(b[end] == b'"' && b[end + 1..].iter().take(hashes).all(|&c| c == b'#'))
+            {
+                end += 1;
+            }
+            blank(i, end + 1 + hashes, &mut out);
+            i = end + 1 + hashes;
+        } else if b[i] == b'"' {
+            let mut end = i + 1;
+            while end < b.len() && b[end] != b'"' {
+                end += if b[end] == b'\\' { 2 } else { 1 };
+            }
+            blank(i, end + 1, &mut out);
+            i = end + 1;
+        } else if b[i] == b'\'' && i + 2 < b.len() && (b[i + 2] == b'\'' || b[i + 1] == b'\\') {
+            let end = b[i + 2..]
+                .iter()
+                .position(|&c| c == b'\'')
+                .map_or(b.len(), |p| i + 2 + p);
+            blank(i, end + 1, &mut out);
+            i = end + 1;
+        } else {
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The functions with a body in `text`: (name, first line, number of lines), found by
+/// matching the braces after each `fn NAME` (a trait method without a body has none).
+fn functions(text: &str) -> Vec<(String, usize, usize)> {
+    let code = code_only(text);
+    let b = code.as_bytes();
+    let toks = tokens(&code);
+    let mut out = Vec::new();
+    for pair in toks.windows(2) {
+        let [(at, "fn"), (name_at, name)] = pair else {
+            continue;
+        };
+        // `fn NAME`, not a function pointer type (`fn(u8) -> u8`).
+        if !code[at + 2..*name_at].chars().all(char::is_whitespace) {
+            continue;
+        }
+        // The body opens at the first `{` outside parentheses, unless a `;` ends the item.
+        let mut depth = 0i32;
+        let mut open = None;
+        for (k, &c) in b.iter().enumerate().skip(*at) {
+            match c {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth -= 1,
+                b';' if depth == 0 => break,
+                b'{' if depth == 0 => {
+                    open = Some(k);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(open) = open else {
+            continue;
+        };
+        let mut braces = 0usize;
+        let close = b[open..].iter().position(|&c| {
+            match c {
+                b'{' => braces += 1,
+                b'}' => braces -= 1,
+                _ => {}
+            }
+            braces == 0
+        });
+        if let Some(close) = close {
+            let first = line_of(&code, *at);
+            out.push((
+                name.to_string(),
+                first,
+                line_of(&code, open + close) - first + 1,
+            ));
+        }
+    }
+    out
+}
+
+/// Functions over the limit that another change is splitting, each with its length today:
+/// the list may only shrink (an entry whose function is back within the limit fails).
+const FUNCTIONS_BEING_SPLIT: &[(&str, &str)] = &[
+    ("tui/src/debug/commands/mod.rs", "execute_inner"),
+    ("tui/src/debug/commands/info.rs", "info"),
+];
+
+const MAX_FUNCTION_LINES: usize = 300;
+
+#[test]
+fn no_function_is_over_300_lines() {
+    let mut long = Vec::new();
+    let mut still_long = BTreeSet::new();
+    for file in crate_sources() {
+        let name = relative(&file);
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        for (f, line, lines) in functions(&text) {
+            if lines <= MAX_FUNCTION_LINES {
+                continue;
+            }
+            if FUNCTIONS_BEING_SPLIT.contains(&(name.as_str(), f.as_str())) {
+                still_long.insert((name.clone(), f));
+            } else {
+                long.push(format!("{name}:{line} fn {f} ({lines} lines)"));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "split by job (a function per step, a table for a dispatch):\n  {}",
+        long.join("\n  ")
+    );
+    let done: Vec<_> = FUNCTIONS_BEING_SPLIT
+        .iter()
+        .filter(|(file, f)| !still_long.contains(&(file.to_string(), f.to_string())))
+        .collect();
+    assert!(
+        done.is_empty(),
+        "within {MAX_FUNCTION_LINES} lines now: remove from FUNCTIONS_BEING_SPLIT: {done:?}"
+    );
+}
+
+/// The scanner finds a function's extent across nested blocks, strings with braces, raw
+/// strings and a body-less trait method, so the limit measures what it says.
+#[test]
+fn function_lengths_are_measured_by_their_braces() {
+    let text = "trait T {\n    fn bodiless(&self);\n}\nfn outer() {\n    let s = \"}\";\n    \
+                let r = r#\"{{\"#;\n    let c = '{';\n    if true {\n        inner();\n    }\n}\n\
+                fn inner() {}\n";
+    assert_eq!(
+        functions(text),
+        vec![("outer".to_string(), 4, 8), ("inner".to_string(), 12, 1)]
     );
 }

@@ -2,8 +2,10 @@
 //! per instruction shape of the instruction-set document. Every node keeps its span, so the
 //! checker points at the exact text and the lowering gives maple's line table `.uir` lines.
 
+pub use crate::instructions::CallKind;
+use crate::instructions::{BinOp, CmpOp, ConvOp, Instruction};
 use crate::lexer::{FloatLit, FloatSuffix};
-use crate::ops::{AtomicOrd, BinOp, CmpOp, ConvOp, Intrinsic, RmwOp};
+use crate::ops::{AtomicOrd, Intrinsic, RmwOp};
 use maple_asm::source::Span;
 
 /// A `@name` or `%name` with where it was written (the name is stored without its sigil).
@@ -144,14 +146,6 @@ pub type KeepAlive = Vec<Value>;
 pub struct Dests {
     pub nor: Name,
     pub exc: Name,
-}
-
-/// Which of the three call instructions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CallKind {
-    Call,
-    Invoke,
-    TailCall,
 }
 
 /// One variant per instruction of the instruction-set document.
@@ -322,77 +316,140 @@ pub enum Op {
 }
 
 impl Op {
-    /// The keyword of an instruction, for "not lowered yet" messages.
-    pub fn keyword(&self) -> &'static str {
+    /// The instruction table's row of this instruction: its keyword, shape and whether it
+    /// ends a block.
+    pub fn instruction(&self) -> Instruction {
+        use Instruction as I;
         match self {
-            Op::Bin { op, .. } => op.keyword(),
-            Op::Cmp { op, .. } => op.keyword(),
-            Op::Conv { op, .. } => op.keyword(),
-            Op::Select { .. } => "SELECT",
-            Op::Branch(_) => "BRANCH",
-            Op::Branch2 { .. } => "BRANCH2",
-            Op::Switch { .. } => "SWITCH",
-            Op::Phi { .. } => "PHI",
-            Op::Call {
-                kind: CallKind::Call,
-                ..
-            } => "CALL",
-            Op::Call {
-                kind: CallKind::Invoke,
-                ..
-            } => "INVOKE",
-            Op::Call {
-                kind: CallKind::TailCall,
-                ..
-            } => "TAILCALL",
-            Op::Ret { .. } => "RET",
-            Op::RetVoid => "RETVOID",
-            Op::Throw(_) => "THROW",
-            Op::LandingPad => "LANDINGPAD",
-            Op::ExtractValue { .. } => "EXTRACTVALUE",
-            Op::InsertValue { .. } => "INSERTVALUE",
-            Op::New(_) => "NEW",
-            Op::NewHybrid { .. } => "NEWHYBRID",
-            Op::Alloca(_) => "ALLOCA",
-            Op::AllocaHybrid { .. } => "ALLOCAHYBRID",
-            Op::GetIRef { .. } => "GETIREF",
-            Op::GetFieldIRef { .. } => "GETFIELDIREF",
-            Op::GetElemIRef { .. } => "GETELEMIREF",
-            Op::ShiftIRef { .. } => "SHIFTIREF",
-            Op::GetFixedPartIRef { .. } => "GETFIXEDPARTIREF",
-            Op::GetVarPartIRef { .. } => "GETVARPARTIREF",
-            Op::Load { .. } => "LOAD",
-            Op::Store { .. } => "STORE",
-            Op::CmpXchg { .. } => "CMPXCHG",
-            Op::AtomicRmw { .. } => "ATOMICRMW",
-            Op::Fence(_) => "FENCE",
-            Op::Trap { .. } => "TRAP",
-            Op::Watchpoint { .. } => "WATCHPOINT",
-            Op::CCall { .. } => "CCALL",
-            Op::NewStack { .. } => "NEWSTACK",
-            Op::ICall { dests: None, .. } => "ICALL",
-            Op::ICall { .. } => "IINVOKE",
+            Op::Bin { op, .. } => op.instruction(),
+            Op::Cmp { op, .. } => op.instruction(),
+            Op::Conv { op, .. } => op.instruction(),
+            Op::Select { .. } => I::Select,
+            Op::Branch(_) => I::Branch,
+            Op::Branch2 { .. } => I::Branch2,
+            Op::Switch { .. } => I::Switch,
+            Op::Phi { .. } => I::Phi,
+            Op::Call { kind, .. } => match kind {
+                CallKind::Call => I::Call,
+                CallKind::Invoke => I::Invoke,
+                CallKind::TailCall => I::TailCall,
+            },
+            Op::Ret { .. } => I::Ret,
+            Op::RetVoid => I::RetVoid,
+            Op::Throw(_) => I::Throw,
+            Op::LandingPad => I::LandingPad,
+            Op::ExtractValue { .. } => I::ExtractValue,
+            Op::InsertValue { .. } => I::InsertValue,
+            Op::New(_) => I::New,
+            Op::NewHybrid { .. } => I::NewHybrid,
+            Op::Alloca(_) => I::Alloca,
+            Op::AllocaHybrid { .. } => I::AllocaHybrid,
+            Op::GetIRef { .. } => I::GetIRef,
+            Op::GetFieldIRef { .. } => I::GetFieldIRef,
+            Op::GetElemIRef { .. } => I::GetElemIRef,
+            Op::ShiftIRef { .. } => I::ShiftIRef,
+            Op::GetFixedPartIRef { .. } => I::GetFixedPartIRef,
+            Op::GetVarPartIRef { .. } => I::GetVarPartIRef,
+            Op::Load { .. } => I::Load,
+            Op::Store { .. } => I::Store,
+            Op::CmpXchg { .. } => I::CmpXchg,
+            Op::AtomicRmw { .. } => I::AtomicRmw,
+            Op::Fence(_) => I::Fence,
+            Op::Trap { .. } => I::Trap,
+            Op::Watchpoint { .. } => I::Watchpoint,
+            Op::CCall { .. } => I::CCall,
+            Op::NewStack { .. } => I::NewStack,
+            Op::ICall { dests: None, .. } => I::ICall,
+            Op::ICall { .. } => I::IInvoke,
         }
+    }
+
+    /// The instruction's keyword, for messages.
+    pub fn keyword(&self) -> &'static str {
+        self.instruction().keyword()
     }
 
     /// Whether the instruction ends a basic block (the document's list of terminators).
     pub fn is_terminator(&self) -> bool {
-        matches!(
-            self,
-            Op::Branch(_)
-                | Op::Branch2 { .. }
-                | Op::Switch { .. }
-                | Op::Call {
-                    kind: CallKind::Invoke | CallKind::TailCall,
-                    ..
-                }
-                | Op::Ret { .. }
-                | Op::RetVoid
-                | Op::Throw(_)
-                | Op::Trap { .. }
-                | Op::Watchpoint { .. }
-                | Op::ICall { dests: Some(_), .. }
-        )
+        self.instruction().is_terminator()
+    }
+
+    /// The type parameter, field index and operands of an instruction of a
+    /// [`Shape::Typed`](crate::instructions::Shape::Typed) shape, in the order its form
+    /// lists them (the checker checks them by the form; the index is 0 without one).
+    pub fn typed_parts(&self) -> Option<(&Type, u64, Vec<&Value>)> {
+        Some(match self {
+            Op::Select { ty, cond, t, f } => (ty, 0, vec![cond, t, f]),
+            Op::Ret { ty, v } => (ty, 0, vec![v]),
+            Op::ExtractValue { ty, index, v } => (ty, *index, vec![v]),
+            Op::InsertValue { ty, index, v, new } => (ty, *index, vec![v, new]),
+            Op::New(ty) | Op::Alloca(ty) => (ty, 0, vec![]),
+            Op::NewHybrid { ty, len } | Op::AllocaHybrid { ty, len } => (ty, 0, vec![len]),
+            Op::GetIRef { ty, v }
+            | Op::GetFixedPartIRef { ty, v }
+            | Op::GetVarPartIRef { ty, v } => (ty, 0, vec![v]),
+            Op::GetFieldIRef { ty, index, v } => (ty, *index, vec![v]),
+            Op::GetElemIRef { ty, v, index } => (ty, 0, vec![v, index]),
+            Op::ShiftIRef { ty, v, offset } => (ty, 0, vec![v, offset]),
+            _ => return None,
+        })
+    }
+
+    /// The instruction of a typed shape from its parts, the inverse of
+    /// [`Op::typed_parts`]; `None` when `instruction` is of another shape or the operands
+    /// are too few.
+    pub fn from_typed_parts(
+        instruction: Instruction,
+        ty: Type,
+        index: u64,
+        operands: Vec<Value>,
+    ) -> Option<Op> {
+        use Instruction as I;
+        let mut operands = operands.into_iter();
+        let mut next = || operands.next();
+        Some(match instruction {
+            I::Select => Op::Select {
+                ty,
+                cond: next()?,
+                t: next()?,
+                f: next()?,
+            },
+            I::Ret => Op::Ret { ty, v: next()? },
+            I::ExtractValue => Op::ExtractValue {
+                ty,
+                index,
+                v: next()?,
+            },
+            I::InsertValue => Op::InsertValue {
+                ty,
+                index,
+                v: next()?,
+                new: next()?,
+            },
+            I::New => Op::New(ty),
+            I::Alloca => Op::Alloca(ty),
+            I::NewHybrid => Op::NewHybrid { ty, len: next()? },
+            I::AllocaHybrid => Op::AllocaHybrid { ty, len: next()? },
+            I::GetIRef => Op::GetIRef { ty, v: next()? },
+            I::GetFixedPartIRef => Op::GetFixedPartIRef { ty, v: next()? },
+            I::GetVarPartIRef => Op::GetVarPartIRef { ty, v: next()? },
+            I::GetFieldIRef => Op::GetFieldIRef {
+                ty,
+                index,
+                v: next()?,
+            },
+            I::GetElemIRef => Op::GetElemIRef {
+                ty,
+                v: next()?,
+                index: next()?,
+            },
+            I::ShiftIRef => Op::ShiftIRef {
+                ty,
+                v: next()?,
+                offset: next()?,
+            },
+            _ => return None,
+        })
     }
 
     /// The exceptional destination of this instruction, if it has one.
@@ -426,4 +483,40 @@ impl Op {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Bundle {
     pub defs: Vec<TopDef>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::Shape;
+
+    /// The AST carries what each typed form lists, both ways: the parser builds an
+    /// instruction from its form's operands, the checker reads them back in that order.
+    #[test]
+    fn typed_forms_match_the_ast() {
+        use maple_asm::source::Span;
+        let span = Span::default();
+        let ty = Type {
+            kind: TypeKind::Int(32),
+            span,
+        };
+        for &i in Instruction::ALL {
+            let Shape::Typed(form) = i.shape() else {
+                assert!(Op::from_typed_parts(i, ty.clone(), 0, vec![]).is_none());
+                continue;
+            };
+            let operands: Vec<Value> = (0..form.operands.len())
+                .map(|k| Value {
+                    kind: ValueKind::Int(k as i128),
+                    span,
+                })
+                .collect();
+            let op = Op::from_typed_parts(i, ty.clone(), 7, operands.clone())
+                .unwrap_or_else(|| panic!("{} from {} operands", i.keyword(), operands.len()));
+            assert_eq!(op.instruction(), i);
+            let (_, index, back) = op.typed_parts().expect("typed parts");
+            assert_eq!(back, operands.iter().collect::<Vec<_>>(), "{}", i.keyword());
+            assert_eq!(index, if form.index { 7 } else { 0 }, "{}", i.keyword());
+        }
+    }
 }

@@ -17,6 +17,7 @@
 pub mod ast;
 pub mod check;
 pub mod codes;
+pub mod instructions;
 pub mod lexer;
 pub mod lower;
 pub mod ops;

@@ -16,7 +16,7 @@
 
 use super::atomics::AtomicIntrinsic;
 use super::guest::Guest;
-use super::shim::StrFn;
+use super::StrFn;
 use super::{Runtime, Shim};
 use crate::fault::Trap;
 

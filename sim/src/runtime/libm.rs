@@ -5,7 +5,7 @@
 //! are exact. A `float` argument arrives as its 32 bits in the slot (a prototyped call does
 //! not promote it) and the result goes back the same way.
 
-use super::shim::MathFn;
+use super::MathFn;
 
 /// `f` on the argument slots `x`, `y` (`y` only for the two-argument functions); `single`
 /// for the `float` form.

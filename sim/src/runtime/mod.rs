@@ -7,7 +7,8 @@
 //! - [`objects`]: the managed-object header and the class table (Java dispatch, catch
 //!   matching).
 //! - [`guest`]: the one door to guest memory, which records what a timed call touches.
-//! - [`shim`]: the one table of shims ([`Shim::ALL`]: name, variant, C prototype);
+//! - [`Shim`]: the one table of shims is the machine contract's
+//!   (`maple_isa::abi::Shim::ALL`: name, variant, C prototype), implemented here:
 //!   [`stdio`] (streams, the `fprintf`/`sprintf`/`v*printf` family, over a [`va_list`]),
 //!   [`strings`], [`libm`], [`rand`], [`clock`], [`atomics`] (the atomic intrinsics).
 //! - [`Shim`]: the built-in implementations of external functions, resolved by name when the
@@ -35,12 +36,11 @@ pub mod objects;
 pub mod printf;
 pub mod rand;
 pub mod scanf;
-pub mod shim;
 pub mod stdio;
 pub mod strings;
 pub mod va_list;
 
-pub use shim::{AtomicOp, MathFn, Shim, StdioFn, StrFn};
+pub use maple_isa::abi::{AtomicOp, MathFn, Shim, StdioFn, StrFn};
 pub use stdio::Stream;
 
 use crate::fault::{FaultKind, ThreadOp, Trap};

@@ -11,8 +11,8 @@
 
 use super::guest::Guest;
 use super::printf::{self, ArgSource, Slots};
-use super::shim::StdioFn;
 use super::va_list::VaList;
+use super::StdioFn;
 use super::{read_format, Runtime};
 use crate::fault::FaultKind;
 use maple_isa::abi;

@@ -9,8 +9,8 @@
 //! `nan`/`nan(chars)`; decimal ones are rounded correctly (Rust's parser, as glibc's).
 
 use super::guest::Guest;
-use super::shim::StrFn;
 use super::Runtime;
+use super::StrFn;
 use crate::fault::FaultKind;
 
 /// C's `isspace` in the C locale.

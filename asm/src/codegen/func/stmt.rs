@@ -53,43 +53,7 @@ impl<'m> FnCtx<'_, 'm> {
                 self.store_var(var, *field, &args[0], span)
             }
             (Opcode::Iassign, StmtData::Indirect { ty, field }) => {
-                let f = self.pointee_field(ty, *field, span)?;
-                let (loc, f) = scalar_view(f, args[1].ty);
-                if loc == PrimType::Agg {
-                    let addr = args[0].clone();
-                    let off = f.offset;
-                    return self.copy_aggregate(
-                        f.layout.size,
-                        span,
-                        |ctx| {
-                            ctx.expr(&addr)?;
-                            if off != 0 {
-                                ctx.constval(PrimType::Ptr, off as i128, span)?;
-                                ctx.emit(Opcode::Add, PrimType::Ptr, 0, &[], span)?;
-                            }
-                            Ok(())
-                        },
-                        &args[1],
-                    );
-                }
-                let off = self.offset32(f.offset, span)?;
-                match f.bits {
-                    None => {
-                        self.expr(&args[0])?;
-                        self.expr(&args[1])?;
-                        self.emit(Opcode::Iassignoff, store_type(loc), 0, &[off], span)?;
-                    }
-                    Some((bit, width)) => {
-                        // Read-modify-write of the storage unit.
-                        self.expr(&args[0])?;
-                        self.expr(&args[0])?;
-                        self.emit(Opcode::Ireadoff, loc, 0, &[off], span)?;
-                        self.expr(&args[1])?;
-                        self.deposit(loc, bit, width, span)?;
-                        self.emit(Opcode::Iassignoff, loc, 0, &[off], span)?;
-                    }
-                }
-                Ok(())
+                self.iassign(ty, *field, &args, span)
             }
             (op, StmtData::Offset(off)) => {
                 for a in &args {
@@ -106,109 +70,12 @@ impl<'m> FnCtx<'_, 'm> {
                 Ok(())
             }
             (Opcode::If, StmtData::If { then, els }) => {
-                let header = self.stmt_pos();
-                let cond = self.hoist(&args[0])?;
-                self.expr(&cond)?;
-                let else_label = self.gen.code.new_label();
-                self.branch(Opcode::Brfalse, else_label, span)?;
-                then.iter().try_for_each(|s| self.stmt(s))?;
-                match els {
-                    Some(els) => {
-                        let end = self.gen.code.new_label();
-                        // The jump over the else branch is the `if`'s, not the then-branch's
-                        // last line's.
-                        self.charge_to(header);
-                        self.branch(Opcode::Goto, end, span)?;
-                        self.gen.code.place(else_label);
-                        els.iter().try_for_each(|s| self.stmt(s))?;
-                        self.gen.code.place(end);
-                    }
-                    None => self.gen.code.place(else_label),
-                }
-                Ok(())
+                self.if_stmt(then, els.as_deref(), &args, span)
             }
-            (Opcode::While, StmtData::While { body }) => {
-                // The test is the statement's first row; the jump back lands on it.
-                let header = self.stmt_pos();
-                let top = self.gen.code.new_label();
-                let end = self.gen.code.new_label();
-                self.gen.code.place(top);
-                let cond = self.hoist(&args[0])?;
-                self.expr(&cond)?;
-                self.branch(Opcode::Brfalse, end, span)?;
-                body.iter().try_for_each(|s| self.stmt(s))?;
-                self.charge_to(header);
-                self.branch(Opcode::Goto, top, span)?;
-                self.gen.code.place(end);
-                Ok(())
-            }
-            (Opcode::Dowhile, StmtData::DoWhile { body }) => {
-                // The test at the bottom is a statement of the condition's line, as C's
-                // `while (c);` is, where `next` stops after the body: the `dowhile`'s
-                // `LOC`/`#LINE`, the one position MAPLE IR gives the statement, or else the
-                // `.mpl` line of `} (cond)` (see DECISIONS.md).
-                let mut test = self.stmt_pos();
-                if !self.stmt_line_is_directive {
-                    test.line = self.line(args[0].span);
-                }
-                let top = self.gen.code.new_label();
-                self.gen.code.place(top);
-                body.iter().try_for_each(|s| self.stmt(s))?;
-                self.statement_row(test);
-                let cond = self.hoist(&args[0])?;
-                self.expr(&cond)?;
-                self.branch(Opcode::Brtrue, top, span)?;
-                Ok(())
-            }
+            (Opcode::While, StmtData::While { body }) => self.while_stmt(body, &args, span),
+            (Opcode::Dowhile, StmtData::DoWhile { body }) => self.dowhile_stmt(body, &args, span),
             (Opcode::Doloop, StmtData::DoLoop { var, body }) => {
-                let [start, cond, incr] = &args[..] else {
-                    return Err(Diagnostic::error(
-                        codes::UNSUPPORTED,
-                        span,
-                        "doloop takes (start, condition, increment)",
-                    ));
-                };
-                let header = self.stmt_pos();
-                let start = self.hoist(start)?;
-                self.store_var(var, 0, &start, span)?;
-                let top = self.gen.code.new_label();
-                let end = self.gen.code.new_label();
-                self.gen.code.place(top);
-                // The test starts a row of the loop's line: each iteration's jump back lands
-                // on a line start, where `next` stops (as at a C `for` header).
-                self.statement_row(header);
-                let c = self.hoist(cond)?;
-                self.expr(&c)?;
-                self.branch(Opcode::Brfalse, end, span)?;
-                body.iter().try_for_each(|s| self.stmt(s))?;
-                // The increment and the jump back are the header's, as a C `for`'s `i++`.
-                self.charge_to(header);
-                let (_, layout) = self.var(var, span)?;
-                let ty = layout.prim();
-                let incr = self.hoist(incr)?;
-                let next = Expr {
-                    op: Opcode::Add,
-                    ty,
-                    kind: ExprKind::Plain,
-                    args: vec![
-                        Expr {
-                            op: Opcode::Dread,
-                            ty,
-                            kind: ExprKind::Var {
-                                var: var.clone(),
-                                field: 0,
-                            },
-                            args: vec![],
-                            span,
-                        },
-                        incr,
-                    ],
-                    span,
-                };
-                self.store_var(var, 0, &next, span)?;
-                self.branch(Opcode::Goto, top, span)?;
-                self.gen.code.place(end);
-                Ok(())
+                self.doloop_stmt(var, body, &args, span)
             }
             (
                 Opcode::Foreachelem,
@@ -231,22 +98,7 @@ impl<'m> FnCtx<'_, 'm> {
                 self.switch(&args[0], default, cases, span)
             }
             (Opcode::Multiway, StmtData::MultiWay { default, cases }) => {
-                let sel = self.hoist(&args[0])?;
-                let sty = sel.ty;
-                let t = self.temp();
-                let tp = self.preg_param(t, span)?;
-                self.expr(&sel)?;
-                self.emit(Opcode::Regassign, sty, tp, &[], span)?;
-                for (tag, label) in cases {
-                    let tag = self.hoist(tag)?;
-                    self.emit(Opcode::Regread, sty, tp, &[], span)?;
-                    self.expr(&tag)?;
-                    self.emit(Opcode::Eq, PrimType::I32, sty as u16, &[], span)?;
-                    let l = self.label(label);
-                    self.branch(Opcode::Brtrue, l, span)?;
-                }
-                let d = self.label(default);
-                self.branch(Opcode::Goto, d, span)
+                self.multiway(default, cases, &args, span)
             }
             (Opcode::Rangegoto, StmtData::RangeGoto { offset, cases }) => {
                 self.expr(&args[0])?;
@@ -318,45 +170,7 @@ impl<'m> FnCtx<'_, 'm> {
                 self.emit(Opcode::Checkpoint, PrimType::Void, 0, &[idx], span)?;
                 Ok(())
             }
-            (Opcode::Return, StmtData::Plain) => {
-                for (i, a) in args.iter().enumerate() {
-                    if a.ty == PrimType::Agg {
-                        // An aggregate is returned by address: the caller copies it out of
-                        // the dead frame right after the call (see ARCHITECTURE.md).
-                        self.aggregate_address(a)?;
-                        continue;
-                    }
-                    self.expr(a)?;
-                    // The result is a value of the declared type: narrow (or re-extend) an
-                    // integer computed at another width or signedness. Widening at the same
-                    // signedness needs nothing: a canonical slot already holds the wider value
-                    // (and the disassembly, whose loads carry the narrow type, reassembles the
-                    // same).
-                    let declared = match self.func.rets.get(i) {
-                        Some(t) => {
-                            let t = substitute(t, &self.subst);
-                            self.gen.layouts.layout(&t).map(|l| l.prim()).ok()
-                        }
-                        None => None,
-                    };
-                    if let Some(r) = declared {
-                        let differs = r.size() < a.ty.size() || r.is_signed() != a.ty.is_signed();
-                        if r.is_integer() && a.ty.is_integer() && differs && r != PrimType::U1 {
-                            self.emit(Opcode::Cvt, r, a.ty as u16, &[], span)?;
-                        }
-                    }
-                }
-                let n = self.argc(args.len(), span)?;
-                if n as u32 > SpecialReg::MAX_RETVALS as u32 {
-                    return Err(Diagnostic::error(
-                        codes::LIMIT,
-                        span,
-                        "more return values than %%retval registers",
-                    ));
-                }
-                self.emit(Opcode::Return, PrimType::Void, n, &[], span)?;
-                Ok(())
-            }
+            (Opcode::Return, StmtData::Plain) => self.return_stmt(&args, span),
             // The assert family's `<&func>` site is for diagnostics; the fault report names
             // the function from the PC.
             (op, StmtData::Plain | StmtData::Assert(_)) if op.info().is_executable() => {
@@ -411,6 +225,228 @@ impl<'m> FnCtx<'_, 'm> {
                 format!("`{op}` cannot be lowered in this form"),
             )),
         }
+    }
+
+    /// `iassign <* T> field (addr, value)`: a scalar or bitfield store, or an aggregate copy.
+    fn iassign(&mut self, ty: &Type, field: FieldId, args: &[Expr], span: Span) -> R {
+        let f = self.pointee_field(ty, field, span)?;
+        let (loc, f) = scalar_view(f, args[1].ty);
+        if loc == PrimType::Agg {
+            let addr = args[0].clone();
+            let off = f.offset;
+            return self.copy_aggregate(
+                f.layout.size,
+                span,
+                |ctx| {
+                    ctx.expr(&addr)?;
+                    if off != 0 {
+                        ctx.constval(PrimType::Ptr, off as i128, span)?;
+                        ctx.emit(Opcode::Add, PrimType::Ptr, 0, &[], span)?;
+                    }
+                    Ok(())
+                },
+                &args[1],
+            );
+        }
+        let off = self.offset32(f.offset, span)?;
+        match f.bits {
+            None => {
+                self.expr(&args[0])?;
+                self.expr(&args[1])?;
+                self.emit(Opcode::Iassignoff, store_type(loc), 0, &[off], span)?;
+            }
+            Some((bit, width)) => {
+                // Read-modify-write of the storage unit.
+                self.expr(&args[0])?;
+                self.expr(&args[0])?;
+                self.emit(Opcode::Ireadoff, loc, 0, &[off], span)?;
+                self.expr(&args[1])?;
+                self.deposit(loc, bit, width, span)?;
+                self.emit(Opcode::Iassignoff, loc, 0, &[off], span)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `if (cond) { then } else { els }`: a `brfalse` over the then-branch.
+    fn if_stmt(&mut self, then: &[Stmt], els: Option<&[Stmt]>, args: &[Expr], span: Span) -> R {
+        let header = self.stmt_pos();
+        let cond = self.hoist(&args[0])?;
+        self.expr(&cond)?;
+        let else_label = self.gen.code.new_label();
+        self.branch(Opcode::Brfalse, else_label, span)?;
+        then.iter().try_for_each(|s| self.stmt(s))?;
+        match els {
+            Some(els) => {
+                let end = self.gen.code.new_label();
+                // The jump over the else branch is the `if`'s, not the then-branch's
+                // last line's.
+                self.charge_to(header);
+                self.branch(Opcode::Goto, end, span)?;
+                self.gen.code.place(else_label);
+                els.iter().try_for_each(|s| self.stmt(s))?;
+                self.gen.code.place(end);
+            }
+            None => self.gen.code.place(else_label),
+        }
+        Ok(())
+    }
+
+    /// `while (cond) { body }`: the test at the top, a jump back to it.
+    fn while_stmt(&mut self, body: &[Stmt], args: &[Expr], span: Span) -> R {
+        // The test is the statement's first row; the jump back lands on it.
+        let header = self.stmt_pos();
+        let top = self.gen.code.new_label();
+        let end = self.gen.code.new_label();
+        self.gen.code.place(top);
+        let cond = self.hoist(&args[0])?;
+        self.expr(&cond)?;
+        self.branch(Opcode::Brfalse, end, span)?;
+        body.iter().try_for_each(|s| self.stmt(s))?;
+        self.charge_to(header);
+        self.branch(Opcode::Goto, top, span)?;
+        self.gen.code.place(end);
+        Ok(())
+    }
+
+    /// `dowhile { body } (cond)`: the test at the bottom.
+    fn dowhile_stmt(&mut self, body: &[Stmt], args: &[Expr], span: Span) -> R {
+        // The test at the bottom is a statement of the condition's line, as C's
+        // `while (c);` is, where `next` stops after the body: the `dowhile`'s
+        // `LOC`/`#LINE`, the one position MAPLE IR gives the statement, or else the
+        // `.mpl` line of `} (cond)` (see DECISIONS.md).
+        let mut test = self.stmt_pos();
+        if !self.stmt_line_is_directive {
+            test.line = self.line(args[0].span);
+        }
+        let top = self.gen.code.new_label();
+        self.gen.code.place(top);
+        body.iter().try_for_each(|s| self.stmt(s))?;
+        self.statement_row(test);
+        let cond = self.hoist(&args[0])?;
+        self.expr(&cond)?;
+        self.branch(Opcode::Brtrue, top, span)?;
+        Ok(())
+    }
+
+    /// `doloop var (start, cond, incr) { body }`: C's `for`.
+    fn doloop_stmt(&mut self, var: &VarName, body: &[Stmt], args: &[Expr], span: Span) -> R {
+        let [start, cond, incr] = args else {
+            return Err(Diagnostic::error(
+                codes::UNSUPPORTED,
+                span,
+                "doloop takes (start, condition, increment)",
+            ));
+        };
+        let header = self.stmt_pos();
+        let start = self.hoist(start)?;
+        self.store_var(var, 0, &start, span)?;
+        let top = self.gen.code.new_label();
+        let end = self.gen.code.new_label();
+        self.gen.code.place(top);
+        // The test starts a row of the loop's line: each iteration's jump back lands
+        // on a line start, where `next` stops (as at a C `for` header).
+        self.statement_row(header);
+        let c = self.hoist(cond)?;
+        self.expr(&c)?;
+        self.branch(Opcode::Brfalse, end, span)?;
+        body.iter().try_for_each(|s| self.stmt(s))?;
+        // The increment and the jump back are the header's, as a C `for`'s `i++`.
+        self.charge_to(header);
+        let (_, layout) = self.var(var, span)?;
+        let ty = layout.prim();
+        let incr = self.hoist(incr)?;
+        let next = Expr {
+            op: Opcode::Add,
+            ty,
+            kind: ExprKind::Plain,
+            args: vec![
+                Expr {
+                    op: Opcode::Dread,
+                    ty,
+                    kind: ExprKind::Var {
+                        var: var.clone(),
+                        field: 0,
+                    },
+                    args: vec![],
+                    span,
+                },
+                incr,
+            ],
+            span,
+        };
+        self.store_var(var, 0, &next, span)?;
+        self.branch(Opcode::Goto, top, span)?;
+        self.gen.code.place(end);
+        Ok(())
+    }
+
+    /// `multiway (sel) default { (tag): goto label ... }`: a compare and branch per case.
+    fn multiway(
+        &mut self,
+        default: &str,
+        cases: &[(Expr, String)],
+        args: &[Expr],
+        span: Span,
+    ) -> R {
+        let sel = self.hoist(&args[0])?;
+        let sty = sel.ty;
+        let t = self.temp();
+        let tp = self.preg_param(t, span)?;
+        self.expr(&sel)?;
+        self.emit(Opcode::Regassign, sty, tp, &[], span)?;
+        for (tag, label) in cases {
+            let tag = self.hoist(tag)?;
+            self.emit(Opcode::Regread, sty, tp, &[], span)?;
+            self.expr(&tag)?;
+            self.emit(Opcode::Eq, PrimType::I32, sty as u16, &[], span)?;
+            let l = self.label(label);
+            self.branch(Opcode::Brtrue, l, span)?;
+        }
+        let d = self.label(default);
+        self.branch(Opcode::Goto, d, span)
+    }
+
+    /// `return (values)`: each value narrowed to the declared result type, an aggregate by
+    /// address.
+    fn return_stmt(&mut self, args: &[Expr], span: Span) -> R {
+        for (i, a) in args.iter().enumerate() {
+            if a.ty == PrimType::Agg {
+                // An aggregate is returned by address: the caller copies it out of
+                // the dead frame right after the call (see ARCHITECTURE.md).
+                self.aggregate_address(a)?;
+                continue;
+            }
+            self.expr(a)?;
+            // The result is a value of the declared type: narrow (or re-extend) an
+            // integer computed at another width or signedness. Widening at the same
+            // signedness needs nothing: a canonical slot already holds the wider value
+            // (and the disassembly, whose loads carry the narrow type, reassembles the
+            // same).
+            let declared = match self.func.rets.get(i) {
+                Some(t) => {
+                    let t = substitute(t, &self.subst);
+                    self.gen.layouts.layout(&t).map(|l| l.prim()).ok()
+                }
+                None => None,
+            };
+            if let Some(r) = declared {
+                let differs = r.size() < a.ty.size() || r.is_signed() != a.ty.is_signed();
+                if r.is_integer() && a.ty.is_integer() && differs && r != PrimType::U1 {
+                    self.emit(Opcode::Cvt, r, a.ty as u16, &[], span)?;
+                }
+            }
+        }
+        let n = self.argc(args.len(), span)?;
+        if n as u32 > SpecialReg::MAX_RETVALS as u32 {
+            return Err(Diagnostic::error(
+                codes::LIMIT,
+                span,
+                "more return values than %%retval registers",
+            ));
+        }
+        self.emit(Opcode::Return, PrimType::Void, n, &[], span)?;
+        Ok(())
     }
 
     /// `foreachelem` over a fixed-size array of scalars: every element in row-major order is

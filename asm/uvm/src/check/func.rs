@@ -7,6 +7,7 @@ use super::env::Env;
 use super::inst::{self, Ctx};
 use crate::ast::*;
 use crate::codes;
+use crate::instructions::Instruction;
 use maple_asm::diag::Diagnostic;
 use std::collections::{HashMap, HashSet};
 
@@ -140,9 +141,13 @@ pub(super) fn check_func(
         }
         if !last.op.is_terminator() {
             diags.push(
-                Diagnostic::error(codes::NO_TERMINATOR, last.span, "the last instruction of a basic block is not a terminator")
-                    .with_label("control would fall off the block")
-                    .with_note("end the block with BRANCH, BRANCH2, SWITCH, RET, RETVOID, THROW, INVOKE, TAILCALL, TRAP, WATCHPOINT or IINVOKE"),
+                Diagnostic::error(
+                    codes::NO_TERMINATOR,
+                    last.span,
+                    "the last instruction of a basic block is not a terminator",
+                )
+                .with_label("control would fall off the block")
+                .with_note(format!("end the block with {}", terminators())),
             );
         }
         let from = b.label.as_ref().map_or("entry", |l| l.name.as_str());
@@ -307,5 +312,20 @@ fn landing_pads(f: &FuncDef, diags: &mut Vec<Diagnostic>) {
         diags.push(d.with_note(
             "LANDINGPAD receives the exception of an INVOKE, IINVOKE, TRAP or WATCHPOINT whose `exc` is this block",
         ));
+    }
+}
+
+/// The terminators of the instruction table, for the note of a block without one:
+/// `BRANCH, BRANCH2, ... or IINVOKE`.
+fn terminators() -> String {
+    let words: Vec<&str> = Instruction::ALL
+        .iter()
+        .filter(|i| i.is_terminator())
+        .map(|i| i.keyword())
+        .collect();
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }

@@ -6,8 +6,9 @@ use super::env::{ty, Env, Global};
 use super::{check_sig_ref, check_type, undefined_global};
 use crate::ast::*;
 use crate::codes;
+use crate::instructions::{ConvOp, Derived, Instruction, Param, Shape, TypedForm};
 use crate::lexer::FloatSuffix;
-use crate::ops::{AtomicOrd, ConvOp, IType, Intrinsic, RmwOp};
+use crate::ops::{AtomicOrd, IType, Intrinsic, RmwOp};
 use maple_asm::diag::Diagnostic;
 use maple_asm::source::Span;
 use std::collections::HashMap;
@@ -56,12 +57,13 @@ fn strong(env: &Env, t: &Type) -> Type {
 /// The type of the value an instruction defines (`void` when it defines none); `None` when
 /// it cannot be known (an error reported elsewhere).
 pub fn result_type(env: &Env, _sig: Option<&Sig>, op: &Op) -> Option<Type> {
+    if let (Shape::Typed(form), Some((t, index, _))) = (op.instruction().shape(), op.typed_parts())
+    {
+        return derived(env, form.result, t, index);
+    }
     let void = || Some(ty(TypeKind::Void));
     match op {
-        Op::Bin { ty, .. }
-        | Op::Select { ty, .. }
-        | Op::Phi { ty, .. }
-        | Op::InsertValue { ty, .. } => Some(ty.clone()),
+        Op::Bin { ty, .. } | Op::Phi { ty, .. } => Some(ty.clone()),
         Op::Cmp { .. } => Some(int1()),
         Op::Conv { to, .. } => Some(to.clone()),
         Op::Call {
@@ -70,42 +72,59 @@ pub fn result_type(env: &Env, _sig: Option<&Sig>, op: &Op) -> Option<Type> {
         } => void(),
         Op::Call { sig, .. } | Op::CCall { sig, .. } => env.sig(sig).map(|s| s.ret.clone()),
         Op::LandingPad => Some(ty(TypeKind::Ref(Box::new(ty(TypeKind::Void))))),
-        Op::ExtractValue { ty, index, .. } => fields(env, ty)?.get(*index as usize).cloned(),
-        Op::New(t) | Op::NewHybrid { ty: t, .. } => Some(ty(TypeKind::Ref(Box::new(t.clone())))),
-        Op::Alloca(t)
-        | Op::AllocaHybrid { ty: t, .. }
-        | Op::GetIRef { ty: t, .. }
-        | Op::ShiftIRef { ty: t, .. } => Some(iref(t)),
-        Op::GetFieldIRef { ty, index, .. } => fields(env, ty)?.get(*index as usize).map(iref),
-        Op::GetElemIRef { ty, .. } => match &env.resolve(ty).kind {
-            TypeKind::Array(e, _) | TypeKind::Vector(e, _) => Some(iref(e)),
-            _ => None,
-        },
-        Op::GetFixedPartIRef { ty, .. } | Op::GetVarPartIRef { ty, .. } => match &env
-            .resolve(ty)
-            .kind
-        {
-            TypeKind::Hybrid(f, v) => Some(iref(if matches!(op, Op::GetFixedPartIRef { .. }) {
-                f
-            } else {
-                v
-            })),
-            _ => None,
-        },
         Op::Load { ty, .. } | Op::CmpXchg { ty, .. } | Op::AtomicRmw { ty, .. } => {
             Some(strong(env, ty))
         }
         Op::Trap { ty, .. } | Op::Watchpoint { ty, .. } => Some(ty.clone()),
         Op::NewStack { .. } => Some(ty(TypeKind::Stack)),
         Op::ICall { func, .. } => Some(itype(func.signature().1)),
-        Op::Branch(_)
-        | Op::Branch2 { .. }
-        | Op::Switch { .. }
-        | Op::Ret { .. }
-        | Op::RetVoid
-        | Op::Throw(_)
-        | Op::Store { .. }
-        | Op::Fence(_) => void(),
+        _ => void(),
+    }
+}
+
+/// A type of a typed form in terms of its parameter `t` (and field `index`); `None` when `t`
+/// has no such part (an error reported by the form's parameter rule).
+fn derived(env: &Env, d: Derived, t: &Type, index: u64) -> Option<Type> {
+    let field = || fields(env, t)?.get(index as usize).cloned();
+    Some(match d {
+        Derived::Param => t.clone(),
+        Derived::Int1 => int1(),
+        Derived::Word => word(),
+        Derived::Ref => ty(TypeKind::Ref(Box::new(t.clone()))),
+        Derived::IRef => iref(t),
+        Derived::Field => field()?,
+        Derived::IRefField => iref(&field()?),
+        Derived::IRefElement => match &env.resolve(t).kind {
+            TypeKind::Array(e, _) | TypeKind::Vector(e, _) => iref(e),
+            _ => return None,
+        },
+        Derived::IRefFixedPart | Derived::IRefVarPart => match &env.resolve(t).kind {
+            TypeKind::Hybrid(f, v) => iref(if d == Derived::IRefFixedPart { f } else { v }),
+            _ => return None,
+        },
+        Derived::Void => ty(TypeKind::Void),
+    })
+}
+
+/// Whether `t` is what a typed form's parameter rule admits, and the rule in words.
+fn param_rule(env: &Env, rule: Param, t: &Type) -> (bool, String) {
+    let kind = &env.resolve(t).kind;
+    match rule {
+        Param::Any => (true, String::new()),
+        Param::NotHybrid => (
+            !matches!(kind, TypeKind::Hybrid(..)),
+            format!(
+                "a type other than `hybrid` (use {}/{})",
+                Instruction::NewHybrid.keyword(),
+                Instruction::AllocaHybrid.keyword()
+            ),
+        ),
+        Param::Hybrid => (matches!(kind, TypeKind::Hybrid(..)), "a `hybrid`".into()),
+        Param::Struct => (fields(env, t).is_some(), "a `struct`".into()),
+        Param::Array => (
+            matches!(kind, TypeKind::Array(..) | TypeKind::Vector(..)),
+            "an `array`".into(),
+        ),
     }
 }
 
@@ -362,9 +381,61 @@ impl Ctx<'_, '_> {
         Some(s)
     }
 
+    /// Check an instruction by its shape in the instruction table.
     pub fn check(&mut self, ins: &Inst) {
+        match ins.op.instruction().shape() {
+            Shape::Typed(form) => self.typed(ins, form),
+            Shape::Binary(_) | Shape::Compare(_) | Shape::Convert(_) => self.operator(&ins.op),
+            Shape::Load | Shape::Store | Shape::CmpXchg | Shape::AtomicRmw | Shape::Fence => {
+                self.memory(ins)
+            }
+            Shape::Call(_) | Shape::CCall | Shape::NewStack | Shape::ICall { .. } => self.call(ins),
+            Shape::Branch
+            | Shape::Branch2
+            | Shape::Switch
+            | Shape::Phi
+            | Shape::RetVoid
+            | Shape::Throw
+            | Shape::LandingPad
+            | Shape::Trap
+            | Shape::Watchpoint => self.control(ins),
+        }
+    }
+
+    /// A typed instruction: its type parameter against the form's rule, each operand against
+    /// the type the form derives from it, the field index against the struct, and a RET's
+    /// type against the function's.
+    fn typed(&mut self, ins: &Inst, form: TypedForm) {
+        let Some((ty, index, operands)) = ins.op.typed_parts() else {
+            return;
+        };
         let env = self.env;
-        match &ins.op {
+        let (ok, what) = param_rule(env, form.param, ty);
+        self.kind(ty, ok, &what);
+        if let (Op::Ret { .. }, Some(mine)) = (&ins.op, self.sig) {
+            if !env.same(ty, &mine.ret) {
+                let d = mismatch(env, ty.span, &mine.ret, ty).with_note(format!(
+                    "{} returns the function's return type",
+                    ins.op.keyword()
+                ));
+                self.push(d);
+            }
+        }
+        for (v, &want) in operands.into_iter().zip(form.operands) {
+            // An operand of a field that does not exist is not checked (the index is).
+            if let Some(want) = derived(env, want, ty, index) {
+                self.expect(v, &want);
+            }
+        }
+        if form.index && fields(env, ty).is_some_and(|f| index as usize >= f.len()) {
+            self.index_range(ins, index, ty);
+        }
+    }
+
+    /// The binary, comparison and conversion operators.
+    fn operator(&mut self, op: &Op) {
+        let env = self.env;
+        match op {
             Op::Bin { op, ty, a, b } => {
                 let ok = if op.is_float() {
                     env.is_fp(ty)
@@ -402,49 +473,19 @@ impl Ctx<'_, '_> {
                 self.conv(*op, from, to);
                 self.expect(v, from);
             }
-            Op::Select { ty, cond, t, f } => {
-                check_type(env, ty, self.diags);
-                self.expect(cond, &int1());
-                self.expect(t, ty);
-                self.expect(f, ty);
-            }
+            _ => {}
+        }
+    }
+
+    /// Branches, SWITCH, PHI, RETVOID, THROW, TRAP and WATCHPOINT.
+    fn control(&mut self, ins: &Inst) {
+        let env = self.env;
+        match &ins.op {
             Op::Branch2 { cond, .. } => self.expect(cond, &int1()),
             Op::Switch { ty, v, cases, .. } => {
                 self.kind(ty, env.int_bits(ty).is_some(), "an `int<n>`");
                 self.expect(v, ty);
-                let mut seen = HashMap::new();
-                for (c, _) in cases {
-                    if matches!(c.kind, ValueKind::Local(_)) {
-                        self.push(
-                            Diagnostic::error(
-                                codes::BAD_CONSTANT,
-                                c.span,
-                                "a case must be a constant",
-                            )
-                            .with_label("a local value"),
-                        );
-                    } else {
-                        self.expect(c, ty);
-                    }
-                    // Cases compare as n-bit values: `255` and `-1` are one `int<8>` case, and
-                    // a `.const` is its value.
-                    let bits = env.int_bits(ty).unwrap_or(128).clamp(1, 128);
-                    if let Some(i) = case_int(env, c) {
-                        let shift = 128 - bits;
-                        let key = (i << shift) >> shift;
-                        if let Some(first) = seen.insert(key, c.span) {
-                            self.push(
-                                Diagnostic::error(
-                                    codes::BAD_CONSTANT,
-                                    c.span,
-                                    format!("case {key} appears twice (as `{}`)", env.show(ty)),
-                                )
-                                .with_label("duplicate case")
-                                .with_secondary(first, "first here"),
-                            );
-                        }
-                    }
-                }
+                self.cases(ty, cases);
             }
             Op::Phi { ty, incoming } => {
                 check_type(env, ty, self.diags);
@@ -452,6 +493,83 @@ impl Ctx<'_, '_> {
                     self.expect(v, ty);
                 }
             }
+            Op::RetVoid => {
+                if let Some(mine) = self.sig.filter(|s| !env.is_void(&s.ret)) {
+                    let d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        ins.op_span,
+                        format!(
+                            "{} in a function returning `{}`",
+                            ins.op.keyword(),
+                            env.show(&mine.ret)
+                        ),
+                    )
+                    .with_label("returns no value");
+                    self.push(d);
+                }
+            }
+            // `NULL` is a null exception; so is `0`, as the document's TRAP example writes
+            // (`THROW 0 // ... throws an exception whose value is null`).
+            Op::Throw(v) if matches!(v.kind, ValueKind::Null | ValueKind::Int(0)) => {}
+            Op::Throw(v) => {
+                if let Some(t) = self.named(v) {
+                    if !matches!(env.resolve(&t).kind, TypeKind::Ref(_)) {
+                        let d = Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            v.span,
+                            format!("{} of a `{}`", ins.op.keyword(), env.show(&t)),
+                        )
+                        .with_label("exceptions are object references `ref<T>`");
+                        self.push(d);
+                    }
+                }
+            }
+            Op::Trap { ty, keepalive, .. } | Op::Watchpoint { ty, keepalive, .. } => {
+                check_type(env, ty, self.diags);
+                self.keep(keepalive);
+            }
+            _ => {}
+        }
+    }
+
+    /// SWITCH cases: constants of the type, none twice as n-bit values.
+    fn cases(&mut self, ty: &Type, cases: &[(Value, Name)]) {
+        let env = self.env;
+        let mut seen = HashMap::new();
+        for (c, _) in cases {
+            if matches!(c.kind, ValueKind::Local(_)) {
+                self.push(
+                    Diagnostic::error(codes::BAD_CONSTANT, c.span, "a case must be a constant")
+                        .with_label("a local value"),
+                );
+            } else {
+                self.expect(c, ty);
+            }
+            // Cases compare as n-bit values: `255` and `-1` are one `int<8>` case, and a
+            // `.const` is its value.
+            let bits = env.int_bits(ty).unwrap_or(128).clamp(1, 128);
+            if let Some(i) = case_int(env, c) {
+                let shift = 128 - bits;
+                let key = (i << shift) >> shift;
+                if let Some(first) = seen.insert(key, c.span) {
+                    self.push(
+                        Diagnostic::error(
+                            codes::BAD_CONSTANT,
+                            c.span,
+                            format!("case {key} appears twice (as `{}`)", env.show(ty)),
+                        )
+                        .with_label("duplicate case")
+                        .with_secondary(first, "first here"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// CALL, INVOKE, TAILCALL, CCALL, NEWSTACK and the intrinsic calls.
+    fn call(&mut self, ins: &Inst) {
+        let env = self.env;
+        match &ins.op {
             Op::Call {
                 kind,
                 sig,
@@ -470,7 +588,10 @@ impl Ctx<'_, '_> {
                         if let Some(mine) = self.sig {
                             if !env.same(&s.ret, &mine.ret) {
                                 let d = mismatch(env, s.ret.span, &mine.ret, &s.ret).with_note(
-                                    "TAILCALL needs a callee with the caller's return type",
+                                    format!(
+                                        "{} needs a callee with the caller's return type",
+                                        ins.op.keyword()
+                                    ),
                                 );
                                 self.push(d);
                             }
@@ -479,109 +600,29 @@ impl Ctx<'_, '_> {
                 }
                 self.keep(keepalive);
             }
-            Op::Ret { ty, v } => {
-                check_type(env, ty, self.diags);
-                if let Some(mine) = self.sig {
-                    if !env.same(ty, &mine.ret) {
-                        let d = mismatch(env, ty.span, &mine.ret, ty)
-                            .with_note("RET returns the function's return type");
-                        self.push(d);
-                    }
-                }
-                self.expect(v, ty);
+            Op::CCall { sig, callee, args } => {
+                self.args(sig, args, ins.op_span);
+                self.expect(callee, &word());
             }
-            Op::RetVoid => {
-                if let Some(mine) = self.sig.filter(|s| !env.is_void(&s.ret)) {
-                    let d = Diagnostic::error(
-                        codes::TYPE_MISMATCH,
-                        ins.op_span,
-                        format!("RETVOID in a function returning `{}`", env.show(&mine.ret)),
-                    )
-                    .with_label("returns no value");
-                    self.push(d);
+            Op::NewStack { sig, callee, args } => {
+                if let Some(s) = self.args(sig, args, ins.op_span) {
+                    self.expect(callee, &ty(TypeKind::Func(Box::new(SigRef::Inline(s)))));
                 }
             }
-            // `NULL` is a null exception; so is `0`, as the document's TRAP example writes
-            // (`THROW 0 // ... throws an exception whose value is null`).
-            Op::Throw(v) if matches!(v.kind, ValueKind::Null | ValueKind::Int(0)) => {}
-            Op::Throw(v) => {
-                if let Some(t) = self.named(v) {
-                    if !matches!(env.resolve(&t).kind, TypeKind::Ref(_)) {
-                        let d = Diagnostic::error(
-                            codes::TYPE_MISMATCH,
-                            v.span,
-                            format!("THROW of a `{}`", env.show(&t)),
-                        )
-                        .with_label("exceptions are object references `ref<T>`");
-                        self.push(d);
-                    }
-                }
-            }
-            Op::ExtractValue { ty, index, v } | Op::InsertValue { ty, index, v, .. } => {
-                self.kind(ty, fields(env, ty).is_some(), "a `struct`");
-                self.expect(v, ty);
-                match fields(env, ty).map(|f| f.get(*index as usize)) {
-                    Some(None) => self.index_range(ins, *index, ty),
-                    Some(Some(field)) => {
-                        if let Op::InsertValue { new, .. } = &ins.op {
-                            self.expect(new, &field.clone());
-                        }
-                    }
-                    None => {}
-                }
-            }
-            Op::New(t) | Op::Alloca(t) => {
-                let hybrid = matches!(env.resolve(t).kind, TypeKind::Hybrid(..));
-                self.kind(
-                    t,
-                    !hybrid,
-                    "a type other than `hybrid` (use NEWHYBRID/ALLOCAHYBRID)",
-                );
-            }
-            Op::NewHybrid { ty, len } | Op::AllocaHybrid { ty, len } => {
-                self.kind(
-                    ty,
-                    matches!(env.resolve(ty).kind, TypeKind::Hybrid(..)),
-                    "a `hybrid`",
-                );
-                self.expect(len, &word());
-            }
-            Op::GetIRef { ty, v } => {
-                check_type(env, ty, self.diags);
-                self.expect(
-                    v,
-                    &crate::check::env::ty(TypeKind::Ref(Box::new(ty.clone()))),
-                );
-            }
-            Op::GetFieldIRef { ty, index, v } => {
-                self.kind(ty, fields(env, ty).is_some(), "a `struct`");
-                self.expect(v, &iref(ty));
-                if fields(env, ty).is_some_and(|f| *index as usize >= f.len()) {
-                    self.index_range(ins, *index, ty);
-                }
-            }
-            Op::GetElemIRef { ty, v, index } => {
-                let arr = matches!(
-                    env.resolve(ty).kind,
-                    TypeKind::Array(..) | TypeKind::Vector(..)
-                );
-                self.kind(ty, arr, "an `array`");
-                self.expect(v, &iref(ty));
-                self.expect(index, &word());
-            }
-            Op::ShiftIRef { ty, v, offset } => {
-                check_type(env, ty, self.diags);
-                self.expect(v, &iref(ty));
-                self.expect(offset, &word());
-            }
-            Op::GetFixedPartIRef { ty, v } | Op::GetVarPartIRef { ty, v } => {
-                self.kind(
-                    ty,
-                    matches!(env.resolve(ty).kind, TypeKind::Hybrid(..)),
-                    "a `hybrid`",
-                );
-                self.expect(v, &iref(ty));
-            }
+            Op::ICall {
+                func,
+                args,
+                keepalive,
+                ..
+            } => self.intrinsic(*func, args, ins.op_span, keepalive),
+            _ => {}
+        }
+    }
+
+    /// LOAD, STORE, CMPXCHG, ATOMICRMW and FENCE: the types, and the orderings C11 allows.
+    fn memory(&mut self, ins: &Inst) {
+        let env = self.env;
+        match &ins.op {
             Op::Load { ty, loc, ord } => {
                 if matches!(ord, AtomicOrd::Release | AtomicOrd::AcqRel) {
                     self.ordering(ins, *ord, "a load cannot release");
@@ -615,14 +656,15 @@ impl Ctx<'_, '_> {
                             Diagnostic::error(
                                 codes::WRONG_KIND,
                                 ins.op_span,
-                                format!("CMPXCHG with the ordering `{}`", o.keyword()),
+                                format!("{} with the ordering `{}`", ins.op.keyword(), o.keyword()),
                             )
                             .with_label("both orderings must be at least MONOTONIC"),
                         );
                     }
                 }
                 if fail.releases() && *fail != AtomicOrd::SeqCst {
-                    self.ordering(ins, *fail, "a failed CMPXCHG stores nothing to release");
+                    let why = format!("a failed {} stores nothing to release", ins.op.keyword());
+                    self.ordering(ins, *fail, &why);
                 }
                 check_type(env, ty, self.diags);
                 self.expect(loc, &iref(ty));
@@ -636,10 +678,10 @@ impl Ctx<'_, '_> {
                 loc,
                 v,
                 ord,
-                ..
             } => {
                 if !ord.is_atomic() {
-                    self.ordering(ins, *ord, "ATOMICRMW needs at least MONOTONIC");
+                    let why = format!("{} needs at least MONOTONIC", ins.op.keyword());
+                    self.ordering(ins, *ord, &why);
                 }
                 let refs = matches!(
                     env.resolve(ty).kind,
@@ -650,31 +692,10 @@ impl Ctx<'_, '_> {
                 self.expect(loc, &iref(ty));
                 self.expect(v, &strong(env, ty));
             }
-            Op::Trap { ty, keepalive, .. } | Op::Watchpoint { ty, keepalive, .. } => {
-                check_type(env, ty, self.diags);
-                self.keep(keepalive);
+            Op::Fence(ord) if !ord.acquires() && !ord.releases() => {
+                self.ordering(ins, *ord, "a fence is ACQUIRE, RELEASE, ACQ_REL or SEQ_CST");
             }
-            Op::CCall { sig, callee, args } => {
-                self.args(sig, args, ins.op_span);
-                self.expect(callee, &word());
-            }
-            Op::NewStack { sig, callee, args } => {
-                if let Some(s) = self.args(sig, args, ins.op_span) {
-                    self.expect(callee, &ty(TypeKind::Func(Box::new(SigRef::Inline(s)))));
-                }
-            }
-            Op::ICall {
-                func,
-                args,
-                keepalive,
-                ..
-            } => self.intrinsic(*func, args, ins.op_span, keepalive),
-            Op::Fence(ord) => {
-                if !ord.acquires() && !ord.releases() {
-                    self.ordering(ins, *ord, "a fence is ACQUIRE, RELEASE, ACQ_REL or SEQ_CST");
-                }
-            }
-            Op::Branch(_) | Op::LandingPad => {}
+            _ => {}
         }
     }
 
@@ -772,7 +793,7 @@ impl Ctx<'_, '_> {
                 from.span.to(to.span),
                 format!(
                     "{} cannot convert `{}` to `{}`",
-                    op.keyword(),
+                    op.instruction().keyword(),
                     env.show(from),
                     env.show(to)
                 ),

@@ -94,7 +94,7 @@ pub(super) fn proto(name: &str, params: &[PrimType], ret: PrimType) -> m::Func {
 impl FnLower<'_, '_> {
     fn width(&self, t: &Type, what: &Inst) -> LResult<Width> {
         let value = prim(self.env, t)?;
-        let odd = super::widths::odd_width(self.env, t).is_some();
+        let odd = super::func::widths::odd_width(self.env, t).is_some();
         let floats = matches!(what.op, Op::CmpXchg { .. });
         let (bytes, raw) = match value {
             _ if odd => (0, value),
@@ -185,7 +185,7 @@ impl FnLower<'_, '_> {
             self.single_access(p, t, ins)?;
         }
         let e = match self.scalar_global(loc) {
-            Some(g) => dread(super::inst::global_var(g), p, span),
+            Some(g) => dread(super::func::inst::global_var(g), p, span),
             None => expr(
                 Opcode::Iread,
                 p,
@@ -231,7 +231,7 @@ impl FnLower<'_, '_> {
         }
         let e = self.value(v, t)?;
         let s = match self.scalar_global(loc) {
-            Some(g) => dassign(super::inst::global_var(g), e, span),
+            Some(g) => dassign(super::func::inst::global_var(g), e, span),
             None => stmt(
                 Opcode::Iassign,
                 m::StmtData::Indirect {

@@ -12,8 +12,8 @@
 //!   the function's blocks) makes the copies of the edge to `exc` and jumps there.
 //! - **LANDINGPAD** reads `@value` of the box in `%%thrownval`.
 
+use super::func::trap::{class_pointer, EXCEPTION_CLASS};
 use super::func::FnLower;
-use super::trap::{class_pointer, EXCEPTION_CLASS};
 use super::LResult;
 use crate::ast::*;
 use maple_asm::ast as m;

@@ -17,14 +17,11 @@ mod alloc;
 mod atomic;
 mod except;
 mod func;
-mod inst;
 mod stacks;
 mod tagref;
 mod tailcall;
 mod thread;
-mod trap;
 pub mod types;
-mod widths;
 
 use crate::ast::*;
 use crate::check::env::Global;
@@ -35,6 +32,7 @@ use maple_asm::build::*;
 use maple_asm::diag::Diagnostic;
 use maple_asm::source::{SourceMap, Span};
 use maple_asm::types::{Attr, Type as MType};
+use maple_isa::abi::Shim;
 use maple_isa::PrimType;
 
 /// Boxed: a diagnostic is large and the lowering's results are many.
@@ -52,125 +50,19 @@ pub(crate) fn unsupported(span: Span, what: &str) -> Box<Diagnostic> {
     )
 }
 
-/// The runtime shims a `.global @NAME_addr` can hold the address of (maple-sim's
-/// `Shim::ALL`; a test holds the two lists equal).
-pub const SHIMS: &[&str] = &[
-    "printf",
-    "puts",
-    "putchar",
-    "malloc",
-    "calloc",
-    "realloc",
-    "free",
-    "memcpy",
-    "memmove",
-    "memset",
-    "memcmp",
-    "strlen",
-    "strcmp",
-    "strncmp",
-    "strcpy",
-    "strncpy",
-    "abs",
-    "exit",
-    "_exit",
-    "abort",
-    "pthread_create",
-    "pthread_join",
-    "pthread_self",
-    "pthread_mutex_lock",
-    "pthread_mutex_trylock",
-    "pthread_mutex_unlock",
-    "pthread_cond_wait",
-    "pthread_cond_signal",
-    "pthread_cond_broadcast",
-    "pthread_mutex_init",
-    "pthread_mutex_destroy",
-    "pthread_cond_init",
-    "pthread_cond_destroy",
-    "sched_yield",
-    "getchar",
-    "getc",
-    "fgetc",
-    "fgets",
-    "read",
-    "scanf",
-    "__isoc99_scanf",
-    "fscanf",
-    "__isoc99_fscanf",
-    "sscanf",
-    "__isoc99_sscanf",
-    "fprintf",
-    "sprintf",
-    "snprintf",
-    "vprintf",
-    "vfprintf",
-    "vsprintf",
-    "vsnprintf",
-    "fputs",
-    "fputc",
-    "putc",
-    "fwrite",
-    "fflush",
-    "strcat",
-    "strncat",
-    "strchr",
-    "strrchr",
-    "strstr",
-    "strdup",
-    "memchr",
-    "atoi",
-    "atol",
-    "atoll",
-    "strtol",
-    "strtoll",
-    "strtoul",
-    "strtoull",
-    "strtod",
-    "rand",
-    "srand",
-    "getenv",
-    "__assert_fail",
-    "time",
-    "clock",
-    "sqrt",
-    "sqrtf",
-    "pow",
-    "powf",
-    "exp",
-    "expf",
-    "log",
-    "logf",
-    "log10",
-    "log10f",
-    "sin",
-    "sinf",
-    "cos",
-    "cosf",
-    "tan",
-    "tanf",
-    "atan",
-    "atanf",
-    "atan2",
-    "atan2f",
-    "fabs",
-    "fabsf",
-    "floor",
-    "floorf",
-    "ceil",
-    "ceilf",
-    "fmod",
-    "fmodf",
-    "round",
-    "roundf",
-    "trunc",
-    "truncf",
-];
+/// Whether `name` is a runtime shim (the machine contract's `Shim::ALL`): a `.funcdecl` of
+/// it is the shim's prototype, and a `.global @NAME_addr` can hold its address.
+pub fn is_shim(name: &str) -> bool {
+    Shim::ALL.iter().any(|(shim, _, _)| *shim == name)
+}
 
 /// The shim a global named `NAME_addr` points at.
 pub fn shim_of_global(name: &str) -> Option<&'static str> {
     let base = name.strip_suffix("_addr")?;
-    SHIMS.iter().copied().find(|s| *s == base)
+    Shim::ALL
+        .iter()
+        .map(|(shim, _, _)| *shim)
+        .find(|shim| *shim == base)
 }
 
 /// Lower a checked bundle. `sources` must hold the bundle's text (file 0) for positions.
@@ -259,18 +151,18 @@ pub fn lower(
         _ => false,
     });
     if throws {
-        items.push(trap::class_decl(trap::TRAP_CLASS));
-        items.push(trap::class_decl(trap::THREAD_EXIT_CLASS));
-        items.push(trap::class_decl(trap::EXCEPTION_CLASS));
+        items.push(func::trap::class_decl(func::trap::TRAP_CLASS));
+        items.push(func::trap::class_decl(func::trap::THREAD_EXIT_CLASS));
+        items.push(func::trap::class_decl(func::trap::EXCEPTION_CLASS));
     }
     let undefined = bundle.defs.iter().any(|d| match d {
         TopDef::FuncDecl { name, .. } => {
-            !env.bodies.contains_key(name.name.as_str()) && !SHIMS.contains(&name.name.as_str())
+            !env.bodies.contains_key(name.name.as_str()) && !is_shim(&name.name)
         }
         _ => false,
     });
     if undefined {
-        items.push(trap::class_decl(trap::UNDEFINED_CLASS));
+        items.push(func::trap::class_decl(func::trap::UNDEFINED_CLASS));
     }
     // The runtime of stacks, when the bundle makes or uses them.
     let mut sources = sources;

@@ -16,8 +16,8 @@
 //! Swapping, current and killed stacks are `stacks.rs`'s. `@uvm.sin`/`cos`/`tan` are
 //! maple's C math intrinsics, `@uvm.sqrt` its `sqrt`.
 
+use super::func::trap::{class_pointer, THREAD_EXIT_CLASS};
 use super::func::FnLower;
-use super::trap::{class_pointer, THREAD_EXIT_CLASS};
 use super::types::prim;
 use super::{unsupported, LResult};
 use crate::ast::*;

@@ -18,7 +18,7 @@ pub fn prim(env: &Env, t: &Type) -> LResult<PrimType> {
         K::Int(32) => PrimType::I32,
         K::Int(64) => PrimType::I64,
         // Other widths live in the smallest integer that holds them, sign-extended from
-        // their n bits (`lower/widths.rs` keeps them so).
+        // their n bits (`lower/func/widths.rs` keeps them so).
         K::Int(2..=7) => PrimType::I8,
         K::Int(9..=15) => PrimType::I16,
         K::Int(17..=31) => PrimType::I32,

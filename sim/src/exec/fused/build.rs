@@ -5,7 +5,7 @@ use super::{Binary, Float, Group, Leaf, Shape, Sink, Unary, Width, U64};
 use crate::exec::{compare, misc};
 use crate::predecode::{Code, Decoded, Op};
 use crate::value::{size_of, Canon};
-use maple_isa::{Flow, PrimType, SpecialReg, SPECIAL_REG_BASE};
+use maple_isa::{Family, Flow, Mem, Opcode, Pops, PrimType, SpecialReg, SPECIAL_REG_BASE};
 
 /// Types whose values are their 8 bytes zero-extended.
 fn zero_extended_64(ty: PrimType) -> bool {
@@ -28,23 +28,41 @@ enum Role {
 
 /// The role `d` can play: leaves push one value and pop none, binaries pop two and push
 /// one, unaries pop one and push one, sinks pop one and push none, stores pop two. Anything
-/// else (calls, special registers, anything with effects beyond one store) is never part of
-/// a group.
+/// else (calls, the runtime, anything with effects beyond one store) is never part of a
+/// group. The roles follow from the opcode table's facts (stack effect, memory access, flow,
+/// family); the engine's own choices are named: `array` of one or two dimensions, the two
+/// unaries, `regassign` of a pseudo-register, `iassignoff`.
 fn role(code: &Code, d: &Decoded) -> Option<Role> {
-    use Op::*;
+    let op = d.op.opcode()?;
+    let info = op.info();
+    let stack = (info.pops, info.pushes);
+    let plain = info.is_executable()
+        && info.behaviour.flow == Flow::Next
+        && matches!(info.behaviour.mem, Mem::None | Mem::Load);
+    // Frame- and global-relative storage: the bases a group has at hand (a PC-relative
+    // access needs the instruction's own address, an `%%SP`-relative store the stack).
+    let frame_or_global = matches!(op.family(), Family::FrameRelative | Family::GlobalRelative);
     Some(match d.op {
-        Ireadfpoff | Ireadgpoff | Constval | Addrofgpoff | Addroffpoff | Regread => Role::Leaf,
-        Conststr | Conststr16 | Addroflabel | Addroffunc => Role::Leaf,
-        Add | Sub | Mul | Band | Bior | Bxor | Shl | Lshr | Ashr => Role::Binary,
-        Eq | Ne | Lt | Le | Gt | Ge => Role::Binary,
         // Integer division by zero faults: the group then stops and the `div` runs alone.
-        Div | Rem => Role::Binary,
-        Array if misc::one_dimension(code, d).is_some() => Role::Binary,
-        Array if d.canon == U64 && misc::two_dimensions(code, d).is_some() => Role::Ternary,
-        Ireadoff | Cvt => Role::Unary,
-        Iassignfpoff | Iassigngpoff | Brtrue | Brfalse => Role::Sink,
-        Regassign if d.param < SPECIAL_REG_BASE => Role::Sink,
-        Iassignoff => Role::Store,
+        _ if op.is_arithmetic() || op.is_bitwise() || op.is_shift() || op.is_compare() => {
+            Role::Binary
+        }
+        Op::Array if misc::one_dimension(code, d).is_some() => Role::Binary,
+        Op::Array if d.canon == U64 && misc::two_dimensions(code, d).is_some() => Role::Ternary,
+        Op::Ireadoff | Op::Cvt => Role::Unary,
+        Op::Regassign if d.param < SPECIAL_REG_BASE => Role::Sink,
+        Op::Iassignoff => Role::Store,
+        // Frame, global and register reads, constants, addresses, immediates.
+        _ if stack == (Pops::Fixed(0), 1) && plain && op.family() != Family::PcRelative => {
+            Role::Leaf
+        }
+        // Frame and global stores, conditional branches.
+        _ if stack == (Pops::Fixed(1), 0)
+            && (info.behaviour.flow == Flow::Branch
+                || (info.behaviour.mem == Mem::Store && frame_or_global)) =>
+        {
+            Role::Sink
+        }
         _ => return None,
     })
 }
@@ -75,7 +93,7 @@ fn leaf_of(d: &Decoded, at: u32) -> Leaf {
 }
 
 pub(super) fn binary_of(code: &Code, d: &Decoded, at: u32) -> Binary {
-    if let Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge = d.op {
+    if d.op.opcode().is_some_and(Opcode::is_compare) {
         // Operands of a specialised type (the result is 0 or 1 whatever its type).
         return match (Width::of(d.from), Float::of(d.from)) {
             (Some(w), _) => Binary::Relation(w, compare::relation_mask(d.op)),

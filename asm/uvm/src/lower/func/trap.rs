@@ -9,7 +9,7 @@
 //! start routine catches (`cppcatch`), so a TRAP or an exception in a thread is still
 //! uncaught where it happens.
 
-use super::func::FnLower;
+use super::FnLower;
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::Span;
@@ -35,13 +35,13 @@ fn class_type(name: &str) -> MType {
 }
 
 /// `<* <$name>>`: what a `cppcatch` of the class names.
-pub(super) fn class_pointer(name: &str) -> MType {
+pub(in crate::lower) fn class_pointer(name: &str) -> MType {
     MType::Pointer(Box::new(class_type(name)))
 }
 
 /// `type $name <class {@field T}>`: `{@line i64}` for a trap or a thread exit, `{@value ptr}`
 /// for a µVM exception's box.
-pub(super) fn class_decl(name: &str) -> m::Item {
+pub(in crate::lower) fn class_decl(name: &str) -> m::Item {
     if name == EXCEPTION_CLASS {
         maple_asm::build::class_decl(name, "value", PrimType::Ptr)
     } else {
@@ -51,12 +51,12 @@ pub(super) fn class_decl(name: &str) -> m::Item {
 
 impl FnLower<'_, '_> {
     /// Throw a new object of `class` whose `@line` is `line`.
-    pub(super) fn throw_new(&mut self, class: &str, line: i128, span: Span) {
+    pub(in crate::lower) fn throw_new(&mut self, class: &str, line: i128, span: Span) {
         self.throw_object(class, int(PrimType::I64, line, span), span);
     }
 
     /// Throw a new object of `class` whose one field holds `value`.
-    pub(super) fn throw_object(&mut self, class: &str, value: m::Expr, span: Span) {
+    pub(in crate::lower) fn throw_object(&mut self, class: &str, value: m::Expr, span: Span) {
         let obj = self.fresh("exc");
         self.declare(&obj, PrimType::Ptr, span);
         let s = throw_stmts(class, &obj, value, span);
@@ -67,7 +67,7 @@ impl FnLower<'_, '_> {
 /// The body of a function declared but never defined (and no runtime shim): it throws an
 /// object of [`UNDEFINED_CLASS`] whose `@line` is the declaration's, so calling it ends the
 /// run with "uncaught exception of class uvm_undefined_function ... in F (file.uir:LINE)".
-pub(super) fn undefined_body(line: i128, span: Span) -> m::Body {
+pub(in crate::lower) fn undefined_body(line: i128, span: Span) -> m::Body {
     let obj = "exc#0";
     let value = int(PrimType::I64, line, span);
     m::Body {

@@ -1,5 +1,6 @@
 //! The machine contract shared by the assembler (which lays out images) and the simulator
-//! (which loads and runs them): the address map, the frame layout and the calling convention.
+//! (which loads and runs them): the address map, the frame layout, the calling convention and
+//! the runtime's shims ([`Shim::ALL`], the one list of their names).
 //!
 //! ## Address space
 //! One byte-addressed 32-bit space. Values of type `ptr`/`ref`/`a64` are 64-bit but always hold
@@ -43,6 +44,9 @@
 //! `return` pops its operands into `%%retval0..`, restores `%%SP` to `FP + 16`, `%%FP` to the
 //! caller's FP, and continues at the return address. The caller reads results with `regread
 //! <pt> %%retvalN`.
+
+mod shims;
+pub use shims::{AtomicOp, MathFn, Shim, StdioFn, StrFn};
 
 /// Size of a page: the unit of mapping, permissions and section alignment.
 pub const PAGE_SIZE: u32 = 0x1000;

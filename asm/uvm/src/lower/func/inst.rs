@@ -2,24 +2,19 @@
 //! (mostly `dassign %value (expr)`). Integers are signless in µVM and signed in their maple
 //! locals, so the unsigned operations read their operands through `cvt uN iN`.
 
-use super::func::FnLower;
-use super::types::{field_offset, layout, prim, unsigned};
 use super::widths::odd_width;
-use super::{unsupported, LResult};
+use super::FnLower;
 use crate::ast::*;
 use crate::check::env::{ty, Global};
-use crate::ops::{BinOp, CmpOp, ConvOp};
+use crate::instructions::{BinOp, CmpOp, ConvOp};
+use crate::lower::types::{field_offset, layout, prim, unsigned};
+use crate::lower::{unsupported, LResult};
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::Span;
 use maple_isa::{Opcode, PrimType};
 
-/// The keyword of an instruction, for "not lowered yet" messages.
-pub fn keyword(op: &Op) -> &'static str {
-    op.keyword()
-}
-
-pub(super) fn global_var(name: &str) -> m::VarName {
+pub(in crate::lower) fn global_var(name: &str) -> m::VarName {
     m::VarName {
         global: true,
         name: name.into(),
@@ -28,7 +23,7 @@ pub(super) fn global_var(name: &str) -> m::VarName {
 
 impl FnLower<'_, '_> {
     /// An operand as an expression of the maple type of `t`.
-    pub(super) fn value(&self, v: &Value, t: &Type) -> LResult<m::Expr> {
+    pub(in crate::lower) fn value(&self, v: &Value, t: &Type) -> LResult<m::Expr> {
         self.value_in(v, t, 0)
     }
 
@@ -80,7 +75,7 @@ impl FnLower<'_, '_> {
     }
 
     /// One non-terminator instruction.
-    pub(super) fn inst(&mut self, ins: &Inst) -> LResult<()> {
+    pub(in crate::lower) fn inst(&mut self, ins: &Inst) -> LResult<()> {
         let span = ins.span;
         let dest = ins.name.as_ref().map(|n| local(&n.name));
         if self.struct_inst(ins)? {
@@ -193,7 +188,7 @@ impl FnLower<'_, '_> {
             other => {
                 return Err(unsupported(
                     ins.op_span,
-                    &format!("the instruction {}", keyword(other)),
+                    &format!("the instruction {}", other.keyword()),
                 ))
             }
         };
@@ -204,7 +199,7 @@ impl FnLower<'_, '_> {
     }
 
     /// An `iref` operand as an address.
-    pub(super) fn addr(&self, v: &Value) -> LResult<m::Expr> {
+    pub(in crate::lower) fn addr(&self, v: &Value) -> LResult<m::Expr> {
         self.value(v, &ty(TypeKind::IRef(Box::new(ty(TypeKind::Void)))))
     }
 
@@ -429,7 +424,7 @@ impl FnLower<'_, '_> {
                     span,
                     &format!(
                         "{} from `{}` to `{}`",
-                        op.keyword(),
+                        op.instruction().keyword(),
                         self.env.show(from),
                         self.env.show(to)
                     ),
@@ -441,7 +436,7 @@ impl FnLower<'_, '_> {
 
     /// CALL, TAILCALL's call and CCALL: direct when the callee is a function's name, else an
     /// indirect call of the address (a CCALL's `int<64>`, a `func` value).
-    pub(super) fn call(
+    pub(in crate::lower) fn call(
         &mut self,
         sig: &SigRef,
         callee: &Value,
@@ -456,7 +451,7 @@ impl FnLower<'_, '_> {
     /// A call whose struct result (if any) goes to `sret`, or else to `dest` (or a scratch
     /// value when the result is unused); struct arguments go by address.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn call_into(
+    pub(in crate::lower) fn call_into(
         &mut self,
         sig: &SigRef,
         callee: &Value,

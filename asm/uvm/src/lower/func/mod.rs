@@ -4,6 +4,10 @@
 //! own under a fresh label (which splits a critical edge). Copies are parallel: when a PHI
 //! reads another PHI of the same block, all sources go through temporaries first.
 
+pub(super) mod inst;
+pub(super) mod trap;
+pub(super) mod widths;
+
 use super::types::{is_scalar, prim};
 use super::{unsupported, LResult};
 use crate::ast::*;
@@ -117,9 +121,9 @@ pub(super) fn lower_func(
     let (Some(f), Some(locals)) = (body, locals) else {
         // Declared only: a runtime shim's prototype, or a body that throws µVM's undefined
         // function upcall (a call of it is the fault, not the declaration).
-        if !super::SHIMS.contains(&name.name.as_str()) {
+        if !super::is_shim(&name.name) {
             let line = sources.line_col(name.span).0 as i128;
-            func.body = Some(super::trap::undefined_body(line, name.span));
+            func.body = Some(trap::undefined_body(line, name.span));
         }
         return Ok((func, Vec::new()));
     };
@@ -336,8 +340,8 @@ impl<'a> FnLower<'a, '_> {
                 let mut table = Vec::new();
                 for (c, l) in cases {
                     let value = self.case_value(c)?;
-                    let value = super::widths::odd_width(self.env, ty)
-                        .map_or(value, |n| super::widths::sext_const(value, n));
+                    let value = widths::odd_width(self.env, ty)
+                        .map_or(value, |n| widths::sext_const(value, n));
                     table.push((value, self.edge(l, span)?));
                 }
                 self.stmts.push(stmt(
@@ -422,7 +426,7 @@ impl<'a> FnLower<'a, '_> {
             } => self.invoke(d, span, |l| l.intrinsic(ins, *func, args))?,
             Op::Trap { .. } => {
                 let line = self.sources.line_col(ins.op_span).0;
-                self.throw_new(super::trap::TRAP_CLASS, line as i128, span);
+                self.throw_new(trap::TRAP_CLASS, line as i128, span);
             }
             // Disabled until a client enables it, and maple runs no client.
             Op::Watchpoint { dis, .. } => {
@@ -433,7 +437,7 @@ impl<'a> FnLower<'a, '_> {
             other => {
                 return Err(unsupported(
                     ins.op_span,
-                    &format!("the instruction {}", super::inst::keyword(other)),
+                    &format!("the instruction {}", other.keyword()),
                 ))
             }
         }

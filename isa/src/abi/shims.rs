@@ -1,6 +1,8 @@
-//! The one table of runtime shims: every external function the runtime provides, by C name,
-//! with its C prototype (`maple shims` prints the table; maple-uvm's lowering keeps a copy of
-//! the names, which a test holds equal).
+//! The one table of runtime shims, part of the machine contract: every external function the
+//! runtime provides, by C name, with what implements it and its C prototype. The simulator
+//! implements each [`Shim`] (`maple_sim::runtime`: an exhaustive match), the front ends know
+//! from here which declared names need no body (maple-uvm's `@NAME_addr` globals), and
+//! `maple shims` prints the table.
 
 /// The external functions the runtime provides, by C name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,13 +51,13 @@ pub enum Shim {
     Sscanf,
     /// `__atomic_<op>_<N>`: the operation and the size in bytes.
     Atomic(AtomicOp, u8),
-    /// The output streams and formatted output into memory ([`super::stdio`]).
+    /// The output streams and formatted output into memory (the simulator's `runtime::stdio`).
     Stdio(StdioFn),
-    /// The string and conversion functions of `string.h`/`stdlib.h` ([`super::strings`]).
+    /// The string and conversion functions of `string.h`/`stdlib.h` (`runtime::strings`).
     Str(StrFn),
     /// `math.h`: the function, and whether it is the `float` form (`sqrtf`).
     Math(MathFn, bool),
-    /// `rand`: glibc's generator ([`super::rand`]).
+    /// `rand`: glibc's generator (`runtime::rand`).
     Rand,
     /// `srand(seed)`.
     Srand,
@@ -63,12 +65,12 @@ pub enum Shim {
     Getenv,
     /// `__assert_fail(assertion, file, line, function)`: glibc's message, then `abort`.
     AssertFail,
-    /// `time(p)` and `clock()`: from the instruction count ([`super::clock`]).
+    /// `time(p)` and `clock()`: from the instruction count (`runtime::clock`).
     Time,
     Clock,
 }
 
-/// The functions of [`super::stdio`].
+/// The functions of the simulator's `runtime::stdio`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StdioFn {
     Fprintf,
@@ -85,7 +87,7 @@ pub enum StdioFn {
     Fflush,
 }
 
-/// The functions of [`super::strings`].
+/// The functions of the simulator's `runtime::strings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StrFn {
     Strcat,
@@ -105,7 +107,7 @@ pub enum StrFn {
     Strtod,
 }
 
-/// The functions of `math.h` ([`super::libm`]).
+/// The functions of `math.h` (the simulator's `runtime::libm`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MathFn {
     Sqrt,

@@ -18,11 +18,11 @@
 //! n <= 64 (1, 2, 4 or 8 bytes, as aligned); the bits above n are the sign's copies when
 //! this lowering stores them, and ignored when it loads.
 
-use super::func::FnLower;
-use super::types::prim;
-use super::LResult;
+use super::FnLower;
 use crate::ast::{Type, TypeKind};
 use crate::check::env::Env;
+use crate::lower::types::prim;
+use crate::lower::LResult;
 use maple_asm::ast as m;
 use maple_asm::build::*;
 use maple_asm::source::Span;
@@ -52,7 +52,7 @@ fn amount_mask(n: u32) -> i128 {
 
 impl FnLower<'_, '_> {
     /// `e` in the canonical form of `t` (`sext T n`), or `e` itself for a maple width.
-    pub(super) fn norm(&self, t: &Type, e: m::Expr, span: Span) -> LResult<m::Expr> {
+    pub(in crate::lower) fn norm(&self, t: &Type, e: m::Expr, span: Span) -> LResult<m::Expr> {
         let Some(n) = odd_width(self.env, t) else {
             return Ok(e);
         };
@@ -68,7 +68,13 @@ impl FnLower<'_, '_> {
 
     /// `e` read as an unsigned n-bit number: its low n bits, a non-negative value of the
     /// holding type.
-    pub(super) fn unsigned_bits(&self, n: u32, p: PrimType, e: m::Expr, span: Span) -> m::Expr {
+    pub(in crate::lower) fn unsigned_bits(
+        &self,
+        n: u32,
+        p: PrimType,
+        e: m::Expr,
+        span: Span,
+    ) -> m::Expr {
         bin(
             Opcode::Band,
             p,
@@ -79,7 +85,7 @@ impl FnLower<'_, '_> {
     }
 
     /// A binary operation on an `int<n>` of an odd width `n`.
-    pub(super) fn odd_bin(
+    pub(in crate::lower) fn odd_bin(
         &self,
         code: Opcode,
         unsigned_op: bool,
@@ -88,7 +94,7 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> LResult<m::Expr> {
         let p = prim(self.env, t)?;
-        let shift = matches!(code, Opcode::Shl | Opcode::Lshr | Opcode::Ashr);
+        let shift = code.is_shift();
         let b = if shift {
             bin(Opcode::Band, p, b, int(p, amount_mask(n), span), span)
         } else if unsigned_op {
@@ -102,14 +108,17 @@ impl FnLower<'_, '_> {
             a
         };
         let r = bin(code, p, a, b, span);
-        match code {
-            Opcode::Band | Opcode::Bior | Opcode::Bxor | Opcode::Ashr => Ok(r),
-            _ => self.norm(t, r, span),
+        // Bit-by-bit operations and an arithmetic right shift of sign-extended values are
+        // sign-extended; anything else may carry into the bits above n.
+        if code.is_bitwise() || code == Opcode::Ashr {
+            Ok(r)
+        } else {
+            self.norm(t, r, span)
         }
     }
 
     /// A literal of type `t`, in its canonical form.
-    pub(super) fn int_const(&self, t: &Type, v: i128, span: Span) -> LResult<m::Expr> {
+    pub(in crate::lower) fn int_const(&self, t: &Type, v: i128, span: Span) -> LResult<m::Expr> {
         let v = odd_width(self.env, t).map_or(v, |n| sext_const(v, n));
         Ok(int(prim(self.env, t)?, v, span))
     }
