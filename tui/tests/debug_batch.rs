@@ -523,7 +523,7 @@ fn the_maple_command_runs_batch_mode() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let script = dir.join("cmds.gdb");
     std::fs::write(&script, "break fib\nrun\nbt\n").expect("script");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maple"))
+    let out = common::maple_command()
         .args(["debug"])
         .arg(fib())
         .args(["--engine", "functional", "-batch", "-x"])
@@ -637,7 +637,7 @@ fn line_directives_show_the_original_source() {
 
 #[test]
 fn without_a_terminal_the_debugger_says_to_use_batch_mode() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maple"))
+    let out = common::maple_command()
         .arg("debug")
         .arg(fib())
         .stdin(std::process::Stdio::null())

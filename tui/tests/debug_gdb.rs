@@ -5,6 +5,8 @@
 //! `whatis`, `disassemble`, `rwatch`, `awatch`, `kill`, `info all-registers` and `$cycle`;
 //! `--max-cycles`/`--max-insns`; batch mode's exit status.
 
+mod common;
+
 use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::{self, batch, session::Limits, session::Session, Engine};
 use std::path::{Path, PathBuf};
@@ -401,7 +403,7 @@ fn the_run_stops_at_max_cycles_and_max_insns() {
 
 #[test]
 fn batch_mode_exits_non_zero_when_a_command_fails() {
-    let maple = env!("CARGO_BIN_EXE_maple");
+    let maple = common::MAPLE;
     let status = |args: &[&str]| {
         Command::new(maple)
             .arg("debug")
