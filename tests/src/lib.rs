@@ -217,23 +217,6 @@ pub fn corpus_files() -> Option<Vec<PathBuf>> {
     Some(files)
 }
 
-/// Run a binary with `args` and capture everything; used through [`maple!`].
-pub fn run_binary(bin: &str, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(bin)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {bin}: {e}"))
-}
-
-/// Run the `maple` binary of the calling crate's integration tests (the `tui` crate's) with
-/// the given arguments: `maple!(&["run", "x.mpl"])`.
-#[macro_export]
-macro_rules! maple {
-    ($args:expr) => {
-        $crate::run_binary(env!("CARGO_BIN_EXE_maple"), $args)
-    };
-}
-
 /// A scratch path for a test: `<target>/tmp/maple-<tag>/<name>` (the directory is created).
 /// It lies in Cargo's scratch directory for integration tests (`CARGO_TARGET_TMPDIR`, read
 /// where the macro is used), so test runs leave nothing in the system's temporary directory

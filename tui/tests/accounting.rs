@@ -2,6 +2,8 @@
 //! with several), and the function and thread tables add up to the same totals — after a
 //! normal exit, a fault, `--max-cycles`, `--max-insns` and Ctrl-C, on one core and on several.
 
+mod common;
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -30,7 +32,7 @@ fn stats(tag: &str, args: &[&str]) -> (Option<i32>, Value) {
     let mut all = vec!["run"];
     all.extend_from_slice(args);
     all.extend_from_slice(&["--stats-json", json.to_str().unwrap()]);
-    let o = maple_tests::maple!(&all);
+    let o = common::maple(&all);
     let text = std::fs::read_to_string(&json)
         .unwrap_or_else(|e| panic!("{tag}: no stats ({e}); stderr: {}", maple_tests::stderr(&o)));
     (o.status.code(), serde_json::from_str(&text).expect("JSON"))
@@ -166,7 +168,7 @@ const SPIN: &str = "func &main () i32 {
 fn interrupt(tag: &str, args: &[&str], ms: u64) -> (Option<i32>, String, Value) {
     use std::process::{Command, Stdio};
     let json = tmp(&format!("{tag}.json"));
-    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let child = common::maple_command()
         .arg("run")
         .args(args)
         .args(["--stats", "--stats-json", json.to_str().unwrap()])
@@ -272,14 +274,7 @@ fn sigints_close_together_count_as_one() {
     let json = tmp("timeout.json");
     let _ = std::fs::remove_file(&json);
     let o = Command::new("timeout")
-        .args([
-            "--preserve-status",
-            "-s",
-            "INT",
-            "1",
-            env!("CARGO_BIN_EXE_maple"),
-            "run",
-        ])
+        .args(["--preserve-status", "-s", "INT", "1", common::MAPLE, "run"])
         .arg(&src)
         .args(["--stats", "--stats-json", json.to_str().unwrap()])
         .output()
@@ -316,7 +311,7 @@ func &main () i32 {
 ",
     )
     .unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let mut child = common::maple_command()
         .arg("run")
         .arg(&src)
         .stdout(Stdio::piped())

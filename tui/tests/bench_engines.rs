@@ -1,8 +1,9 @@
 //! `maple bench --engine`: both engines measured on the same programs, their instruction
 //! counts agreeing, and the ratio reported.
 
+mod common;
+
 use std::path::Path;
-use std::process::Command;
 
 const LOOP: &str = "func &main () i32 {
   var %i i32
@@ -20,7 +21,7 @@ fn both_engines_are_measured_and_compared() {
     let dir = maple_tests::tmp!("bench", "");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .args(["bench", dir.to_str().unwrap(), "--engine", "both"])
         .args(["--min-time", "0", "--no-c", "--json"])
         .output()
@@ -45,7 +46,7 @@ fn both_engines_are_measured_and_compared() {
     assert!(row["c_seconds"].is_null());
 
     // One engine alone leaves the other's columns empty.
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .args(["bench", dir.to_str().unwrap(), "--engine", "cycle"])
         .args(["--min-time", "0", "--no-c"])
         .output()
@@ -67,7 +68,7 @@ fn several_cores_are_measured_against_one() {
     std::fs::create_dir_all(&dir).unwrap();
     let sum = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/coherence/parallel_sum.mpl");
     std::fs::copy(sum, dir.join("parallel_sum.mpl")).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .args([
             "bench",
             dir.to_str().unwrap(),
@@ -96,14 +97,14 @@ fn several_cores_are_measured_against_one() {
     );
 
     // Without --cores the columns are absent from the table.
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .args(["bench", dir.to_str().unwrap(), "--engine", "cycle"])
         .args(["--min-time", "0", "--no-c"])
         .output()
         .unwrap();
     let table = String::from_utf8_lossy(&o.stdout);
     assert!(!table.contains("4c/1c"), "{table}");
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .args([
             "bench",
             dir.to_str().unwrap(),
@@ -127,7 +128,7 @@ fn callgrind_counts_host_instructions_per_simulated_instruction() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("loop.mpl"), LOOP).unwrap();
     let measure = || -> (f64, f64) {
-        let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+        let o = common::maple_command()
             .args(["bench", dir.to_str().unwrap(), "--engine", "both"])
             .args(["--min-time", "0", "--no-c", "--json", "--callgrind"])
             .output()
@@ -160,7 +161,7 @@ fn the_c_twin_is_measured_then_deleted() {
         "int main(void) { volatile int s = 0; for (int i = 0; i < 2000; i++) s += i; return 0; }\n",
     )
     .unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let child = common::maple_command()
         .args(["bench", dir.to_str().unwrap(), "--engine", "functional"])
         .args(["--min-time", "0", "--json"])
         .stdout(std::process::Stdio::piped())

@@ -2,13 +2,12 @@
 //! `../shared/corpus/openark-real`, skipped with one line when absent) as text, and what
 //! `maple asm --emit mplt` writes prints as the module it came from.
 
+mod common;
+
+use common::maple;
 use maple_tests::stderr;
 use std::path::PathBuf;
 use std::process::Output;
-
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
 
 fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("binmir", name)

@@ -1,11 +1,9 @@
 //! The `maple` commands on good and bad input: clear errors with locations, never a panic.
 
-use std::path::{Path, PathBuf};
-use std::process::Output;
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::path::{Path, PathBuf};
 
 fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("cli", name)

@@ -3,12 +3,10 @@
 //! removes; the litmus suite keeps the single-writer/multiple-reader invariant after every
 //! cycle (`--check-coherence`).
 
-use std::path::{Path, PathBuf};
-use std::process::Output;
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

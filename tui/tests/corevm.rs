@@ -4,20 +4,16 @@
 //! module without `main` warns, and the binary form (`maple asm --emit corevm-avro`) runs
 //! and prints as the text it came from.
 
+mod common;
+
+use common::maple;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn program(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../tests/programs/corevm")
         .join(name)
-}
-
-fn maple(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("maple runs")
 }
 
 fn stdout(o: &Output) -> String {

@@ -2,6 +2,8 @@
 //! right frames, variables print the right values, watchpoints see changes, and reverse
 //! execution returns to exactly the earlier state (registers, memory, clock), on both engines.
 
+mod common;
+
 use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::{self, batch, commands, session::Session, Engine};
 use std::path::{Path, PathBuf};
@@ -496,8 +498,8 @@ fn help_and_completion_cover_the_command_set() {
     assert_eq!(commands::canonical("b"), Some("break"));
     assert_eq!(commands::canonical("bt"), Some("backtrace"));
     assert_eq!(commands::canonical("si"), Some("stepi"));
-    assert!(commands::complete("info reg").contains(&"info registers".to_string()));
     let mut s = open(&fib(), Engine::Functional);
+    assert!(commands::complete(&s, "info reg").contains(&"info registers".to_string()));
     let out = run(&mut s, &["help", "help watch"]);
     assert!(out.contains("reverse-continue"), "{out}");
     assert!(out.contains("watch EXPR"), "{out}");
@@ -521,7 +523,7 @@ fn the_maple_command_runs_batch_mode() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let script = dir.join("cmds.gdb");
     std::fs::write(&script, "break fib\nrun\nbt\n").expect("script");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maple"))
+    let out = common::maple_command()
         .args(["debug"])
         .arg(fib())
         .args(["--engine", "functional", "-batch", "-x"])
@@ -635,7 +637,7 @@ fn line_directives_show_the_original_source() {
 
 #[test]
 fn without_a_terminal_the_debugger_says_to_use_batch_mode() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maple"))
+    let out = common::maple_command()
         .arg("debug")
         .arg(fib())
         .stdin(std::process::Stdio::null())
@@ -730,4 +732,81 @@ fn several_cores_show_in_info_cores_and_a_lines_mesi_states() {
     if held.contains(&"M") {
         assert_eq!(held.iter().filter(|s| **s != "I").count(), 1, "{states}");
     }
+}
+
+fn deep() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_data/deep.mpl")
+}
+
+/// `maple debug --batch` stopped 100,000 calls deep answers from the frames each command
+/// needs: the outermost frames, a frame in the middle, a step. (The work is held to the
+/// frames needed by the next test; before the stack was unwound lazily, this run took hours.)
+#[test]
+fn batch_mode_at_depth_100000_answers_every_command() {
+    let o = common::maple(&[
+        "debug",
+        deep().to_str().unwrap(),
+        "--engine",
+        "functional",
+        "--batch",
+        "-ex",
+        "break deep.mpl:6",
+        "-ex",
+        "run",
+        "-ex",
+        "up 100000",
+        "-ex",
+        "print n",
+        "-ex",
+        "down 50000",
+        "-ex",
+        "info frame",
+        "-ex",
+        "bt -2",
+        "-ex",
+        "frame 0",
+        "-ex",
+        "next",
+        "-ex",
+        "print n",
+    ]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{text}{}", maple_tests::stderr(&o));
+    for want in [
+        "Breakpoint 1, rsum (n=0) at deep.mpl:6",
+        "#100000 0x00010044 in rsum (n=100000) at deep.mpl:8",
+        "$1 = 100000",
+        "#50000 0x00010044 in rsum (n=50000) at deep.mpl:8",
+        "Stack level 50000, frame at ",
+        "#100001 0x00010078 in main () at deep.mpl:13",
+        "#0  rsum (n=0) at deep.mpl:6",
+        "rsum (n=1) at deep.mpl:9",
+        "$2 = 1",
+    ] {
+        assert!(text.contains(want), "{want:?} in\n{text}");
+    }
+}
+
+/// The stack walk at a deep stop reads each linkage record once per state: selecting the
+/// outermost frame unwinds the 100,002 frames once (not again from the innermost for each
+/// deeper question, which cost twice that), and frames already unwound cost nothing again.
+#[test]
+fn a_deep_stop_unwinds_each_frame_once() {
+    let mut s = open(&deep(), Engine::Functional);
+    let out = run(
+        &mut s,
+        &["break deep.mpl:6", "run", "up", "up 10", "up 100"],
+    );
+    assert!(out.contains("#111 0x00010044 in rsum (n=111)"), "{out}");
+    assert!(s.frames_unwound() <= 128, "{}", s.frames_unwound());
+    let out = run(
+        &mut s,
+        &["up 99890", "down 100001", "frame 100001", "bt -3"],
+    );
+    assert!(out.contains("#100001 0x00010078 in main ()"), "{out}");
+    assert_eq!(s.frames_unwound(), 100_002);
+    // Another state: the walk begins again, as shallow as the stop needs.
+    let out = run(&mut s, &["next"]);
+    assert!(out.contains("rsum (n=1) at deep.mpl:9"), "{out}");
+    assert!(s.frames_unwound() <= 16, "{}", s.frames_unwound());
 }

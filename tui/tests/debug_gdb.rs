@@ -5,6 +5,8 @@
 //! `whatis`, `disassemble`, `rwatch`, `awatch`, `kill`, `info all-registers` and `$cycle`;
 //! `--max-cycles`/`--max-insns`; batch mode's exit status.
 
+mod common;
+
 use maple_sim::uarch::UarchConfig;
 use maple_tui::debug::{self, batch, session::Limits, session::Session, Engine};
 use std::path::{Path, PathBuf};
@@ -401,7 +403,7 @@ fn the_run_stops_at_max_cycles_and_max_insns() {
 
 #[test]
 fn batch_mode_exits_non_zero_when_a_command_fails() {
-    let maple = env!("CARGO_BIN_EXE_maple");
+    let maple = common::MAPLE;
     let status = |args: &[&str]| {
         Command::new(maple)
             .arg("debug")
@@ -501,4 +503,38 @@ func &main () i32 {
     );
     assert!(out.contains("\n#100001 "), "{out:.200}");
     assert_eq!(s.frames_unwound(), 100_002);
+}
+
+/// What the command table says a command needs is what it gets: once the program has
+/// ended, every command that moves forward says the program is not being run, every one
+/// that reads the stack says there is none, and the others still answer; while it runs,
+/// none of them is refused for it.
+#[test]
+fn the_command_table_says_what_each_command_needs() {
+    use maple_tui::debug::commands::{execute, Action, Needs, COMMANDS};
+    let mut s = open(&fib(), Engine::Functional);
+    let out = run(&mut s, &["run"]);
+    assert!(out.contains("exited normally"), "{out}");
+    let mut checked = 0;
+    for c in COMMANDS {
+        let refusal = match c.needs {
+            Needs::Forward => "The program is not being run.",
+            Needs::Stack => "No stack.",
+            Needs::Anytime => continue,
+        };
+        match execute(&mut s, c.names[0]) {
+            Action::Error(e) => assert_eq!(e, refusal, "{}", c.names[0]),
+            _ => panic!("`{}` after the end was not refused", c.names[0]),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked} commands need the program");
+    // At a stop, `up`/`frame`/`down` and the motions run (their own errors aside).
+    let mut s = open(&fib(), Engine::Functional);
+    run(&mut s, &["break fib", "run"]);
+    for c in COMMANDS.iter().filter(|c| c.needs == Needs::Stack) {
+        if let Action::Error(e) = execute(&mut s, c.names[0]) {
+            assert!(!e.contains("No stack"), "{}: {e}", c.names[0]);
+        }
+    }
 }

@@ -2,12 +2,11 @@
 //! file that cannot be read whatever its kind, no panic on a closed stderr, `config --check`
 //! that knows a cache's shape and suggests keys, and texts that say what they mean.
 
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::path::PathBuf;
+use std::process::Stdio;
 
 fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("errors-help", name)
@@ -57,7 +56,7 @@ fn a_file_that_cannot_be_read_is_status_2_whatever_its_kind() {
 fn a_closed_stderr_or_stdout_is_no_panic() {
     // `maple run x.mpl --profile 2>&1 | head -1`: the reader is gone before the profile.
     for (stats, closed_stdout) in [("--profile", false), ("--stats", false), ("--stats", true)] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+        let mut child = common::maple_command()
             .args(["run", &fib(), stats])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -2,13 +2,11 @@
 //! region (or N instructions), the cycle engine times the rest, and with warming the region
 //! costs what it costs in a full cycle-engine run.
 
+mod common;
+
+use common::maple;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Output;
-
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
 
 fn bench_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs/bench")

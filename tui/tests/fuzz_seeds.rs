@@ -3,6 +3,8 @@
 //! `decode` (decodes whole), byte seeds for `exec` and `exec_threads`, binary MIR for `mplt`
 //! (reads); identical files kept once, the total a few MB at most. Needs bash and objcopy (binutils), as CI has.
 
+mod common;
+
 use maple_tests::{files_under, programs};
 use std::path::Path;
 use std::process::Command;
@@ -19,7 +21,7 @@ fn seed_script_makes_loadable_seeds_for_every_target() {
     let run = Command::new("bash")
         .arg(&script)
         .arg(&out)
-        .env("MAPLE", env!("CARGO_BIN_EXE_maple"))
+        .env("MAPLE", common::MAPLE)
         .output()
         .expect("bash runs");
     let report = String::from_utf8_lossy(&run.stdout);

@@ -1,11 +1,9 @@
 //! `maple isa`: the reference card covers every opcode the spec names, as the binary prints it.
 
-use std::collections::BTreeSet;
-use std::process::Output;
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::collections::BTreeSet;
 
 /// The spec's text, or `None` (said in one line) when `../shared` is not beside the checkout.
 fn spec_text() -> Option<String> {

@@ -6,8 +6,10 @@
 //! `RUSAGE_CHILDREN`, which would mix in whatever other tests of this binary run at the same
 //! time), so the figures cannot flake with the test order.
 
+mod common;
+
 use std::io::Read;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 const MIB: u64 = 1 << 20;
@@ -36,7 +38,7 @@ fn program(name: &str) -> String {
 )]
 fn run(args: &[&str]) -> Measured {
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let mut child = common::maple_command()
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -2,13 +2,12 @@
 //! the histogram and JSON shapes, forbidden outcomes failing the run, and refusals of bad
 //! input.
 
+mod common;
+
+use common::maple;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Output;
-
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
 
 use maple_tests::stderr;
 

@@ -4,12 +4,11 @@
 //! the same for the same seed. Every run of the thread programs checks the coherence
 //! invariant after every cycle (`--check-coherence`).
 
+mod common;
+
+use common::maple;
 use std::path::{Path, PathBuf};
 use std::process::Output;
-
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

@@ -6,17 +6,12 @@
 //! `--import-path` (the corpus renamed the files, so each is copied under the name its module
 //! imports). Skipped, saying so in one line, when `../shared` is not beside the checkout.
 
+mod common;
+
+use common::maple;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use maple_tests::openark_real_dir as corpus;
-
-fn maple(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("maple runs")
-}
 
 /// The modules of one form (`""`: jbc2mpl's `.mpl`; `".vtableimpl"`: mpl2mpl's) that have a
 /// `java` run's output: (module, expected output, the directory holding the interface each

@@ -3,17 +3,12 @@
 //! `bsc-driver0007-main` only linked with the `max` of `bsc-driver0011-max.me`, as its test
 //! built it. Skipped, saying so in one line, when `../shared` is not beside the checkout.
 
+mod common;
+
+use common::maple;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use maple_tests::openark_real_dir as corpus;
-
-fn maple(args: &[&Path]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .expect("maple runs")
-}
 
 fn c_modules(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)

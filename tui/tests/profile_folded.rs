@@ -3,10 +3,11 @@
 //! core charged; with several threads each stack starts with its thread; and inferno's
 //! flame-graph renderer turns the file into an SVG naming the hot function.
 
+mod common;
+
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn program(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -19,7 +20,7 @@ fn profile(tag: &str, program: &Path, args: &[&str]) -> (Vec<(Vec<String>, u64)>
     let dir = maple_tests::tmp!(&format!("folded-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     let (folded, json) = (dir.join("p.folded"), dir.join("s.json"));
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .arg("run")
         .arg(program)
         .args(args)

@@ -1,9 +1,11 @@
 //! Programs that take input: `argc`/`argv` from `maple run FILE -- ARGS` and the input shims
 //! reading maple's stdin, also when a functional pre-pass (`--sample`) has read it first.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn program(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -13,7 +15,7 @@ fn program(name: &str) -> PathBuf {
 
 /// `maple run ARGS` with `input` on stdin: (stdout, exit status).
 fn run(args: &[&str], input: &[u8]) -> (String, Option<i32>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let mut child = common::maple_command()
         .arg("run")
         .args(args)
         .stdin(Stdio::piped())
@@ -63,7 +65,7 @@ fn arguments_reach_main_and_none_is_argc_one() {
 fn a_program_that_reads_nothing_ends_without_waiting_for_input() {
     // stdin stays open (never written, never closed) while maple runs a program that does
     // not read: the host is read only when the program reads.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let mut child = common::maple_command()
         .arg("run")
         .arg(program("args.mpl"))
         .stdin(Stdio::piped())

@@ -11,9 +11,11 @@
 //! - `NAME.link`: the other modules linked with it (`maple run NAME.mpl MODULE...`), paths
 //!   relative to its directory (the modules live in a `modules/` directory).
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn programs() -> Vec<PathBuf> {
     maple_tests::programs()
@@ -49,7 +51,7 @@ fn check_linked(program: &Path, modules: &[PathBuf], engine: &str) -> Result<(),
     let input = std::fs::read(program.with_extension("stdin")).unwrap_or_default();
     // On the cycle engine every stall is audited against its cause (`--audit-stalls`).
     let audit = (engine == "cycle").then_some("--audit-stalls");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let mut child = common::maple_command()
         .arg("run")
         .args(["--engine", engine])
         .args(audit)

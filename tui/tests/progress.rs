@@ -2,6 +2,8 @@
 //! stderr; through a pipe, or with `--quiet`, stderr stays clean. The terminal is `script`'s
 //! pseudo-terminal (util-linux).
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -11,7 +13,7 @@ fn root() -> &'static Path {
 
 /// What a terminal shows of `maple ARGS` (stdout discarded): stderr through a pty.
 fn on_a_terminal(args: &str) -> String {
-    let line = format!("{} {args} > /dev/null", env!("CARGO_BIN_EXE_maple"));
+    let line = format!("{} {args} > /dev/null", common::MAPLE);
     let out = Command::new("script")
         .args(["-qec", &line, "/dev/null"])
         .current_dir(root())
@@ -36,7 +38,7 @@ fn litmus_and_sweep_show_progress_on_a_terminal_only() {
     );
     assert!(screen.contains("/4 points"), "{screen:?}");
     // A pipe gets no bar.
-    let out = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let out = common::maple_command()
         .args([
             "litmus",
             "tests/litmus/sb.mpl",
@@ -81,7 +83,7 @@ fn a_long_run_shows_a_progress_line_that_it_erases() {
         let args = format!("run {} --engine {engine} --max-insns {bound}", p.display());
         let line = format!(
             "MAPLE_PROGRESS_AFTER_MS=0 {} {args} > /dev/null",
-            env!("CARGO_BIN_EXE_maple")
+            common::MAPLE
         );
         let out = Command::new("script")
             .args(["-qec", &line, "/dev/null"])
@@ -99,7 +101,7 @@ fn a_long_run_shows_a_progress_line_that_it_erases() {
         // --quiet: no line.
         let quiet = format!(
             "MAPLE_PROGRESS_AFTER_MS=0 {} {args} --quiet > /dev/null",
-            env!("CARGO_BIN_EXE_maple")
+            common::MAPLE
         );
         let out = Command::new("script")
             .args(["-qec", &quiet, "/dev/null"])
@@ -116,7 +118,7 @@ fn ctrl_c_stops_a_functional_run_with_a_report() {
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join("spin.mpl");
     std::fs::write(&p, SPIN).unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let child = common::maple_command()
         .args(["run", p.to_str().unwrap(), "--engine", "functional"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -2,9 +2,12 @@
 //! the same run), fetches nothing, and renders in a real headless browser (Debian's Chromium,
 //! which `.ci/run` installs) with its script run to the end and no console message.
 
+mod common;
+
+use common::maple;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 fn program(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -16,13 +19,6 @@ fn scratch(tag: &str) -> PathBuf {
     let dir = maple_tests::tmp!(&format!("report-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn maple(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 /// `maple report PROGRAM ARGS -o DIR/r.html --stats-json DIR/s.json`: (page, stats).

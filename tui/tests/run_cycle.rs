@@ -1,12 +1,10 @@
 //! `maple run` on the cycle engine: statistics (human and JSON), the profile, regions,
 //! configuration errors and bounds, through the binary.
 
-use std::path::PathBuf;
-use std::process::Output;
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::path::PathBuf;
 
 fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("run-cycle", name)

@@ -9,6 +9,9 @@
 //! runs), the profile's listing against the DWARF line table of `maple asm` at every
 //! instruction, and the debugger (`break *ADDR`, `disassemble /s`) at every back-edge.
 
+mod common;
+
+use common::maple;
 use maple_asm::image::dwarf::DebugTables;
 use maple_asm::image::read_image;
 use maple_isa::{decode_all, Flow};
@@ -366,10 +369,6 @@ const CASES: [&Case; 7] = [
     &IF_ELSE,
     &GOTO,
 ];
-
-fn maple(args: &[&str]) -> std::process::Output {
-    maple_tests::maple!(args)
-}
 
 use maple_tests::stderr;
 

@@ -2,16 +2,12 @@
 //! run's `--stats-json`; failures are rows; a Slurm job array run by hand merges into the
 //! same rows as the local sweep.
 
+mod common;
+
+use common::maple;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn maple(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_maple"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 fn bench(name: &str) -> PathBuf {
     std::fs::canonicalize(

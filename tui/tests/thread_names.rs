@@ -5,14 +5,12 @@
 //! keeps the joined thread under `thread`, never `addr`; a deadlock names its threads the
 //! same on both engines and in the debugger.
 
+mod common;
+
+use common::maple;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Output;
-
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
 
 fn program(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../tests/programs/threads/{name}.mpl"))

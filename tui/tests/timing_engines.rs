@@ -6,7 +6,9 @@
 //! branches, functions, lines, regions, threads) must be the same. And the memo does play
 //! spans back: a loop runs mostly from it.
 
-use maple_tests::maple;
+mod common;
+
+use common::maple;
 use std::path::{Path, PathBuf};
 
 /// A machine that makes the memo's inputs vary: few sets, one-entry store buffer, two
@@ -56,7 +58,7 @@ fn run(
             .map(String::from),
     );
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    Some(maple!(&args).stdout)
+    Some(maple(&args).stdout)
 }
 
 #[test]
@@ -100,12 +102,12 @@ fn every_program_times_the_same_ticked_and_memoized() {
 #[test]
 fn a_loop_is_timed_mostly_from_the_memo() {
     let fib = maple_tests::programs_dir().join("bench/fib.mpl");
-    let out = maple!(&[
+    let out = maple(&[
         "run",
         fib.to_str().unwrap_or_default(),
         "--timing",
         "memo",
-        "--stats"
+        "--stats",
     ]);
     let err = maple_tests::stderr(&out);
     let line = err

@@ -3,12 +3,10 @@
 //! the traces show each core and `--profile` each thread, in figures that agree with
 //! `--stats-json`. (The trace contents are checked cycle by cycle in sim/tests/traces.rs.)
 
-use std::path::PathBuf;
-use std::process::Output;
+mod common;
 
-fn maple(args: &[&str]) -> Output {
-    maple_tests::maple!(args)
-}
+use common::maple;
+use std::path::PathBuf;
 
 fn tmp(name: &str) -> PathBuf {
     maple_tests::tmp!("traces", name)

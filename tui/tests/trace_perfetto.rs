@@ -3,10 +3,11 @@
 //! cycles, its counters sample every 10,000 cycles, a joining thread shows blocked, and the
 //! trace window bounds it.
 
+mod common;
+
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn program(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -19,7 +20,7 @@ fn trace(tag: &str, program: &Path, args: &[&str]) -> (Vec<Value>, Value) {
     let dir = maple_tests::tmp!(&format!("perfetto-{tag}"), "");
     std::fs::create_dir_all(&dir).unwrap();
     let (t, j) = (dir.join("t.json"), dir.join("s.json"));
-    let o = Command::new(env!("CARGO_BIN_EXE_maple"))
+    let o = common::maple_command()
         .arg("run")
         .arg(program)
         .args(args)

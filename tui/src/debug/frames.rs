@@ -43,6 +43,21 @@ pub fn unwind(m: &Machine, h: usize, tables: &DebugTables) -> Vec<Frame> {
 /// [`unwind`], stopping after the innermost `max` frames: what a stop shows needs a few,
 /// and reading 100,000 linkage records for them would make every stop cost the depth.
 pub fn unwind_at_most(m: &Machine, h: usize, tables: &DebugTables, max: usize) -> Vec<Frame> {
+    let mut frames = Vec::new();
+    unwind_more(m, h, tables, &mut frames, max);
+    frames
+}
+
+/// Extend `frames` — the innermost frames of hart `h`'s stack as an earlier call left them
+/// (or none) — outward to at most `max`, reading only the linkage records of the frames
+/// added. Returns whether `frames` is then the whole stack.
+pub fn unwind_more(
+    m: &Machine,
+    h: usize,
+    tables: &DebugTables,
+    frames: &mut Vec<Frame>,
+    max: usize,
+) -> bool {
     let (h, hart) = match m.hart_at(h) {
         Some(hart) => (h, hart),
         None => (m.current_hart(), m.hart()),
@@ -59,12 +74,9 @@ pub fn unwind_at_most(m: &Machine, h: usize, tables: &DebugTables, max: usize) -
             .map(|f| f.name.clone())
             .or_else(|| m.program().function_at(pc).map(|f| f.name.clone()))
     };
-    let mut frames = Vec::new();
-    let (mut pc, mut fp, mut sp) = (m.code().addr_of(hart.pc), hart.fp, hart.sp);
-    for level in 0..depth {
+    let frame = |level: usize, pc: u32, fp: u64, sp: u64| {
         let lookup = if level == 0 { pc } else { pc.saturating_sub(1) };
-        let rule = tables.unwind_rule(lookup);
-        let cfa = rule.and_then(|r| {
+        let cfa = tables.unwind_rule(lookup).and_then(|r| {
             let base = match r.cfa_register {
                 dwarf_reg::FP => fp,
                 dwarf_reg::SP => sp,
@@ -72,34 +84,46 @@ pub fn unwind_at_most(m: &Machine, h: usize, tables: &DebugTables, max: usize) -
             };
             Some(base.wrapping_add(r.cfa_offset as u64))
         });
-        frames.push(Frame {
+        Frame {
             level,
             pc,
             fp,
             sp,
             cfa,
             function: name(lookup),
-        });
-        let (Some(rule), Some(cfa)) = (rule, cfa) else {
-            break;
+        }
+    };
+    if frames.is_empty() {
+        if max == 0 {
+            return false;
+        }
+        frames.push(frame(0, m.code().addr_of(hart.pc), hart.fp, hart.sp));
+    }
+    loop {
+        let last = &frames[frames.len() - 1];
+        // The caller of the outermost frame so far, from its CFI rule and linkage record.
+        let rule = tables.unwind_rule(last.lookup_pc());
+        let (Some(rule), Some(cfa)) = (rule, last.cfa) else {
+            return true;
         };
-        if level + 1 == depth || frames.len() >= max {
-            break;
+        if frames.len() >= depth {
+            return true;
+        }
+        if frames.len() >= max {
+            return false;
         }
         let ra = read_u64(cfa.wrapping_add(rule.ra_offset as u64));
         let saved_fp = read_u64(cfa.wrapping_add(rule.fp_offset as u64));
         let (Ok(ra), Ok(saved_fp)) = (ra, saved_fp) else {
-            break;
+            return true;
         };
         // A caller's frame lies above its callee's.
-        if saved_fp <= fp {
-            break;
+        if saved_fp <= last.fp {
+            return true;
         }
-        pc = ra as u32;
-        fp = saved_fp;
-        sp = cfa;
+        let caller = frame(frames.len(), ra as u32, saved_fp, cfa);
+        frames.push(caller);
     }
-    frames
 }
 
 /// Where a thread is (threads pane, `info threads`): its PC and function, or `None` for a

@@ -148,6 +148,27 @@ fn named_type(s: &Session, text: &str) -> Option<usize> {
     })
 }
 
+/// `print[/F] EXPR`: `$N = value`.
+pub(super) fn print(s: &mut Session, a: &Args) -> Result<Action, String> {
+    if a.arg.is_empty() {
+        return Err("Argument required (expression to compute).".into());
+    }
+    if a.fmt.is_empty() {
+        return Ok(Action::Output(s.print(a.arg)?));
+    }
+    let v = s.evaluate(a.arg)?;
+    let n = s.value_int(v)?;
+    let shown = formatted(n, a.fmt)?;
+    s.values.push(v);
+    Ok(Action::Output(format!("${} = {shown}", s.values.len())))
+}
+
+/// `undisplay [N...]`.
+pub(super) fn undisplay(s: &mut Session, a: &Args) -> Result<Action, String> {
+    s.undisplay(&ids(a.arg)?)?;
+    Ok(Action::Output(String::new()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::split_assignment;

@@ -101,13 +101,7 @@ impl Session {
 
     fn value_f64(&mut self, v: Value) -> Result<f64, String> {
         let frame = self.frame();
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         eval::as_f64(v, &scope, &self.tables)
     }
 

@@ -267,6 +267,8 @@ struct FrameCache {
     frames: Vec<Frame>,
     /// `frames` is the whole stack.
     complete: bool,
+    /// Frames unwound for this state so far, counting a frame unwound twice twice.
+    built: usize,
 }
 
 impl Session {
@@ -417,12 +419,13 @@ impl Session {
         h.frames().len().max(1)
     }
 
-    /// How many frames have been unwound for the current state: what the debugger's work at
-    /// a stop has cost in stack walking (a test holds it to the frames shown).
+    /// How many frames have been unwound for the current state (a frame unwound twice
+    /// counts twice): what the debugger's work at a stop has cost in stack walking (tests
+    /// hold it to the frames shown).
     pub fn frames_unwound(&self) -> usize {
         let cache = self.frame_cache.borrow();
         match cache.key {
-            Some(key) if key == self.frame_key() => cache.frames.len(),
+            Some(key) if key == self.frame_key() => cache.built,
             _ => 0,
         }
     }
@@ -446,8 +449,8 @@ impl Session {
     }
 
     /// `f` of the innermost `n` frames (fewer if the stack has fewer), unwound at most once
-    /// per state of the machine, and only as deep as asked (doubling, so a deepening walk
-    /// costs what one walk does).
+    /// per state of the machine, and only as deep as asked (a deeper question unwinds only
+    /// the frames beyond those kept).
     fn with_frames<R>(&self, n: usize, f: impl FnOnce(&[Frame]) -> R) -> R {
         if self.ended() {
             return f(&[]);
@@ -461,10 +464,14 @@ impl Session {
             };
         }
         if !cache.complete && cache.frames.len() < n {
-            let want = n.max(cache.frames.len().saturating_mul(2)).max(16);
+            // A few more than asked: the next question is often the next frame out.
+            let want = n.max(16);
             let m = self.target.machine();
-            cache.frames = frames::unwind_at_most(m, self.viewed_hart(), &self.tables, want);
-            cache.complete = cache.frames.len() < want;
+            let cache = &mut *cache;
+            let before = cache.frames.len();
+            cache.complete =
+                frames::unwind_more(m, self.viewed_hart(), &self.tables, &mut cache.frames, want);
+            cache.built += cache.frames.len() - before;
         }
         let shown = n.min(cache.frames.len());
         f(&cache.frames[..shown])
@@ -501,39 +508,21 @@ impl Session {
             return Err(NOT_RUNNING.into());
         }
         let frame = self.frame();
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         eval::eval(&e, &scope, &mut self.tables)
     }
 
     /// A value as an integer (addresses, counts).
     pub fn value_int(&self, v: Value) -> Result<i128, String> {
         let frame = self.frame();
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         eval::as_int(v, &scope, &self.tables)
     }
 
     /// A value printed.
     pub fn format_value(&self, v: Value) -> String {
         let frame = self.frame();
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         eval::format(v, &scope, &self.tables)
     }
 
@@ -557,13 +546,7 @@ impl Session {
         let vars = if args { f.params } else { f.locals };
         vars.iter()
             .map(|v| {
-                let scope = Scope {
-                    machine: self.target.machine(),
-                    hart: self.viewed_hart(),
-                    frame,
-                    history: &self.values,
-                    clock: self.target.cycles(),
-                };
+                let scope = scope(&*self.target, self.viewed_hart(), frame, &self.values);
                 let e = Expr::Var {
                     name: v.name.clone(),
                     global: false,
@@ -652,6 +635,24 @@ impl Session {
     /// The snapshot history's start (for `info` and tests).
     pub fn history_start(&self) -> u64 {
         self.history.start_time()
+    }
+}
+
+/// What an expression in `frame` of hart `hart` of `target` is evaluated against, with the
+/// values printed so far. (A function of the session's parts, not a method, so evaluating
+/// may borrow the session's tables mutably meanwhile.)
+fn scope<'a>(
+    target: &'a dyn Target,
+    hart: usize,
+    frame: &'a Frame,
+    values: &'a [Value],
+) -> Scope<'a> {
+    Scope {
+        machine: target.machine(),
+        hart,
+        frame,
+        history: values,
+        clock: target.cycles(),
     }
 }
 

@@ -148,17 +148,13 @@ impl Session {
                 let bp = breaks.iter().any(|(_, addrs, cond)| {
                     addrs.contains(&pc)
                         && cond.as_ref().is_none_or(|c| {
-                            let frames = frames::unwind(m, m.current_hart(), &tables);
+                            // The innermost frame only: a condition at a deep stop reads
+                            // no more linkage records than at a shallow one.
+                            let frames = frames::unwind_at_most(m, m.current_hart(), &tables, 1);
                             let Some(frame) = frames.first() else {
                                 return true;
                             };
-                            let scope = Scope {
-                                machine: m,
-                                hart: m.current_hart(),
-                                frame,
-                                history: &values,
-                                clock: t.cycles(),
-                            };
+                            let scope = scope(t, m.current_hart(), frame, &values);
                             eval::eval(c, &scope, &mut tables)
                                 .and_then(|v| eval::truthy(v, &scope, &tables))
                                 .unwrap_or(true)

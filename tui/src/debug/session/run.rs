@@ -497,13 +497,7 @@ impl Session {
         let Some(frame) = self.frame_at(0) else {
             return true;
         };
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         // An unevaluable condition stops (as gdb does), so the user sees why.
         eval::eval(&cond.1, &scope, &mut self.tables)
             .and_then(|v| eval::truthy(v, &scope, &self.tables))
@@ -523,13 +517,7 @@ impl Session {
             ty: Some(tid),
             place: Place::Bits(bits),
         };
-        let scope = Scope {
-            machine: self.target.machine(),
-            hart: self.viewed_hart(),
-            frame: &frame,
-            history: &self.values,
-            clock: self.target.cycles(),
-        };
+        let scope = scope(&*self.target, self.viewed_hart(), &frame, &self.values);
         let text = eval::format(v, &scope, &self.tables);
         self.values.push(v);
         Some(format!("${} = {text}", self.values.len()))

@@ -2,6 +2,7 @@
 //! (Tab) over the command table. Plain data, no terminal: the event loop feeds it keys.
 
 use crate::debug::commands;
+use crate::debug::session::Session;
 
 /// A one-line editor with history.
 #[derive(Default)]
@@ -107,12 +108,24 @@ impl LineEditor {
         }
     }
 
-    /// Complete the line: a unique completion replaces it; several are returned to show.
-    pub fn complete(&mut self) -> Vec<String> {
-        let options = commands::complete(&self.text);
+    /// Complete the line from the session's names ([`commands::complete`]): a unique
+    /// completion replaces it; several are returned to show.
+    pub fn complete(&mut self, s: &Session) -> Vec<String> {
+        let options = commands::complete(s, &self.text);
+        self.take_completions(options)
+    }
+
+    /// Apply completions of the line: one replaces it (followed by a space, unless it ends
+    /// a file name's `FILE:`, where a line number follows); several extend it to their
+    /// longest common prefix and are returned to show.
+    pub fn take_completions(&mut self, options: Vec<String>) -> Vec<String> {
         match options.as_slice() {
             [one] => {
-                self.text = format!("{one} ");
+                self.text = if one.ends_with(':') {
+                    one.clone()
+                } else {
+                    format!("{one} ")
+                };
                 self.end();
                 Vec::new()
             }
@@ -163,15 +176,19 @@ mod tests {
         for c in "backt".chars() {
             e.insert(c);
         }
-        assert!(e.complete().is_empty());
+        assert!(e.take_completions(vec!["backtrace".into()]).is_empty());
         assert_eq!(e.text, "backtrace ");
         e.clear();
         for c in "reverse-s".chars() {
             e.insert(c);
         }
-        let many = e.complete();
-        assert!(many.contains(&"reverse-step".to_string()));
-        assert!(many.contains(&"reverse-stepi".to_string()));
+        let many = e.take_completions(vec!["reverse-step".into(), "reverse-stepi".into()]);
+        assert_eq!(many.len(), 2);
         assert_eq!(e.text, "reverse-step");
+        // A file's `FILE:` waits for its line number.
+        e.clear();
+        e.insert('b');
+        assert!(e.take_completions(vec!["b fib.mpl:".into()]).is_empty());
+        assert_eq!(e.text, "b fib.mpl:");
     }
 }

@@ -148,7 +148,7 @@ impl App {
                 if self.editor.text.is_empty() {
                     self.pane = (self.pane + 1) % panes::Pane::ALL.len();
                 } else {
-                    let options = self.editor.complete();
+                    let options = self.editor.complete(s);
                     if !options.is_empty() {
                         self.say(&options.join("  "));
                     }

@@ -240,16 +240,28 @@ fn render_console(f: &mut Frame<'_>, area: Rect, app: &App) {
     }
 }
 
+/// The frames the call-stack pane shows in `rows` rows: from the innermost while the
+/// selected one fits, else a window with the selected frame in its middle.
+fn call_stack_rows(selected: usize, count: usize, rows: usize) -> std::ops::Range<usize> {
+    let rows = rows.max(1);
+    let first = if selected < rows {
+        0
+    } else {
+        selected - rows / 2
+    };
+    first..count.min(first + rows)
+}
+
 /// Lines of a right-column pane.
 pub fn pane_lines(pane: Pane, app: &App, s: &mut Session, rows: usize) -> Vec<Line<'static>> {
     match pane {
         Pane::Registers => registers(s),
         Pane::Locals => locals(s),
         Pane::CallStack => {
-            // The rows that fit, through the selected frame: a deep stack is not unwound
-            // (nor its frames' arguments read) past what the pane shows.
-            let n = s.frame_count().min(s.selected.saturating_add(rows.max(1)));
-            (0..n)
+            // The rows that fit, the selected frame among them: only the frames shown have
+            // their lines (and arguments) read, however deep the selected one is.
+            let shown = call_stack_rows(s.selected, s.frame_count(), rows);
+            shown
                 .map(|i| {
                     let t = commands::frame_line(s, i);
                     if i == s.selected {
@@ -582,4 +594,21 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         .chunks(width.max(1))
         .map(|c| c.iter().collect())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::call_stack_rows;
+
+    /// The pane shows the innermost frames while the selected one fits, else a window with
+    /// it in the middle: never the frames between the innermost and a deep selection.
+    #[test]
+    fn the_call_stack_pane_shows_the_selected_frame() {
+        assert_eq!(call_stack_rows(0, 100_002, 8), 0..8);
+        assert_eq!(call_stack_rows(7, 100_002, 8), 0..8);
+        assert_eq!(call_stack_rows(8, 100_002, 8), 4..12);
+        assert_eq!(call_stack_rows(100_001, 100_002, 8), 99_997..100_002);
+        assert_eq!(call_stack_rows(2, 3, 8), 0..3);
+        assert_eq!(call_stack_rows(0, 1, 0), 0..1);
+    }
 }
