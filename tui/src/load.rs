@@ -132,6 +132,16 @@ pub fn linked_source(
 
 pub use maple_sim::loader::{program, types};
 
+/// The program of `image` (read from `file`) for a command that runs it. An image without
+/// an entry function is an error in the program, as a syntax error is: said on stderr here,
+/// status 1 ([`LoadFailure::Diagnostics`]), not maple's own failure (2).
+pub fn runnable(image: &Image, file: &Path) -> Result<maple_sim::Program, LoadFailure> {
+    program(image).map_err(|m| {
+        crate::stderr::write_stderr(&format!("maple: {}: {m}\n", file.display()));
+        LoadFailure::Diagnostics
+    })
+}
+
 /// The bytes of `path`. Whatever the kind of file (source, image, configuration), one that
 /// cannot be read is the same message and, through `main`, the same exit status (2).
 pub fn read(path: &Path) -> Result<Vec<u8>, LoadFailure> {

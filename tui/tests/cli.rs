@@ -53,6 +53,12 @@ fn an_empty_module_fails_check_with_no_entry_function() {
     std::fs::write(&decls, "func &puts (var %s <* i8>) i32\n").unwrap();
     let o = maple(&["check", decls.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Run either: an error in the program (1), not maple's own (2), named on stderr.
+    for file in [&empty, &decls] {
+        let o = maple(&["run", file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(stderr(&o).contains("no entry function"), "{}", stderr(&o));
+    }
 }
 
 #[test]

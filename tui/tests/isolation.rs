@@ -140,6 +140,29 @@ fn a_thread_bomb_meets_eagain_at_the_thread_limit_costing_what_its_threads_touch
 }
 
 #[test]
+fn allocations_past_the_memory_limit_return_null_with_one_note() {
+    // heap_exhausted checks every result: malloc, calloc and realloc return null at the
+    // limit (five times, then once more at the end of a loop) and the program goes on; maple
+    // says which limit once, as for threads.
+    for engine in ["functional", "cycle"] {
+        let m = run(&[
+            "run",
+            &program("heap_exhausted"),
+            "--engine",
+            engine,
+            "--mem-limit",
+            "8M",
+        ]);
+        assert_eq!(m.status, 0, "{}", m.stderr);
+        assert!(m.stdout.starts_with("16 MiB: null\n"), "{}", m.stdout);
+        let note = "maple: note: an allocation of 16777216 bytes returned null: with the heap as \
+                    it was, it would pass the limit of 8 MiB of guest memory (raise --mem-limit)";
+        assert_eq!(m.stderr.matches(note).count(), 1, "{}", m.stderr);
+        assert_eq!(m.stderr.matches("maple: note:").count(), 1, "{}", m.stderr);
+    }
+}
+
+#[test]
 fn thread_stacks_are_linux_sized_reused_once_joined_and_limited_by_the_address_space() {
     let corpus = |path: &str| format!("{}/../tests/programs/{path}", env!("CARGO_MANIFEST_DIR"));
     // 126 threads alive at once fill the address space with 8 MiB stacks: EAGAIN, noted once.

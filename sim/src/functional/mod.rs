@@ -876,7 +876,7 @@ impl Machine {
         if let FaultKind::UseAfterFree { freed_at, .. } = fault.kind {
             fault.freed_at = Some(Box::new(caller(freed_at)));
         }
-        fault.note = self.rt.heap.refusal(&self.mem);
+        fault.note = self.rt.heap.refusal(self.mem.limit());
         Outcome::Fault(fault)
     }
 

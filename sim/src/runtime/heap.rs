@@ -122,13 +122,14 @@ impl Heap {
         p
     }
 
-    /// Why an allocation failed, if one did: the first request refused, with the limit.
-    pub fn refusal(&self, mem: &crate::memory::Memory) -> Option<String> {
+    /// Why an allocation failed, if one did: the first request refused, with the limit of
+    /// guest memory (`limit` bytes).
+    pub fn refusal(&self, limit: u64) -> Option<String> {
         self.refused.map(|size| {
             format!(
-                "an allocation of {size} bytes returned null earlier: with the heap as it \
-                 was, it would pass the limit of {} of guest memory (raise --mem-limit)",
-                crate::fault::human_size(mem.limit())
+                "an allocation of {size} bytes returned null: with the heap as it was, it \
+                 would pass the limit of {} of guest memory (raise --mem-limit)",
+                crate::fault::human_size(limit)
             )
         })
     }
@@ -478,7 +479,9 @@ mod tests {
         m.set_limit(1 << 20);
         let mut h = Heap::default();
         assert_eq!(h.malloc(&mut m, 2 << 20), 0);
-        assert!(h.refusal(&m).is_some_and(|r| r.contains("limit of 1 MiB")));
+        assert!(h
+            .refusal(m.limit())
+            .is_some_and(|r| r.contains("limit of 1 MiB")));
         let p = h.malloc(&mut m, 700 << 10);
         assert_ne!(p, 0);
         assert_eq!(

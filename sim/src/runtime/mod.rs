@@ -209,6 +209,8 @@ pub struct Runtime {
 pub enum Note {
     /// `pthread_create` returned `EAGAIN`: `--max-threads`, or no room for one more stack.
     ThreadLimit,
+    /// `malloc`, `calloc`, `realloc` or `strdup` returned null: `--mem-limit`.
+    HeapLimit,
 }
 
 /// Where the streams stood before a runtime call: the system calls it made follow from how
@@ -278,6 +280,17 @@ impl Runtime {
             let _ = self.err.write_all(line.as_bytes());
             let _ = self.err.flush();
         }
+    }
+
+    /// `p`, the address an allocation returned; when it is null because of maple's limit of
+    /// guest memory (`limit` bytes), say so once ([`Note::HeapLimit`]).
+    pub(crate) fn note_null_allocation(&mut self, p: u64, limit: u64) -> u128 {
+        if p == 0 {
+            if let Some(why) = self.heap.refusal(limit) {
+                self.note_once(Note::HeapLimit, || why);
+            }
+        }
+        p as u128
     }
 
     /// Count a checkpoint.
@@ -477,9 +490,18 @@ impl Runtime {
                 self.emit(&[c])?;
                 c as u128
             }
-            Shim::Malloc => self.heap.malloc(mem, a(0)) as u128,
-            Shim::Calloc => self.heap.calloc(mem, a(0), a(1)) as u128,
-            Shim::Realloc => self.heap.realloc(mem, a(0), a(1), self.call_site)? as u128,
+            Shim::Malloc => {
+                let p = self.heap.malloc(mem, a(0));
+                self.note_null_allocation(p, mem.limit())
+            }
+            Shim::Calloc => {
+                let p = self.heap.calloc(mem, a(0), a(1));
+                self.note_null_allocation(p, mem.limit())
+            }
+            Shim::Realloc => {
+                let p = self.heap.realloc(mem, a(0), a(1), self.call_site)?;
+                self.note_null_allocation(p, mem.limit())
+            }
             Shim::Free => {
                 self.heap.free(mem, a(0), self.call_site)?;
                 0

@@ -306,7 +306,7 @@ impl Runtime {
                 if copy != 0 {
                     self.copy_guest(mem, copy, p, len + 1)?;
                 }
-                copy as u128
+                self.note_null_allocation(copy, mem.limit())
             }
             StrFn::Memchr => {
                 let c = q as u8;

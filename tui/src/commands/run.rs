@@ -464,7 +464,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),
     };
-    let program = load::program(&image).map_err(|m| format!("{}: {m}", args.file.display()))?;
+    let program = match load::runnable(&image, &args.file) {
+        Ok(program) => program,
+        Err(failure) => return failure.into_exit(),
+    };
     let types = load::types(&image);
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", args.file.display());
     // The program's stdin, read from the host as the program asks; every machine of the run
