@@ -211,3 +211,44 @@ fn finished_threads_report_no_breakpoint_and_no_location() {
         assert!(out.contains("thread 1 (runnable"), "{cores}: {out}");
     }
 }
+
+/// Every worker reports the breakpoint it arrives at, once, whichever core it starts on and
+/// whatever the followed thread does meanwhile; a condition is the arriving thread's. (The
+/// second worker of two cores starts on core 0 while main waits in a join: its arrival went
+/// unseen, and `continue` ran past it.)
+#[test]
+fn each_thread_reports_the_breakpoint_it_arrives_at_on_any_core() {
+    for cores in [1, 2, 4] {
+        for point in ["break worker", "break atomic_counter.mpl:13 if %i == 500"] {
+            let mut s = atomic_counter(cores);
+            let out = run(
+                &mut s,
+                &[point, "run", "continue", "continue", "continue", "continue"],
+            );
+            let hits: Vec<&str> = out
+                .lines()
+                .filter(|l| l.starts_with("Breakpoint 1, worker"))
+                .collect();
+            assert_eq!(hits.len(), 4, "{cores} cores, {point}: {out}");
+            for arg in ["0xa", "0xb", "0xc", "0xd"] {
+                let hit = format!("(arg={arg})");
+                assert_eq!(
+                    hits.iter().filter(|l| l.contains(&hit)).count(),
+                    1,
+                    "{cores} cores, {point}: {out}"
+                );
+            }
+            // Each stop shows the thread that arrived, named in the switch line before it.
+            for n in 2..=5 {
+                assert!(
+                    out.contains(&format!("[Switching to thread {n}")),
+                    "{cores} cores, {point}: {out}"
+                );
+            }
+            assert!(
+                out.contains("exited normally"),
+                "{cores} cores, {point}: {out}"
+            );
+        }
+    }
+}

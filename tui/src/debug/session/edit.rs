@@ -137,6 +137,7 @@ impl Session {
     /// breakpoint is reached by arriving (as gdb's `break main` + `run` stops in `main`).
     pub fn arrive_at_start(&mut self) {
         self.arrive = true;
+        self.forget_arrivals();
     }
 
     /// A breakpoint at the first instruction of a fresh run (see [`Session::arrive_at_start`]).

@@ -17,8 +17,8 @@
 //! responsive and can interrupt a running program; batch mode just resumes until it stops.
 //!
 //! This module holds the session's state and inspection (frames, variables, registers,
-//! printing); `points` the breakpoints and watchpoints, `run` forward execution, `reverse`
-//! reverse execution.
+//! printing); `points` the breakpoints and watchpoints, `run` forward execution, `arrivals`
+//! which thread arrived at a breakpoint, `reverse` reverse execution.
 
 use super::eval::{self, Place, Scope, Value};
 use super::expr::{self, Expr};
@@ -32,6 +32,7 @@ use maple_isa::{PrimClass, PrimType};
 use maple_sim::{Capture, Outcome};
 use std::collections::HashMap;
 
+mod arrivals;
 mod edit;
 mod points;
 mod reverse;
@@ -248,6 +249,8 @@ pub struct Session {
     killed: bool,
     /// The data accesses of the last instruction, while a read or access watchpoint exists.
     accesses: Vec<(u64, u32, bool)>,
+    /// Where each thread was when last looked at: who arrives at a breakpoint.
+    arrivals: arrivals::Arrivals,
     /// The shown thread's frames unwound so far, for the state they were unwound in.
     frame_cache: std::cell::RefCell<FrameCache>,
     /// Counts the user's changes to memory and registers (`set var`): the state a frame
@@ -315,6 +318,7 @@ impl Session {
             limits: Limits::default(),
             killed: false,
             accesses: Vec::new(),
+            arrivals: Default::default(),
             frame_cache: Default::default(),
             edits: 0,
         };

@@ -19,6 +19,11 @@ impl Session {
         if goal != Goal::Continue {
             self.arrive = false;
         }
+        // Threads the last stop did not look at yet are looked at before anything moves (a
+        // fresh run's first instruction is arrived at anyway).
+        if !self.arrive && self.settle_arrivals() {
+            self.arrive = true;
+        }
         self.goal = Some(goal);
     }
 
@@ -34,6 +39,8 @@ impl Session {
             // that stopped).
             Some(Stop::Step | Stop::Finished { .. }) => {}
             Some(Stop::Watchpoint { writer, .. }) => self.focus = *writer,
+            // A breakpoint's stop shows the thread that arrived at it.
+            Some(Stop::Breakpoint(_)) => self.focus = self.arrivals.reporter.take(),
             Some(_) => self.focus = None,
         }
         stop
@@ -354,8 +361,6 @@ impl Session {
 
     /// Breakpoint and watchpoint checks at the current state.
     pub(super) fn check_points(&mut self) -> Option<Stop> {
-        let pc = self.target.machine().pc();
-        let idx = self.target.machine().hart().pc as usize;
         let commits = self.target.machine_mut().take_commits();
         // Watchpoints first: a change is reported at the instruction after the store, which
         // may also be a breakpoint address.
@@ -426,30 +431,8 @@ impl Session {
             }
             self.set_watch_bytes(id, now);
         }
-        let mut hit = None;
-        // A thread that has finished is at no breakpoint, whatever its last PC.
-        let m = self.target.machine();
-        let finished = matches!(
-            m.harts().nth(m.current_hart()),
-            Some((_, maple_sim::HartState::Finished(_)))
-        );
-        if !finished && self.stops.get(idx).is_some_and(|s| s & 1 != 0) {
-            let ids: Vec<u32> = self
-                .points
-                .iter()
-                .filter(|p| {
-                    p.enabled
-                        && matches!(&p.kind, PointKind::Break { addrs, .. } if addrs.contains(&pc))
-                })
-                .map(|p| p.id)
-                .collect();
-            for id in ids {
-                if self.condition_holds(id) {
-                    hit = Some(id);
-                    break;
-                }
-            }
-        }
+        self.arrivals.reporter = None;
+        let hit = self.breakpoint_arrival().map(|(id, _)| id);
         if let Some(id) = hit {
             let temporary = self.points.iter().any(|p| p.id == id && p.temporary);
             if let Some(p) = self.points.iter_mut().find(|p| p.id == id) {
