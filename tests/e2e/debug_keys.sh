@@ -7,12 +7,12 @@
 # (a stop in main) for comparison. Not a test: a measurement (the house has no timed tests).
 #
 # usage: tests/e2e/debug_keys.sh [MAPLE-BINARY] [ENGINE] [LINES]
-#        (default: target/release/maple, cycle, 200)
+#        (default: target/release/maple, cycle, 40: tmux drops keys of longer bursts)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN="${1:-target/release/maple}"
 ENGINE="${2:-cycle}"
-LINES="${3:-200}"
+LINES="${3:-40}"
 command -v tmux >/dev/null || { echo "tmux is not installed"; exit 1; }
 [ -x "$BIN" ] || { echo "no binary $BIN (cargo build --release -p maple-tui)"; exit 1; }
 S="maple-keys-$$"
