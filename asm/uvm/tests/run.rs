@@ -86,7 +86,7 @@ fn atomics_return_the_old_values() {
     assert_eq!(status(&text), 245);
 }
 
-/// The mapping's barriers are where the table says (docs/DECISIONS.md, "µVM IR": the memory orders).
+/// The mapping's barriers are where the table says (docs/DECISIONS.md, "µVM IR").
 #[test]
 fn orderings_become_the_documented_barriers() {
     use maple_asm::ast::{Item, StmtKind};
