@@ -3,10 +3,12 @@
 //! instruction, so the engine steps them one by one) agree on the instruction count, the PC,
 //! the operand stack, the frames' memory, the output and the outcome — after every slice of
 //! a run cut at arbitrary counts (a group is taken only when the budget has room for all of
-//! it), on every program of tests/programs, and at faults inside groups.
+//! it), on every program of tests/programs, and at faults inside groups. And an observer
+//! that takes groups whole (the memoized timing engine's block recorder) is told, part by
+//! part, what one that sees each instruction is told, with the same execution counts.
 
-use maple_sim::exec::fused::Fusion;
-use maple_sim::exec::Observer;
+use maple_sim::exec::fused::{Fusion, Part};
+use maple_sim::exec::{Access, Observer};
 use maple_sim::{loader, Capture, FaultKind, Machine, Outcome, RunConfig};
 use std::path::{Path, PathBuf};
 
@@ -92,6 +94,117 @@ fn agree(name: &str, image: &maple_image::Image, config: &RunConfig, limit: u64)
     n
 }
 
+/// One instruction as an observer was told of it: its entry, the entry after it, the
+/// operand stack's depth after it, its data accesses.
+type Told = (u32, u32, usize, Vec<(u64, u32, Access)>);
+
+/// What an observer that sees every instruction is told.
+#[derive(Default)]
+struct Log {
+    told: Vec<Told>,
+    open: Option<Told>,
+}
+
+impl Observer for Log {
+    fn insn(&mut self, _hart: usize, at: u32) {
+        self.open = Some((at, 0, 0, Vec::new()));
+    }
+    fn mem(&mut self, addr: u64, size: u32, kind: Access) {
+        if let Some(t) = self.open.as_mut() {
+            t.3.push((addr, size, kind));
+        }
+    }
+    fn stepped(&mut self, next: u32, depth: usize) {
+        if let Some(mut t) = self.open.take() {
+            (t.1, t.2) = (next, depth);
+            self.told.push(t);
+        }
+    }
+}
+
+/// What an observer that takes groups whole is told, split into the groups' parts.
+#[derive(Default)]
+struct GroupLog {
+    log: Log,
+    in_group: bool,
+    pending: Vec<(u64, u32, Access)>,
+    /// The operand stack's depth after the last instruction told.
+    depth: usize,
+    groups: usize,
+}
+
+impl Observer for GroupLog {
+    const TAKES_GROUPS: bool = true;
+    fn insn(&mut self, hart: usize, at: u32) {
+        self.log.insn(hart, at);
+    }
+    fn mem(&mut self, addr: u64, size: u32, kind: Access) {
+        if self.in_group {
+            self.pending.push((addr, size, kind));
+        } else {
+            self.log.mem(addr, size, kind);
+        }
+    }
+    fn stepped(&mut self, next: u32, depth: usize) {
+        self.depth = depth;
+        self.log.stepped(next, depth);
+    }
+    fn group_start(&mut self) {
+        self.in_group = true;
+        self.pending.clear();
+    }
+    fn group_abandoned(&mut self) {
+        self.in_group = false;
+    }
+    fn group(&mut self, parts: &[Part], next: u32, depth: usize) {
+        self.in_group = false;
+        self.groups += 1;
+        // (The depth before it, from the depth after: after a thread switch the observer
+        // does not know it otherwise. The comparison with the one-by-one log checks it.)
+        let effect: isize = parts.iter().map(|p| p.delta as isize).sum();
+        self.depth = depth.wrapping_add_signed(-effect);
+        let mut accesses = self.pending.drain(..);
+        for (i, p) in parts.iter().enumerate() {
+            let told = accesses.by_ref().take(p.accesses as usize).collect();
+            self.depth = self.depth.wrapping_add_signed(p.delta as isize);
+            let next = if i + 1 == parts.len() { next } else { p.next };
+            self.log.told.push((p.at, next, self.depth, told));
+        }
+        assert_eq!(
+            accesses.count(),
+            0,
+            "a group told more accesses than its parts make"
+        );
+    }
+}
+
+/// Run `image` up to `limit` instructions, profiled, with an observer that sees every
+/// instruction and with one that takes groups: both are told the same, instruction by
+/// instruction, and count the same executions. The groups taken.
+fn told_the_same(name: &str, image: &maple_image::Image, limit: u64) -> usize {
+    let config = RunConfig {
+        profile: true,
+        ..RunConfig::default()
+    };
+    let (mut plain, _) = machine(image, &config);
+    let (mut grouped, _) = machine(image, &config);
+    let mut log = Log::default();
+    let mut group_log = GroupLog::default();
+    let a = plain.run_observed(&mut log, limit);
+    let b = grouped.run_observed(&mut group_log, limit);
+    assert_eq!(a, b, "{name}");
+    assert_eq!(plain.instret(), grouped.instret(), "{name}");
+    let n = log.told.len().min(group_log.log.told.len());
+    if let Some(i) = (0..n).find(|&i| log.told[i] != group_log.log.told[i]) {
+        panic!(
+            "{name}: instruction {i} told {:?} one by one, {:?} in a group",
+            log.told[i], group_log.log.told[i]
+        );
+    }
+    assert_eq!(plain.exec_counts(), grouped.exec_counts(), "{name}");
+    group_log.groups
+}
+
 fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -115,6 +228,7 @@ fn every_program_runs_the_same_with_and_without_groups() {
     paths.sort();
     let mut checked = 0;
     let mut grouped = 0;
+    let mut taken_whole = 0;
     for path in &paths {
         // Programs that need flags (limits, input) run under the defaults here, which is
         // fine: both ways run under the same ones. Those that test host memory limits with
@@ -131,10 +245,17 @@ fn every_program_runs_the_same_with_and_without_groups() {
             grouped += 1;
         }
         agree(&name, &image, &RunConfig::default(), 300_000);
+        if told_the_same(&name, &image, 50_000) > 0 {
+            taken_whole += 1;
+        }
         checked += 1;
     }
     assert!(checked > 150, "only {checked} programs checked");
     assert!(grouped > 100, "groups formed in only {grouped} programs");
+    assert!(
+        taken_whole > 100,
+        "groups taken whole in only {taken_whole} programs"
+    );
 }
 
 fn image(text: &str) -> maple_image::Image {

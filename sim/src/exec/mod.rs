@@ -61,6 +61,23 @@ pub trait Observer {
     /// Whether this observer times the runtime's work ([`Observer::runtime_work`]): only
     /// then does a runtime call record the memory it touches.
     const TIMES_RUNTIME: bool = false;
+    /// Whether this observer, though it sees instructions, takes a fused group told whole
+    /// ([`Observer::group`]): the functional run loop then executes groups for it, its
+    /// accesses told as they are made, between [`Observer::group_start`] and
+    /// [`Observer::group`] (or [`Observer::group_abandoned`], when the group did not run
+    /// and its first instruction is executed alone: what it was told since the start is
+    /// void).
+    const TAKES_GROUPS: bool = false;
+    /// A fused group starts (only when [`Observer::TAKES_GROUPS`]).
+    #[inline(always)]
+    fn group_start(&mut self) {}
+    /// The fused group of `parts` completed, going on to entry `next` with the operand stack
+    /// `depth` deep (in place of [`Observer::insn`] and [`Observer::stepped`] for each part).
+    #[inline(always)]
+    fn group(&mut self, _parts: &[fused::Part], _next: u32, _depth: usize) {}
+    /// The fused group just started did not run.
+    #[inline(always)]
+    fn group_abandoned(&mut self) {}
     /// Hart `hart` is about to execute the instruction at entry index `at` (a batched
     /// observer's clock: functional warming sees each fetch and, at the next one, where the
     /// previous instruction went).

@@ -352,6 +352,11 @@ impl Machine {
         self.locate(kind, pc)
     }
 
+    /// The program's fused groups (found on first use).
+    pub(crate) fn fusion(&self) -> &Fusion {
+        self.fusion.get_or_init(|| Fusion::new(&self.code))
+    }
+
     /// Count executions per instruction from now on (`on`) or not: a fast-forward counts
     /// only the part the cycle engine times.
     pub fn set_profile(&mut self, on: bool) {
@@ -388,9 +393,13 @@ impl Machine {
             };
             self.rt.current_thread = crate::ThreadId::of_hart(self.cur).number() as u64;
             self.last_hart = self.cur;
-            let (stop, pc, n) = if self.profile {
+            let fuse = (!O::SEES_INSTRUCTIONS || O::TAKES_GROUPS)
+                && !self.harts[self.cur].stores.buffering();
+            let (stop, pc, n) = if self.profile && fuse && O::TAKES_GROUPS {
+                self.run_loop::<true, true, O>(obs, quantum)
+            } else if self.profile {
                 self.run_loop::<true, false, O>(obs, quantum)
-            } else if !O::SEES_INSTRUCTIONS && !self.harts[self.cur].stores.buffering() {
+            } else if fuse {
                 self.run_loop::<false, true, O>(obs, quantum)
             } else {
                 self.run_loop::<false, false, O>(obs, quantum)
@@ -770,8 +779,9 @@ impl Machine {
     /// The hot loop: returns why it stopped (if not the budget), the PC and the count.
     /// `PROFILE` counts every instruction in `exec_counts` (a second instantiation, so the
     /// plain loop pays nothing for it). `FUSE` executes fused groups where one starts
-    /// ([`exec::fused`]): only for an observer that sees nothing, an unprofiled run and a
-    /// hart whose stores go straight to memory.
+    /// ([`exec::fused`]): only for a hart whose stores go straight to memory and an observer
+    /// that sees nothing (an unprofiled run) or takes groups whole (profiled or not: a group
+    /// counts each of its parts).
     #[inline(never)]
     fn run_loop<const PROFILE: bool, const FUSE: bool, O: Observer>(
         &mut self,
@@ -809,13 +819,37 @@ impl Machine {
                 break Some((Trap::from(FaultKind::BadJump { addr }), at));
             };
             if FUSE {
-                if let Some(g) = fusion.at(at) {
+                let found = if O::TAKES_GROUPS {
+                    fusion.with_parts(at)
+                } else {
+                    fusion.at(at).map(|g| (g, &[][..]))
+                };
+                if let Some((g, parts)) = found {
                     let len = u64::from(g.len);
                     if len <= budget - n {
+                        if O::TAKES_GROUPS {
+                            cpu.obs.group_start();
+                        }
                         if let Some(next) = exec::fused::run(&mut cpu, g) {
                             n += len;
                             pc = next;
+                            if PROFILE {
+                                for p in parts {
+                                    if let Some(count) = counts.get_mut(p.at as usize) {
+                                        *count += 1;
+                                    }
+                                }
+                            }
+                            if O::TAKES_GROUPS {
+                                cpu.obs.group(parts, next, cpu.hart.depth());
+                                if cpu.obs.stop_requested() {
+                                    break None;
+                                }
+                            }
                             continue;
+                        }
+                        if O::TAKES_GROUPS {
+                            cpu.obs.group_abandoned();
                         }
                     }
                 }

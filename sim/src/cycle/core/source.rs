@@ -5,6 +5,7 @@
 //! executed twice). The core is generic over it: the machine's instance is the one it always
 //! had, with no cost for the abstraction.
 
+use crate::exec::fused::Part;
 use crate::exec::{Access, Observer};
 use crate::functional::{Machine, Outcome};
 use crate::runtime::guest::Traffic;
@@ -63,14 +64,21 @@ pub(crate) enum Told {
     Runtime(Box<Traffic>),
 }
 
-/// One executed instruction of a recording.
+/// One executed instruction of a recording, or one fused group.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Executed {
     /// Entry index and operand-stack depth before it.
     pub before: (u32, u32),
     /// Where its words are in [`Recording::sem`] (the first is its head).
     pub sem: u32,
+    /// The instructions of the fused group starting at `before.0` it stands for (0: a
+    /// single instruction).
+    pub parts: u8,
 }
+
+/// The low bits of a fused group's third head word: never a single instruction's (whose
+/// depth there is at most 64).
+const GROUP_HEAD: u32 = 0x7f;
 
 /// Where the words of a told thing's kind live in an instruction's signature: a data access
 /// is `size << 2 | kind` (kind 0 load, 1 store, 2 atomic); the rest have low bits 3.
@@ -94,6 +102,9 @@ pub(crate) struct Recording {
     pub extra: Vec<Told>,
     /// How the run ended, at the last execution.
     pub end: Option<Outcome>,
+    /// The accesses of a fused group being executed, until it is told whole (kept here so
+    /// that a block allocates nothing).
+    pending: Vec<(u64, u32, Access)>,
 }
 
 /// How a recorded execution went.
@@ -127,6 +138,7 @@ impl Recording {
         self.executed.push(Executed {
             before: (pc, depth as u32),
             sem: sem as u32,
+            parts: 0,
         });
         self.sem.extend_from_slice(&[0; HEAD]);
         self.stores.push([0; 2]);
@@ -178,6 +190,8 @@ impl Recording {
         self.clear();
         let (_, depth) = m.next();
         let (instret, hart) = (m.instret(), m.current_hart());
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.clear();
         let mut obs = Block {
             rec: self,
             depth: depth as u32,
@@ -188,16 +202,20 @@ impl Recording {
             open: false,
             at: 0,
             sem: 0,
+            in_group: false,
+            pending,
         };
         let end = m.run_observed(&mut obs, max as u64);
         let open = obs.open;
+        let pending = std::mem::take(&mut obs.pending);
+        self.pending = pending;
         if open {
             // The last one stopped the run loop: how it went is the machine's now.
             let e = self.executed[self.executed.len() - 1];
             let (pc_after, depth_after) = m.next();
             let done = (m.instret() - instret) as usize;
             let last = Last {
-                completed: done == self.executed.len(),
+                completed: done == self.instructions(),
                 ended: end.is_some(),
                 same_hart: m.current_hart() == hart,
                 pc_after,
@@ -205,6 +223,11 @@ impl Recording {
             self.head(e.sem as usize, e.before.1, depth_after as u32, last);
         }
         self.end = end;
+    }
+
+    /// Instructions recorded (a fused group counts its parts).
+    pub fn instructions(&self) -> usize {
+        self.stores.len()
     }
 
     /// The words of execution `i` after its head, and its end in `sem`.
@@ -235,10 +258,79 @@ struct Block<'a, F> {
     open: bool,
     at: u32,
     sem: u32,
+    /// A fused group is executing: its accesses wait in `pending` until it completes and
+    /// they can be told to its parts.
+    in_group: bool,
+    pending: Vec<(u64, u32, Access)>,
 }
 
 impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     const TIMES_RUNTIME: bool = true;
+    /// A group is recorded as its parts one by one would have been (the run loop gives a
+    /// group only when the block's budget has room for all of it, and only a group's last
+    /// part can transfer control, so a span never ends inside one).
+    const TAKES_GROUPS: bool = true;
+    #[inline]
+    fn group_start(&mut self) {
+        self.in_group = true;
+        self.pending.clear();
+    }
+    #[inline]
+    fn group_abandoned(&mut self) {
+        self.in_group = false;
+        self.pending.clear();
+    }
+    /// A group is one record: its head (where it went, the exact depth before it, the depth
+    /// after it, how many accesses it told), then its accesses; the parts' own heads follow
+    /// from the group's parts ([`Replayed`] plays them one by one).
+    #[inline]
+    fn group(&mut self, parts: &[Part], next: u32, depth: usize) {
+        self.in_group = false;
+        let Some(last) = parts.last() else {
+            return;
+        };
+        let r = &mut *self.rec;
+        let sem = r.sem.len();
+        r.executed.push(Executed {
+            before: (parts[0].at, self.depth),
+            sem: sem as u32,
+            parts: parts.len() as u8,
+        });
+        let told = self.pending.len() as u32;
+        let after = depth as u32;
+        r.sem.extend_from_slice(&[
+            next,
+            self.depth,
+            GROUP_HEAD | after.min(64) << 7 | 1 << 14 | told.min(0x7fff) << 17,
+        ]);
+        let mut pending = self.pending.iter();
+        for p in parts {
+            let mut stores = [0; 2];
+            for _ in 0..p.accesses {
+                if let Some(&(addr, size, kind)) = pending.next() {
+                    let code = match kind {
+                        Access::Load => 0,
+                        Access::Store => {
+                            stores[0] = addr as u32;
+                            1
+                        }
+                        Access::Atomic => 2,
+                    };
+                    r.sem.push(size << 2 | code);
+                    r.addrs.push(addr);
+                }
+            }
+            r.stores.push(stores);
+        }
+        debug_assert!(
+            pending.next().is_none(),
+            "a group's accesses are its parts'"
+        );
+        self.depth = after;
+        self.open = false;
+        self.n += parts.len() as u16;
+        self.stop = (self.ends)(last.at, next, self.n);
+    }
     #[inline]
     fn insn(&mut self, _hart: usize, at: u32) {
         let r = &mut *self.rec;
@@ -247,6 +339,7 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
         r.executed.push(Executed {
             before: (at, self.depth),
             sem: self.sem,
+            parts: 0,
         });
         r.sem.extend_from_slice(&[0; HEAD]);
         r.stores.push([0; 2]);
@@ -279,7 +372,11 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     }
     #[inline]
     fn mem(&mut self, addr: u64, size: u32, kind: Access) {
-        self.rec.told_mem(&mut self.stores, addr, size, kind);
+        if self.in_group {
+            self.pending.push((addr, size, kind));
+        } else {
+            self.rec.told_mem(&mut self.stores, addr, size, kind);
+        }
     }
     fn runtime_work(&mut self, work: &Traffic) {
         self.rec
@@ -401,7 +498,7 @@ impl Semantics for Recorded<'_> {
 }
 
 /// A recording played back: the issue stage sees each recorded execution as if it happened
-/// now; the machine is already past them all.
+/// now (a fused group's parts one by one); the machine is already past them all.
 pub(crate) struct Replayed<'a> {
     pub machine: &'a mut Machine,
     pub recording: &'a Recording,
@@ -412,6 +509,11 @@ pub(crate) struct Replayed<'a> {
     pub addr: usize,
     pub instret_before: u64,
     pub completed: u64,
+    /// Within a fused group: the next part, its depth before, and where its accesses'
+    /// words begin in the recording's `sem`.
+    part: usize,
+    part_depth: u32,
+    part_told: usize,
 }
 
 impl<'a> Replayed<'a> {
@@ -424,12 +526,59 @@ impl<'a> Replayed<'a> {
             addr: 0,
             instret_before,
             completed: 0,
+            part: 0,
+            part_depth: 0,
+            part_told: 0,
         }
     }
 
     /// Whether every recorded execution has been played.
     pub fn done(&self) -> bool {
         self.at >= self.recording.executed.len()
+    }
+
+    /// The part of the group `e` that plays next.
+    fn part_of(&self, e: &Executed) -> Option<Part> {
+        let (_, parts) = self.machine.fusion().with_parts(e.before.0)?;
+        parts.get(self.part).copied()
+    }
+
+    /// Tell `obs` of the data access whose kind is `code` (the next recorded address).
+    fn tell_access<O: Observer>(&mut self, code: u32, obs: &mut O) {
+        let kind = match code & 3 {
+            0 => Access::Load,
+            1 => Access::Store,
+            _ => Access::Atomic,
+        };
+        let addr = self.recording.addrs.get(self.addr).copied().unwrap_or(0);
+        self.addr += 1;
+        obs.mem(addr, code >> 2, kind);
+    }
+
+    /// Play the next part of the fused group `e`.
+    fn step_part<O: Observer>(&mut self, e: Executed, obs: &mut O) -> Option<Outcome> {
+        let r = self.recording;
+        if self.part == 0 {
+            self.part_depth = e.before.1;
+            self.part_told = e.sem as usize + HEAD;
+        }
+        let accesses = self.part_of(&e).map_or(0, |p| {
+            self.part_depth = self.part_depth.wrapping_add_signed(p.delta as i32);
+            p.accesses as usize
+        });
+        for k in 0..accesses {
+            if let Some(&code) = r.sem.get(self.part_told + k) {
+                self.tell_access(code, obs);
+            }
+        }
+        self.part_told += accesses;
+        self.completed += 1;
+        self.part += 1;
+        if self.part >= e.parts as usize {
+            self.part = 0;
+            self.at += 1;
+        }
+        None
     }
 }
 
@@ -442,6 +591,10 @@ impl Semantics for Replayed<'_> {
     }
     fn next(&self) -> (u32, usize) {
         match self.recording.executed.get(self.at) {
+            Some(e) if e.parts > 0 && self.part > 0 => {
+                let at = self.part_of(e).map_or(e.before.0, |p| p.at);
+                (at, self.part_depth as usize)
+            }
             Some(e) => (e.before.0, e.before.1 as usize),
             None => self.machine.next(),
         }
@@ -455,22 +608,18 @@ impl Semantics for Replayed<'_> {
     }
     fn step<O: Observer>(&mut self, obs: &mut O) -> Option<Outcome> {
         let r = self.recording;
-        let Some(e) = r.executed.get(self.at) else {
+        let Some(&e) = r.executed.get(self.at) else {
             // (Cannot happen: the engine stops playing at the recording's end.)
             return self.machine.outcome().cloned();
         };
+        if e.parts > 0 {
+            return self.step_part(e, obs);
+        }
         let i = self.at;
         self.at += 1;
         for &code in r.told_of(i) {
             if code & 3 != OTHER {
-                let kind = match code & 3 {
-                    0 => Access::Load,
-                    1 => Access::Store,
-                    _ => Access::Atomic,
-                };
-                let addr = r.addrs.get(self.addr).copied().unwrap_or(0);
-                self.addr += 1;
-                obs.mem(addr, code >> 2, kind);
+                self.tell_access(code, obs);
                 continue;
             }
             match r.extra.get(self.extra) {
@@ -481,7 +630,6 @@ impl Semantics for Replayed<'_> {
             }
             self.extra += 1;
         }
-        let _ = e;
         let flags = r.sem[r.executed[i].sem as usize + 2];
         self.completed += (flags >> 14) as u64 & 1;
         if flags >> 15 & 1 == 1 {

@@ -303,7 +303,7 @@ impl Memo {
     fn end_span(&mut self, core: &mut Core, m: &Machine, from: u32) {
         let rec = core.stop_recording();
         self.stats.ticked_spans += 1;
-        self.stats.ticked_instructions += self.recording.executed.len() as u64;
+        self.stats.ticked_instructions += self.recording.instructions() as u64;
         if self.store.bytes() > self.capacity {
             self.store.clear();
             self.stats.flushes += 1;

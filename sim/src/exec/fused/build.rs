@@ -1,7 +1,7 @@
 //! Building groups: which part each instruction can be, and the longest shape from each
 //! entry.
 
-use super::{Binary, Float, Group, Leaf, Shape, Sink, Unary, Width, U64};
+use super::{Binary, Float, Group, Leaf, Part, Shape, Sink, Unary, Width, MOST_PARTS, U64};
 use crate::exec::{compare, misc};
 use crate::predecode::{Code, Decoded, Op};
 use crate::value::{size_of, Canon};
@@ -155,9 +155,32 @@ fn sink_of(d: &Decoded, at: u32) -> Sink {
     }
 }
 
+impl Role {
+    /// What a part of this role does to the operand stack's depth.
+    fn delta(self) -> i8 {
+        match self {
+            Role::Leaf => 1,
+            Role::Binary | Role::Sink => -1,
+            Role::Ternary | Role::Store => -2,
+            Role::Unary => 0,
+        }
+    }
+}
+
+/// How many data accesses `d` makes as a part: one if it loads or stores (a part's roles
+/// admit nothing that makes more).
+fn accesses(d: &Decoded) -> Option<u8> {
+    match d.op.opcode()?.info().behaviour.mem {
+        Mem::None => Some(0),
+        Mem::Load | Mem::Store => Some(1),
+        Mem::LoadStore | Mem::Runtime => None,
+    }
+}
+
 /// The longest shape that starts at `at` (every part but the last continues to the next
-/// instruction: only a sink may branch), and a `goto` after it unless it branches.
-pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
+/// instruction: only a sink may branch), and a `goto` after it unless it branches; with
+/// its parts (the first `len`).
+pub(super) fn group_at(code: &Code, at: u32) -> Option<(Group, [Part; MOST_PARTS])> {
     const MOST: usize = 6;
     let mut parts = [0u32; MOST];
     let mut roles = [Role::Sink; MOST];
@@ -210,6 +233,16 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
         }
     };
     let (k, shape) = (2..=n).rev().find_map(|k| Some((k, shape(k)?)))?;
+    let mut told = [Part::default(); MOST_PARTS];
+    for (i, (&p, &r)) in parts[..k].iter().zip(&roles[..k]).enumerate() {
+        let d = &code.entries[p as usize];
+        told[i] = Part {
+            at: p,
+            next: d.next,
+            delta: r.delta(),
+            accesses: accesses(d)?,
+        };
+    }
     let last = &code.entries[parts[k - 1] as usize];
     let mut g = Group {
         shape,
@@ -226,6 +259,12 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
     if last.flow() == Some(Flow::Next) {
         if let Some(jump) = code.entries.get(last.next as usize) {
             if jump.is(maple_isa::Opcode::Goto) {
+                told[g.len as usize] = Part {
+                    at: last.next,
+                    next: jump.aux,
+                    delta: 0,
+                    accesses: 0,
+                };
                 g.len += 1;
                 g.next = jump.aux;
             }
@@ -259,7 +298,7 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<Group> {
     if g.shape == Shape::LeafLeafBinarySink {
         g.shape = specialised(&g).unwrap_or(g.shape);
     }
-    Some(g)
+    Some((g, told))
 }
 
 /// The specialised shape of an L L B S group, if its parts have one.

@@ -246,13 +246,34 @@ pub struct Group {
     next: u32,
 }
 
+/// One instruction of a group as an observer that sees instructions one by one would have
+/// seen it: an observer told of a whole group ([`crate::exec::Observer::TAKES_GROUPS`])
+/// splits the group's data accesses among its parts by `accesses` (a group makes them in
+/// part order, as its instructions one by one would).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Part {
+    /// Its entry index, and the entry after it (for the group's last part, the group's
+    /// `next` is where it went).
+    pub at: u32,
+    pub next: u32,
+    /// What it does to the operand stack's depth.
+    pub delta: i8,
+    /// How many data accesses it makes (0 or 1).
+    pub accesses: u8,
+}
+
 /// The fused groups of a program: for each entry, the group that starts there, if any.
 #[derive(Clone, Debug, Default)]
 pub struct Fusion {
     /// Per entry: an index into `groups`, or [`Fusion::NONE`].
     starts: Vec<u32>,
     groups: Vec<Group>,
+    /// Group `i`'s parts are `parts[i * MOST_PARTS..][..len]`.
+    parts: Vec<Part>,
 }
+
+/// The most instructions a group has (six parts and a `goto`).
+const MOST_PARTS: usize = 7;
 
 impl Fusion {
     const NONE: u32 = u32::MAX;
@@ -262,9 +283,10 @@ impl Fusion {
         let mut fusion = Fusion::default();
         for at in 0..code.entries.len() as u32 {
             match build::group_at(code, at) {
-                Some(g) => {
+                Some((g, parts)) => {
                     fusion.starts.push(fusion.groups.len() as u32);
                     fusion.groups.push(g);
+                    fusion.parts.extend_from_slice(&parts);
                 }
                 None => fusion.starts.push(Fusion::NONE),
             }
@@ -277,6 +299,17 @@ impl Fusion {
     pub fn at(&self, at: u32) -> Option<&Group> {
         let i = *self.starts.get(at as usize)?;
         self.groups.get(i as usize)
+    }
+
+    /// The group that starts at entry `at`, with its parts.
+    #[inline(always)]
+    pub fn with_parts(&self, at: u32) -> Option<(&Group, &[Part])> {
+        let i = *self.starts.get(at as usize)? as usize;
+        let g = self.groups.get(i)?;
+        let parts = self
+            .parts
+            .get(i * MOST_PARTS..i * MOST_PARTS + g.len as usize)?;
+        Some((g, parts))
     }
 
     /// How many groups there are (a group starts at that many entries).
