@@ -183,14 +183,10 @@ impl Counters {
         ]
     }
 
-    /// Add a memoized span's totals ([`Counters::scalars`] differences), its stalls by cause
-    /// and its cycles by text entry, as its ticks would have charged them (one hart runs).
-    pub(crate) fn add_span(
-        &mut self,
-        d: &[u64; SPAN_SCALARS],
-        stalls: &[(u8, u64)],
-        charges: &[(u32, u32)],
-    ) {
+    /// Add a memoized span's totals ([`Counters::scalars`] differences) and its stalls by
+    /// cause, as its ticks would have charged them (one hart runs). Its cycles by text entry
+    /// the memo adds in bulk, before anything reads them.
+    pub(crate) fn add_span(&mut self, d: &[u64; SPAN_SCALARS], stalls: &[(u8, u64)]) {
         let [cycles, issued, retired, branches, mispredicted, conditional, cond_mis, squashed, spills, fills, loads, buffered] =
             *d;
         self.cycles += cycles;
@@ -211,11 +207,6 @@ impl Counters {
         self.harts[hart].1 += issued;
         for &(cause, n) in stalls {
             self.stalls[cause as usize] += n;
-        }
-        for &(at, n) in charges {
-            if let Some(c) = self.cycles_at.get_mut(at as usize) {
-                *c += n as u64;
-            }
         }
     }
 

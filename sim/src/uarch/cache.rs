@@ -154,8 +154,22 @@ impl Cache {
 
     /// Whether the line holding `addr` is resident. Changes nothing (no replacement update,
     /// no counters): a coherence model asks without disturbing the core's own access order.
+    #[inline]
     pub fn contains(&self, addr: u32) -> bool {
-        self.find(addr >> self.line_shift).is_some()
+        let line = addr >> self.line_shift;
+        if line == self.mru_line {
+            return true;
+        }
+        // (The way its set used last, as `access` tries it first.)
+        let at = self.set_mru[(line & (self.sets - 1)) as usize] as usize;
+        if self
+            .ways
+            .get(at)
+            .is_some_and(|w| w.valid && w.tag == line >> self.set_bits)
+        {
+            return true;
+        }
+        self.find(line).is_some()
     }
 
     /// Drop the line holding `addr` (another core's write invalidated it): `None` if it was

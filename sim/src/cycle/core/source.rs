@@ -102,9 +102,6 @@ pub(crate) struct Recording {
     pub extra: Vec<Told>,
     /// How the run ended, at the last execution.
     pub end: Option<Outcome>,
-    /// The accesses of a fused group being executed, until it is told whole (kept here so
-    /// that a block allocates nothing).
-    pending: Vec<(u64, u32, Access)>,
 }
 
 /// How a recorded execution went.
@@ -190,8 +187,6 @@ impl Recording {
         self.clear();
         let (_, depth) = m.next();
         let (instret, hart) = (m.instret(), m.current_hart());
-        let mut pending = std::mem::take(&mut self.pending);
-        pending.clear();
         let mut obs = Block {
             rec: self,
             depth: depth as u32,
@@ -202,13 +197,10 @@ impl Recording {
             open: false,
             at: 0,
             sem: 0,
-            in_group: false,
-            pending,
+            group: None,
         };
         let end = m.run_observed(&mut obs, max as u64);
         let open = obs.open;
-        let pending = std::mem::take(&mut obs.pending);
-        self.pending = pending;
         if open {
             // The last one stopped the run loop: how it went is the machine's now.
             let e = self.executed[self.executed.len() - 1];
@@ -258,10 +250,19 @@ struct Block<'a, F> {
     open: bool,
     at: u32,
     sem: u32,
-    /// A fused group is executing: its accesses wait in `pending` until it completes and
-    /// they can be told to its parts.
-    in_group: bool,
-    pending: Vec<(u64, u32, Access)>,
+    /// A fused group is executing: its head's place is kept and its accesses are written
+    /// after it as they come; its stores are marked by their place among its accesses.
+    group: Option<OpenGroup>,
+}
+
+/// A fused group being recorded.
+#[derive(Clone, Copy)]
+struct OpenGroup {
+    /// Where its words begin in `sem`, and its accesses in `addrs`.
+    sem: u32,
+    addrs: u32,
+    /// Bit `k`: its `k`th access is a store.
+    stores: u8,
 }
 
 impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
@@ -272,60 +273,57 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     const TAKES_GROUPS: bool = true;
     #[inline]
     fn group_start(&mut self) {
-        self.in_group = true;
-        self.pending.clear();
+        let r = &mut *self.rec;
+        self.group = Some(OpenGroup {
+            sem: r.sem.len() as u32,
+            addrs: r.addrs.len() as u32,
+            stores: 0,
+        });
+        r.sem.extend_from_slice(&[0; HEAD]);
     }
     #[inline]
     fn group_abandoned(&mut self) {
-        self.in_group = false;
-        self.pending.clear();
+        if let Some(g) = self.group.take() {
+            self.rec.sem.truncate(g.sem as usize);
+            self.rec.addrs.truncate(g.addrs as usize);
+        }
     }
     /// A group is one record: its head (where it went, the exact depth before it, the depth
     /// after it, how many accesses it told), then its accesses; the parts' own heads follow
     /// from the group's parts ([`Replayed`] plays them one by one).
     #[inline]
     fn group(&mut self, parts: &[Part], next: u32, depth: usize) {
-        self.in_group = false;
-        let Some(last) = parts.last() else {
+        let (Some(g), Some(last)) = (self.group.take(), parts.last()) else {
             return;
         };
         let r = &mut *self.rec;
-        let sem = r.sem.len();
+        let sem = g.sem as usize;
         r.executed.push(Executed {
             before: (parts[0].at, self.depth),
-            sem: sem as u32,
+            sem: g.sem,
             parts: parts.len() as u8,
         });
-        let told = self.pending.len() as u32;
+        let told = (r.sem.len() - sem - HEAD) as u32;
         let after = depth as u32;
-        r.sem.extend_from_slice(&[
-            next,
-            self.depth,
-            GROUP_HEAD | after.min(64) << 7 | 1 << 14 | told.min(0x7fff) << 17,
-        ]);
-        let mut pending = self.pending.iter();
-        for p in parts {
-            let mut stores = [0; 2];
-            for _ in 0..p.accesses {
-                if let Some(&(addr, size, kind)) = pending.next() {
-                    let code = match kind {
-                        Access::Load => 0,
-                        Access::Store => {
-                            stores[0] = addr as u32;
-                            1
-                        }
-                        Access::Atomic => 2,
-                    };
-                    r.sem.push(size << 2 | code);
-                    r.addrs.push(addr);
-                }
-            }
-            r.stores.push(stores);
+        if let Some(head) = r.sem.get_mut(sem..sem + HEAD) {
+            head[0] = next;
+            head[1] = self.depth;
+            head[2] = GROUP_HEAD | after.min(64) << 7 | 1 << 14 | told.min(0x7fff) << 17;
         }
-        debug_assert!(
-            pending.next().is_none(),
-            "a group's accesses are its parts'"
-        );
+        // Each part's first store (a part makes at most one access).
+        let mut stores = [[0; 2]; 8];
+        let (mut access, mut marks) = (g.addrs as usize, g.stores);
+        for (p, s) in parts.iter().zip(&mut stores) {
+            if p.accesses > 0 {
+                if marks & 1 == 1 {
+                    s[0] = r.addrs.get(access).map_or(0, |&a| a as u32);
+                }
+                marks >>= 1;
+                access += 1;
+            }
+        }
+        r.stores.extend_from_slice(&stores[..parts.len().min(8)]);
+        debug_assert_eq!(access, r.addrs.len(), "a group's accesses are its parts'");
         self.depth = after;
         self.open = false;
         self.n += parts.len() as u16;
@@ -372,10 +370,21 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     }
     #[inline]
     fn mem(&mut self, addr: u64, size: u32, kind: Access) {
-        if self.in_group {
-            self.pending.push((addr, size, kind));
-        } else {
-            self.rec.told_mem(&mut self.stores, addr, size, kind);
+        match self.group.as_mut() {
+            Some(g) => {
+                let r = &mut *self.rec;
+                let code = match kind {
+                    Access::Load => 0,
+                    Access::Store => {
+                        g.stores |= 1 << (r.addrs.len() as u32 - g.addrs).min(7);
+                        1
+                    }
+                    Access::Atomic => 2,
+                };
+                r.sem.push(size << 2 | code);
+                r.addrs.push(addr);
+            }
+            None => self.rec.told_mem(&mut self.stores, addr, size, kind),
         }
     }
     fn runtime_work(&mut self, work: &Traffic) {

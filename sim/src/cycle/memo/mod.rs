@@ -142,6 +142,7 @@ impl Memo {
     /// Put the core's latches into the state the engine is at, and stop recording: the
     /// core can then be ticked or read directly (the end of a run, a debugger).
     pub fn settle(&mut self, core: &mut Core, m: &Machine) {
+        self.store.charge_plays(&mut core.counters.cycles_at);
         if let State::Sync { node, held: false } = self.state {
             self.thaw(core, m, node);
         }
@@ -263,11 +264,9 @@ impl Memo {
         let now = core.cycle;
         self.player
             .commit(core, &end, &self.recording, &mut self.payload, now);
-        core.counters.add_span(
-            &end.scalars,
-            slice(&self.store.stalls, entry.stalls),
-            slice(&self.store.charges, entry.charges),
-        );
+        core.counters
+            .add_span(&end.scalars, slice(&self.store.stalls, entry.stalls));
+        self.store.played(e);
         core.advance_memoized(
             end.scalars[0],
             end.fetches as u64,
@@ -305,6 +304,7 @@ impl Memo {
         self.stats.ticked_spans += 1;
         self.stats.ticked_instructions += self.recording.instructions() as u64;
         if self.store.bytes() > self.capacity {
+            self.store.charge_plays(&mut core.counters.cycles_at);
             self.store.clear();
             self.stats.flushes += 1;
             // (`from` named a node of the memo just emptied.)

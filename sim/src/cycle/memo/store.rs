@@ -80,6 +80,9 @@ pub(super) struct Entry {
     pub charges: (u32, u32),
     pub stalls: (u32, u32),
     pub end: Outcome,
+    /// Times played back whose charges to text entries are not yet added to the counters
+    /// (they are added in bulk: [`Store::played`], [`Store::charge_plays`]).
+    pub plays: u64,
 }
 
 /// A span as recorded, before it is stored.
@@ -101,6 +104,8 @@ pub(super) struct Store {
     pub sems: Vec<u32>,
     pub charges: Vec<(u32, u32)>,
     pub stalls: Vec<(u8, u64)>,
+    /// The entries with plays not yet charged.
+    played: Vec<u32>,
 }
 
 impl Store {
@@ -115,10 +120,39 @@ impl Store {
             + self.sems.len() * 4
             + self.charges.len() * 8
             + self.stalls.len() * 16
+            + self.played.len() * 4
     }
 
     pub fn nodes(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Entry `e` was played back: its charges are owed.
+    #[inline]
+    pub fn played(&mut self, e: u32) {
+        if let Some(entry) = self.entries.get_mut(e as usize) {
+            if entry.plays == 0 {
+                self.played.push(e);
+            }
+            entry.plays += 1;
+        }
+    }
+
+    /// Add the charges owed by the entries played back since the last call to `cycles_at`
+    /// (cycles per text entry): each entry's charges times its plays. A charge per
+    /// instruction per playback was an eighth of a played-back span's cost.
+    pub fn charge_plays(&mut self, cycles_at: &mut [u64]) {
+        for e in self.played.drain(..) {
+            let Some(entry) = self.entries.get_mut(e as usize) else {
+                continue;
+            };
+            let plays = std::mem::take(&mut entry.plays);
+            for &(at, n) in slice(&self.charges, entry.charges) {
+                if let Some(c) = cycles_at.get_mut(at as usize) {
+                    *c += n as u64 * plays;
+                }
+            }
+        }
     }
 
     /// Forget everything.
@@ -193,6 +227,7 @@ impl Store {
             charges: range(self.charges.len(), e.charges.len()),
             stalls: range(self.stalls.len(), e.stalls.len()),
             end: e.end,
+            plays: 0,
         };
         self.sems.extend_from_slice(e.sem);
         self.events.extend_from_slice(e.events);
