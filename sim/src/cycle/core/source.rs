@@ -251,7 +251,7 @@ struct Block<'a, F> {
     at: u32,
     sem: u32,
     /// A fused group is executing: its head's place is kept and its accesses are written
-    /// after it as they come; its stores are marked by their place among its accesses.
+    /// after it as they come.
     group: Option<OpenGroup>,
 }
 
@@ -261,8 +261,8 @@ struct OpenGroup {
     /// Where its words begin in `sem`, and its accesses in `addrs`.
     sem: u32,
     addrs: u32,
-    /// Bit `k`: its `k`th access is a store.
-    stores: u8,
+    /// Whether it stored.
+    stores: bool,
 }
 
 impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
@@ -277,7 +277,7 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
         self.group = Some(OpenGroup {
             sem: r.sem.len() as u32,
             addrs: r.addrs.len() as u32,
-            stores: 0,
+            stores: false,
         });
         r.sem.extend_from_slice(&[0; HEAD]);
     }
@@ -310,20 +310,16 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
             head[1] = self.depth;
             head[2] = GROUP_HEAD | after.min(64) << 7 | 1 << 14 | told.min(0x7fff) << 17;
         }
-        // Each part's first store (a part makes at most one access).
-        let mut stores = [[0; 2]; 8];
-        let (mut access, mut marks) = (g.addrs as usize, g.stores);
-        for (p, s) in parts.iter().zip(&mut stores) {
-            if p.accesses > 0 {
-                if marks & 1 == 1 {
-                    s[0] = r.addrs.get(access).map_or(0, |&a| a as u32);
-                }
-                marks >>= 1;
-                access += 1;
+        // Each part's first store: a group's one store is its last access, by the part
+        // that stores.
+        let first = r.stores.len();
+        r.stores.resize(first + parts.len(), [0; 2]);
+        if g.stores {
+            let by = parts.iter().rposition(|p| p.stores);
+            if let (Some(k), Some(&addr)) = (by, r.addrs.last()) {
+                r.stores[first + k][0] = addr as u32;
             }
         }
-        r.stores.extend_from_slice(&stores[..parts.len().min(8)]);
-        debug_assert_eq!(access, r.addrs.len(), "a group's accesses are its parts'");
         self.depth = after;
         self.open = false;
         self.n += parts.len() as u16;
@@ -376,7 +372,7 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
                 let code = match kind {
                     Access::Load => 0,
                     Access::Store => {
-                        g.stores |= 1 << (r.addrs.len() as u32 - g.addrs).min(7);
+                        g.stores = true;
                         1
                     }
                     Access::Atomic => 2,

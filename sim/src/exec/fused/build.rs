@@ -167,12 +167,13 @@ impl Role {
     }
 }
 
-/// How many data accesses `d` makes as a part: one if it loads or stores (a part's roles
-/// admit nothing that makes more).
-fn accesses(d: &Decoded) -> Option<u8> {
+/// How many data accesses `d` makes as a part, and whether it stores: one if it loads or
+/// stores (a part's roles admit nothing that makes more).
+fn accesses(d: &Decoded) -> Option<(u8, bool)> {
     match d.op.opcode()?.info().behaviour.mem {
-        Mem::None => Some(0),
-        Mem::Load | Mem::Store => Some(1),
+        Mem::None => Some((0, false)),
+        Mem::Load => Some((1, false)),
+        Mem::Store => Some((1, true)),
         Mem::LoadStore | Mem::Runtime => None,
     }
 }
@@ -236,11 +237,13 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<(Group, [Part; MOST_PARTS
     let mut told = [Part::default(); MOST_PARTS];
     for (i, (&p, &r)) in parts[..k].iter().zip(&roles[..k]).enumerate() {
         let d = &code.entries[p as usize];
+        let (accesses, stores) = accesses(d)?;
         told[i] = Part {
             at: p,
             next: d.next,
             delta: r.delta(),
-            accesses: accesses(d)?,
+            accesses,
+            stores,
         };
     }
     let last = &code.entries[parts[k - 1] as usize];
@@ -264,6 +267,7 @@ pub(super) fn group_at(code: &Code, at: u32) -> Option<(Group, [Part; MOST_PARTS
                     next: jump.aux,
                     delta: 0,
                     accesses: 0,
+                    stores: false,
                 };
                 g.len += 1;
                 g.next = jump.aux;

@@ -258,8 +258,10 @@ pub struct Part {
     pub next: u32,
     /// What it does to the operand stack's depth.
     pub delta: i8,
-    /// How many data accesses it makes (0 or 1).
+    /// How many data accesses it makes (0 or 1), and whether that access is a store (a
+    /// group's one store is made last: only its sink or indirect store writes).
     pub accesses: u8,
+    pub stores: bool,
 }
 
 /// The fused groups of a program: for each entry, the group that starts there, if any.
