@@ -313,7 +313,8 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
         // Each part's first store: a group's one store is its last access, by the part
         // that stores.
         let first = r.stores.len();
-        r.stores.resize(first + parts.len(), [0; 2]);
+        r.stores
+            .extend_from_slice(&[[0; 2]; 8][..parts.len().min(8)]);
         if g.stores {
             let by = parts.iter().rposition(|p| p.stores);
             if let (Some(k), Some(&addr)) = (by, r.addrs.last()) {
