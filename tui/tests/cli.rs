@@ -41,7 +41,8 @@ fn asm_disasm_run_round_trip() {
 }
 
 /// An empty module has nothing to run: `check` says so (status 1, as for other errors in
-/// the program); a module of declarations only still checks clean (it may be linked).
+/// the program); a module of declarations only still checks clean (it may be linked), and
+/// `run` and `debug` of either fail with status 1.
 #[test]
 fn an_empty_module_fails_check_with_no_entry_function() {
     let empty = tmp("empty.mpl");
@@ -53,11 +54,21 @@ fn an_empty_module_fails_check_with_no_entry_function() {
     std::fs::write(&decls, "func &puts (var %s <* i8>) i32\n").unwrap();
     let o = maple(&["check", decls.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    // Run either: an error in the program (1), not maple's own (2), named on stderr.
+    // Run or debug either: an error in the program (1), not maple's own (2), named on
+    // stderr once.
     for file in [&empty, &decls] {
-        let o = maple(&["run", file.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-        assert!(stderr(&o).contains("no entry function"), "{}", stderr(&o));
+        for cmd in [&["run"][..], &["debug", "--batch"][..]] {
+            let mut args = cmd.to_vec();
+            args.push(file.to_str().unwrap());
+            let o = maple(&args);
+            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+            assert_eq!(
+                stderr(&o).matches("no entry function").count(),
+                1,
+                "{cmd:?}: {}",
+                stderr(&o)
+            );
+        }
     }
 }
 

@@ -100,6 +100,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Err(LoadFailure::Diagnostics) => return Ok(ExitCode::from(1)),
         Err(LoadFailure::Message(m)) => return Err(m.into()),
     };
+    // A module that cannot run (no entry function) exits 1, as `maple run` and `check` do.
+    if let Err(failure) = load::runnable(&image, &args.file) {
+        return failure.into_exit();
+    }
     let mut session = debug::open(&image, &args.file, engine, &uarch)?;
     session.limits = debug::session::Limits {
         max_cycles: args.max_cycles,

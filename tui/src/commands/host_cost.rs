@@ -12,8 +12,8 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Host instructions per simulated instruction of `engine` (`functional`, `cycle`, or `memo`:
-/// the cycle engine with `--timing memo`) on `program` (which runs
+/// Host instructions per simulated instruction of `engine` (`functional`, `cycle`: the cycle
+/// engine ticked, or `memo`: timed by the memo) on `program` (which runs
 /// `insns` instructions), with `config` for the cycle engine.
 pub fn ir_per_insn(
     program: &Path,
@@ -52,9 +52,10 @@ fn total_ir(
         .arg(&me)
         .arg("run")
         .arg(program);
-    // `memo`: the cycle engine timed by the memo (`--timing memo`).
+    // Each timing engine named, since the memo is the default.
     match engine {
         "memo" => cmd.args(["--engine", "cycle", "--timing", "memo"]),
+        "cycle" => cmd.args(["--engine", "cycle", "--timing", "ticked"]),
         _ => cmd.args(["--engine", engine]),
     };
     if let (Some(c), "cycle" | "memo") = (config, engine) {
