@@ -419,6 +419,43 @@ fn corpus_program(name: &str, edits: &[(&str, &str)]) -> String {
     src
 }
 
+/// A C-library call that faults costs only what it touched: `memset` of 2^62 bytes at an
+/// unmapped address faults at its first byte, so its traffic is nothing (the whole range
+/// was once timed a line at a time: 2^56 lines, a run that never ended; `exec` fuzz finding
+/// 8, docs/FUZZING.md).
+#[test]
+fn a_memset_that_faults_at_once_costs_nothing_of_its_length() {
+    let src = "
+func &main () i32 {
+  eval (intrinsicop ptr C_memset (constval i64 -9223372036854775808, constval i32 1, constval u64 0x4000000000000000))
+  return (constval i32 0)
+}";
+    let image =
+        maple_asm::assemble_str("fault.mpl", src).unwrap_or_else(|d| panic!("{}", d.render(false)));
+    let cfg = UarchConfig::default();
+    let mut cm = maple_sim::loader::cycle_machine(&image, RunConfig::default(), &cfg)
+        .unwrap()
+        .with_output(Box::new(Capture::new()));
+    let limits = Limits {
+        max_cycles: Some(1_000_000),
+        max_insns: Some(1_000),
+    };
+    let outcome = cm.run(&limits, &mut NoTracer);
+    assert!(
+        matches!(&outcome, Outcome::Fault(f) if matches!(f.kind, maple_sim::FaultKind::Unmapped { addr } if addr == 1 << 63)),
+        "{outcome:?}"
+    );
+    let r = cm.report();
+    let runtime = r.stalls.get("runtime").copied().unwrap_or(0);
+    // The call's fixed cost only: no bytes, no lines.
+    assert!(
+        runtime <= cfg.runtime.call_cycles as u64,
+        "runtime stall {runtime}"
+    );
+    let l1d = &r.caches.l1d;
+    assert_eq!(l1d.hits + l1d.misses, 0, "no line of it went through L1D");
+}
+
 /// The C library's traffic goes through the caches a line at a time: a `memset` of N cold
 /// lines costs N line fills (L1D + L2 + DRAM latency and the line's transfer), a second one
 /// of the same lines N L1D hits, and each costs its bytes at `runtime.bytes_per_cycle`. The

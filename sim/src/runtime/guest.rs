@@ -107,17 +107,38 @@ impl<'a> Guest<'a> {
         }
     }
 
+    /// Record a bulk access of `len` bytes at `addr` that went as `r` says: all of it, or,
+    /// when it faulted, only the bytes before the address the fault names (none if it names
+    /// none inside the range). What the access never reached costs nothing: a `memset` of
+    /// 2^63 bytes that faults on its first page is not 2^57 lines for the cache model to
+    /// time.
+    fn touch_done(&self, addr: u64, len: u64, write: bool, r: &Result<(), FaultKind>) {
+        let done = match r {
+            Ok(()) => len,
+            Err(
+                FaultKind::NullAccess { addr: at }
+                | FaultKind::Unmapped { addr: at }
+                | FaultKind::ReadOnly { addr: at },
+            ) if *at >= addr && *at - addr < len => *at - addr,
+            Err(_) => 0,
+        };
+        self.touch(addr, done, write);
+    }
+
     pub fn read_bytes(&self, addr: u64, out: &mut [u8]) -> Result<(), FaultKind> {
-        self.touch(addr, out.len() as u64, false);
-        self.mem.read_bytes(addr, out)
+        let r = self.mem.read_bytes(addr, out);
+        self.touch_done(addr, out.len() as u64, false, &r);
+        r
     }
     pub fn write_bytes(&mut self, addr: u64, bytes: &[u8]) -> Result<(), FaultKind> {
-        self.touch(addr, bytes.len() as u64, true);
-        self.mem.write_bytes(addr, bytes)
+        let r = self.mem.write_bytes(addr, bytes);
+        self.touch_done(addr, bytes.len() as u64, true, &r);
+        r
     }
     pub fn fill(&mut self, addr: u64, byte: u8, len: u64) -> Result<(), FaultKind> {
-        self.touch(addr, len, true);
-        self.mem.fill(addr, byte, len)
+        let r = self.mem.fill(addr, byte, len);
+        self.touch_done(addr, len, true, &r);
+        r
     }
     pub fn read_u8(&self, addr: u64) -> Result<u8, FaultKind> {
         self.touch(addr, 1, false);
