@@ -267,9 +267,9 @@ struct OpenGroup {
 
 impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     const TIMES_RUNTIME: bool = true;
-    /// A group is recorded as its parts one by one would have been (the run loop gives a
-    /// group only when the block's budget has room for all of it, and only a group's last
-    /// part can transfer control, so a span never ends inside one).
+    /// A group is recorded whole, as one record (the run loop gives a group only when the
+    /// block's budget has room for all of it, and only a group's last part can transfer
+    /// control, so a span never ends inside one).
     const TAKES_GROUPS: bool = true;
     #[inline]
     fn group_start(&mut self) {
@@ -369,17 +369,8 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
     fn mem(&mut self, addr: u64, size: u32, kind: Access) {
         match self.group.as_mut() {
             Some(g) => {
-                let r = &mut *self.rec;
-                let code = match kind {
-                    Access::Load => 0,
-                    Access::Store => {
-                        g.stores = true;
-                        1
-                    }
-                    Access::Atomic => 2,
-                };
-                r.sem.push(size << 2 | code);
-                r.addrs.push(addr);
+                g.stores |= kind == Access::Store;
+                self.rec.access(addr, size, kind);
             }
             None => self.rec.told_mem(&mut self.stores, addr, size, kind),
         }
@@ -403,17 +394,21 @@ impl Recording {
     /// A data access told to the instruction being recorded (`stores`: its stores so far).
     #[inline]
     fn told_mem(&mut self, stores: &mut usize, addr: u64, size: u32, kind: Access) {
+        if kind == Access::Store && *stores < 2 {
+            if let Some(s) = self.stores.last_mut() {
+                s[*stores] = addr as u32;
+            }
+            *stores += 1;
+        }
+        self.access(addr, size, kind);
+    }
+
+    /// A data access's word in the signature and its address.
+    #[inline]
+    fn access(&mut self, addr: u64, size: u32, kind: Access) {
         let code = match kind {
             Access::Load => 0,
-            Access::Store => {
-                if *stores < 2 {
-                    if let Some(s) = self.stores.last_mut() {
-                        s[*stores] = addr as u32;
-                    }
-                    *stores += 1;
-                }
-                1
-            }
+            Access::Store => 1,
             Access::Atomic => 2,
         };
         self.sem.push(size << 2 | code);
