@@ -281,15 +281,31 @@ impl Cache {
     }
 
     fn victim(&mut self, set: u32) -> usize {
+        if let Some(w) = self.known_victim(set) {
+            return w;
+        }
+        let assoc = self.geo.assoc as usize;
+        // xorshift64*: deterministic for a given seed.
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % assoc
+    }
+
+    /// The way of `set` an allocation would take now, if the replacement state alone
+    /// decides it (a free way, LRU, tree-PLRU); `None`: a random draw would.
+    fn known_victim(&self, set: u32) -> Option<usize> {
         let assoc = self.geo.assoc as usize;
         let base = set as usize * assoc;
         if let Some(w) = (0..assoc).find(|&w| !self.ways[base + w].valid) {
-            return w;
+            return Some(w);
         }
         match self.geo.replacement {
-            Replacement::Lru => (0..assoc)
-                .min_by_key(|&w| self.ways[base + w].stamp)
-                .unwrap_or(0),
+            Replacement::Lru => Some(
+                (0..assoc)
+                    .min_by_key(|&w| self.ways[base + w].stamp)
+                    .unwrap_or(0),
+            ),
             Replacement::Plru => {
                 let pbase = set as usize * (assoc - 1).max(1);
                 let (mut node, mut lo, mut hi) = (0usize, 0usize, assoc);
@@ -303,17 +319,49 @@ impl Cache {
                         hi = mid;
                     }
                 }
-                lo
+                Some(lo)
             }
-            Replacement::Random => {
-                // xorshift64*: deterministic for a given seed.
-                self.rng ^= self.rng >> 12;
-                self.rng ^= self.rng << 25;
-                self.rng ^= self.rng >> 27;
-                (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % assoc
-            }
+            Replacement::Random => None,
         }
     }
+
+    /// What a miss on `addr` would do to this cache now, changing nothing: `None` if a
+    /// random draw decides it; else whether it allocates and, if it evicts a line, that
+    /// line's address and whether it is dirty. (A memo plays back a span with a miss only
+    /// when it can tell this without the access.)
+    pub fn peek_miss(&self, addr: u32, write: bool) -> Option<PeekedMiss> {
+        if write && !self.geo.write_back {
+            return Some(PeekedMiss {
+                allocates: false,
+                evicts: None,
+            });
+        }
+        let line = addr >> self.line_shift;
+        let set = line & (self.sets - 1);
+        let way = self.ways[set as usize * self.geo.assoc as usize + self.known_victim(set)?];
+        Some(PeekedMiss {
+            allocates: true,
+            evicts: way
+                .valid
+                .then(|| ((way.tag * self.sets + set) << self.line_shift, way.dirty)),
+        })
+    }
+
+    /// The line number of `addr` and its set.
+    #[inline]
+    pub fn line_and_set(&self, addr: u32) -> (u32, u32) {
+        let line = addr >> self.line_shift;
+        (line, line & (self.sets - 1))
+    }
+}
+
+/// What a miss would do to a cache ([`Cache::peek_miss`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeekedMiss {
+    /// Whether it takes a way (not a write to a write-through cache).
+    pub allocates: bool,
+    /// The line it would evict (its address), and whether that line is dirty.
+    pub evicts: Option<(u32, bool)>,
 }
 
 /// DRAM: a fixed latency plus a channel that moves `bytes_per_cycle`; back-to-back line
@@ -698,6 +746,50 @@ mod tests {
         // Ways 0 and 1 were used last: the victim comes from ways 2-3.
         c.access(4 * 64, false);
         assert!(c.access(0, false).hit && c.access(64, false).hit);
+    }
+
+    #[test]
+    fn a_peeked_miss_is_what_the_miss_then_does() {
+        for replacement in [Replacement::Lru, Replacement::Plru] {
+            let mut c = cache(1024, 4, replacement); // four sets of four ways
+            let mut x = 0x9e37_79b9u32;
+            for i in 0..4000 {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                let (addr, write) = ((x % (64 * 64)) & !63, i % 3 == 0);
+                if c.contains(addr) {
+                    c.access(addr, write);
+                    continue;
+                }
+                let peeked = c.peek_miss(addr, write).expect("decided by the state");
+                let a = c.access(addr, write);
+                assert!(!a.hit);
+                assert!(peeked.allocates);
+                assert_eq!(
+                    peeked.evicts.map(|(line, _)| line),
+                    a.evicted,
+                    "{replacement:?}"
+                );
+                let dirty = peeked.evicts.is_some_and(|(_, dirty)| dirty);
+                assert_eq!(dirty.then_some(a.evicted).flatten(), a.writeback);
+            }
+        }
+        let mut random = cache(128, 2, Replacement::Random);
+        assert!(
+            random.peek_miss(0, false).is_some(),
+            "a free way needs no draw"
+        );
+        random.access(0, false);
+        random.access(128, false);
+        assert_eq!(
+            random.peek_miss(256, false),
+            None,
+            "a full set needs a draw"
+        );
+        let mut through = cache(128, 2, Replacement::Lru);
+        through.geo.write_back = false;
+        assert!(!through.peek_miss(0, true).is_some_and(|m| m.allocates));
     }
 
     #[test]

@@ -99,7 +99,7 @@ impl Core {
         if line != self.front.line {
             let (l, level) = self.caches.fetch(pc, c);
             if let Some(r) = self.watch.rec.as_deref_mut() {
-                r.access(Event::Fetch { pc }, level);
+                r.access(Event::Fetch { pc }, level, c);
             }
             self.front.line = line;
             lat = l.max(1);

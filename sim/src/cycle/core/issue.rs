@@ -482,7 +482,7 @@ impl IssueObserver<'_> {
                 Event::Load { .. } => Event::Load { access },
                 _ => Event::Write { access },
             };
-            r.access(e, level);
+            r.access(e, level, self.now);
         }
     }
 

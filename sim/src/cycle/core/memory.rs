@@ -54,7 +54,7 @@ impl Core {
         self.stores.entries.pop_front();
         let (lat, level) = self.caches.data(addr, true, c);
         if let Some(r) = self.watch.rec.as_deref_mut() {
-            r.access(Event::Drain, level);
+            r.access(Event::Drain, level, c);
         }
         self.stores.drain_free_at = c + lat as u64;
         self.stores.drain_wait = store_buffer_full(level);

@@ -2,7 +2,8 @@
 //! to play it back: every question the core asked of state it does not own (the caches, the
 //! predictor and both return-address stacks), in order, with the answer; the cycles charged
 //! to each instruction; and whether the span stayed inside what a memo can reproduce (every
-//! cache access an L1 hit, no runtime work, no checkpoint, no fault, no thread switch).
+//! cache access served by L1 or L2, no runtime work, no checkpoint, no fault, no thread
+//! switch).
 //!
 //! The core asks through these hooks only while a [`Recorder`] is lent to it
 //! (`Core::recorder`): on every other run the hooks are one test of a `None`.
@@ -29,7 +30,7 @@ pub(crate) enum StoreFrom {
 /// One question the core asked of state it does not own, and its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Event {
-    /// An instruction fetch from a new line (an L1I hit).
+    /// An instruction fetch from a new line.
     Fetch {
         pc: u32,
     },
@@ -76,8 +77,13 @@ pub(crate) enum Event {
     Write {
         access: u16,
     },
-    /// The store buffer wrote its oldest entry to L1D (a hit).
+    /// The store buffer wrote its oldest entry to L1D.
     Drain,
+    /// The next event's cache access missed its L1 and L2 served it, `offset` cycles into
+    /// the span (the cycle it was made at: a miss's bookkeeping keeps it).
+    Refill {
+        offset: u32,
+    },
     /// The memory stage handed store `store` of an instruction to the store buffer.
     Push {
         from: StoreFrom,
@@ -100,6 +106,8 @@ pub(crate) struct Recorder {
     pub transfers: u8,
     /// The span's last instruction has issued: it ends with this tick.
     pub ended: bool,
+    /// The cycle the span began at.
+    pub start: u64,
 }
 
 impl Recorder {
@@ -123,13 +131,22 @@ impl Recorder {
         }
     }
 
-    /// A cache access answered at `level`: a memo reproduces only L1 hits.
+    /// A cache access made at cycle `at` and answered at `level`: a memo reproduces L1
+    /// hits and L1 misses that L2 served (marked by a [`Event::Refill`] before them).
     #[inline]
-    pub fn access(&mut self, e: Event, level: Level) {
+    pub fn access(&mut self, e: Event, level: Level, at: u64) {
         if level != Level::L1 {
-            self.ok = false;
+            self.refill(level, at);
         }
         self.push(e);
+    }
+
+    #[cold]
+    fn refill(&mut self, level: Level, at: u64) {
+        match u32::try_from(at.wrapping_sub(self.start)) {
+            Ok(offset) if level == Level::L2 => self.push(Event::Refill { offset }),
+            _ => self.ok = false,
+        }
     }
 
     /// The next data access's number in the span.
@@ -191,6 +208,7 @@ impl Core {
     /// boundary). The instructions already in execute and memory are marked as such.
     pub(crate) fn start_recording(&mut self, mut rec: Box<Recorder>) {
         rec.clear();
+        rec.start = self.cycle;
         for (l, from) in [
             (self.latches.execute, FROM_EXECUTE),
             (self.latches.memory, FROM_MEMORY),

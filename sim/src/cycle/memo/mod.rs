@@ -14,7 +14,8 @@
 //! 1. executes the next block on the machine (recording what each instruction did);
 //! 2. picks a recorded span with the same semantic signature whose events give the same
 //!    answers now ([`replay::Player::applies`]: the predictor updated as it goes, the caches
-//!    asked without change — only spans whose every access hit L1 are memoized);
+//!    asked without change: every access of a memoized span is an L1 hit or an L1 miss
+//!    that L2 served, whose effects on the span's later questions are known beforehand);
 //! 3. makes that span's cache accesses, adds its cycles, stalls, charges and counts, and is
 //!    at the span's end state without ticking: the core's latches are not even written
 //!    until a span must be ticked again ([`Core::thaw`]).
@@ -28,7 +29,7 @@
 //! What a memo does not reproduce is ticked, always: several cores, several threads, a
 //! cycle limit (`--max-cycles` stops between ticks), tracers, the stall audit, the
 //! debugger's watchpoints, runtime work (C-library calls, allocation), checkpoints, faults,
-//! and spans with a cache miss.
+//! and spans with a miss that L2 did not serve.
 
 mod replay;
 mod store;
@@ -216,7 +217,7 @@ impl Memo {
         }
         let instret_before = m.instret();
         self.execute_block(core, m);
-        let mut e = first;
+        let (mut e, mut prev) = (first, NIL);
         while e != NIL {
             let entry = &self.store.entries[e as usize];
             if slice(&self.store.sems, entry.sem) == &self.recording.sem[..]
@@ -230,14 +231,15 @@ impl Memo {
                     },
                 )
             {
-                self.store.tried(node, true);
+                self.store.won(node, e, prev);
                 self.replayed(core, e);
                 return false;
             }
+            prev = e;
             e = entry.next;
         }
         // None applies: tick the block from its recording, and record the span.
-        self.store.tried(node, false);
+        self.store.lost(node);
         self.stats.missed_with_candidates += 1;
         if !held {
             self.thaw(core, m, node);

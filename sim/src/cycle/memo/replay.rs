@@ -2,14 +2,19 @@
 //! the return-address stacks in their order (the predictor's updates made as it goes, each
 //! with what puts it back), the store buffer's addresses followed in a shadow copy; if every
 //! answer is the recorded one, the span's cache accesses are made for real and its totals
-//! added. Only L1 hits are memoized, so a cache's answer is known without asking it to
-//! change (hits evict nothing): a span that does not apply leaves the caches untouched and
-//! the predictor as it was.
+//! added. The caches are asked without being changed, so a span that does not apply leaves
+//! them untouched and the predictor as it was: a hit changes no residency, and an L1 miss
+//! that L2 serves (a refill) is played back only when what it does can be told beforehand
+//! ([`Player::refill_applies`]): L2 holds the line (and the victim, if dirty, so that its
+//! write-back allocates nothing), the L1's replacement state alone picks the victim, and no
+//! earlier access of the span touched that set. Later questions about the set see the line
+//! filled and the victim gone ([`Fill`]).
 
 use super::store::{slice, Entry, Outcome, Store};
 use crate::cycle::core::record::{Event, StoreFrom};
 use crate::cycle::core::source::Recording;
 use crate::cycle::core::{Core, Payload};
+use crate::uarch::cache::{Cache, Hierarchy};
 use crate::uarch::predictor::{PredictorUndo, Ras, RasUndo};
 
 /// One change the playback made, to put back.
@@ -33,11 +38,20 @@ pub(super) struct Candidate<'a> {
     pub payload: &'a Payload,
 }
 
-/// A cache access to make once the span is known to apply.
+/// A cache access to make once the span is known to apply, `at` cycles into it.
 #[derive(Clone, Copy)]
 enum Touch {
-    Fetch(u32),
-    Data(u32, bool),
+    Fetch { pc: u32, at: u32 },
+    Data { addr: u32, write: bool, at: u32 },
+}
+
+/// A line an L1 took during the playback (by a refill), and the line it evicted (line
+/// numbers).
+#[derive(Clone, Copy)]
+struct Fill {
+    instruction: bool,
+    line: u32,
+    evicted: Option<u32>,
 }
 
 /// The playback's working state, kept between spans so that nothing allocates per span.
@@ -47,6 +61,7 @@ pub(super) struct Player {
     stash: Vec<Ras>,
     stashed: usize,
     touches: Vec<Touch>,
+    fills: Vec<Fill>,
     shadow: Vec<u32>,
     shadow_head: usize,
 }
@@ -65,6 +80,7 @@ impl Player {
     pub fn applies(&mut self, core: &mut Core, c: Candidate<'_>) -> bool {
         self.undo.clear();
         self.touches.clear();
+        self.fills.clear();
         self.stashed = 0;
         self.shadow.clear();
         self.shadow.extend_from_slice(&c.payload.store_buffer);
@@ -85,11 +101,27 @@ impl Player {
         } = c;
         let (predictor, committed, caches) = core.externals_mut();
         let addr = |access: u16| block.addrs.get(access as usize).map(|&a| a as u32);
-        for ev in slice(&store.events, e.events) {
+        let events = slice(&store.events, e.events);
+        // The offset of a refill announced by the event before.
+        let mut refill = None;
+        for (i, ev) in events.iter().enumerate() {
             let ok = match *ev {
+                Event::Refill { offset } => {
+                    refill = Some(offset);
+                    continue;
+                }
                 Event::Fetch { pc } => {
-                    self.touches.push(Touch::Fetch(pc));
-                    caches.l1i.contains(pc)
+                    let at = refill.take();
+                    self.touches.push(Touch::Fetch {
+                        pc,
+                        at: at.unwrap_or(0),
+                    });
+                    match at {
+                        None => self.l1_has(&caches.l1i, true, pc),
+                        Some(_) => {
+                            self.refill_applies(caches, true, pc, false, &events[..i], block)
+                        }
+                    }
                 }
                 Event::Predict { pc, target, taken } => {
                     predictor.predict_taken(pc, target) == taken
@@ -139,8 +171,8 @@ impl Player {
                 Event::Load { access } => match addr(access) {
                     Some(a) => {
                         let forwarded = !self.shadow_is_empty() && self.shadow_contains(a);
-                        self.touches.push(Touch::Data(a, false));
-                        !forwarded && caches.l1d.contains(a)
+                        !forwarded
+                            && self.data(caches, a, false, refill.take(), &events[..i], block)
                     }
                     None => false,
                 },
@@ -149,17 +181,13 @@ impl Player {
                     None => false,
                 },
                 Event::Write { access } => match addr(access) {
-                    Some(a) => {
-                        self.touches.push(Touch::Data(a, true));
-                        caches.l1d.contains(a)
-                    }
+                    Some(a) => self.data(caches, a, true, refill.take(), &events[..i], block),
                     None => false,
                 },
                 Event::Drain => match self.shadow.get(self.shadow_head).copied() {
                     Some(a) => {
                         self.shadow_head += 1;
-                        self.touches.push(Touch::Data(a, true));
-                        caches.l1d.contains(a)
+                        self.data(caches, a, true, refill.take(), &events[..i], block)
                     }
                     None => false,
                 },
@@ -185,6 +213,121 @@ impl Player {
         true
     }
 
+    /// A data access of the span (`refill`: it missed L1 and L2 served it, this many cycles
+    /// into the span): whether it would be answered so now; it is made at commit.
+    #[inline(always)]
+    fn data(
+        &mut self,
+        caches: &Hierarchy,
+        addr: u32,
+        write: bool,
+        refill: Option<u32>,
+        earlier: &[Event],
+        block: &Recording,
+    ) -> bool {
+        self.touches.push(Touch::Data {
+            addr,
+            write,
+            at: refill.unwrap_or(0),
+        });
+        match refill {
+            None => self.l1_has(&caches.l1d, false, addr),
+            Some(_) => self.refill_applies(caches, false, addr, write, earlier, block),
+        }
+    }
+
+    /// Whether the L1 `l1` (the instruction cache's if `instruction`) holds the line of `a`
+    /// at this point of the playback: as it is, but for the lines refills took and evicted.
+    #[inline(always)]
+    fn l1_has(&self, l1: &Cache, instruction: bool, a: u32) -> bool {
+        if !self.fills.is_empty() {
+            let (line, _) = l1.line_and_set(a);
+            for f in self.fills.iter().filter(|f| f.instruction == instruction) {
+                if f.line == line {
+                    return true;
+                }
+                if f.evicted == Some(line) {
+                    return false;
+                }
+            }
+        }
+        l1.contains(a)
+    }
+
+    /// Whether an access to `a` (a fetch if `instruction`) would miss its L1 and be served
+    /// by L2 now, as recorded, with every effect it has on what the span asks later known
+    /// without making it (the module's doc says when); if so, the line it fills is noted.
+    #[cold]
+    fn refill_applies(
+        &mut self,
+        caches: &Hierarchy,
+        instruction: bool,
+        a: u32,
+        write: bool,
+        earlier: &[Event],
+        block: &Recording,
+    ) -> bool {
+        let l1 = if instruction {
+            &caches.l1i
+        } else {
+            &caches.l1d
+        };
+        let Some(miss) = l1.peek_miss(a, write) else {
+            return false;
+        };
+        if self.l1_has(l1, instruction, a) || !caches.l2.contains(a) {
+            return false;
+        }
+        if let Some((victim, true)) = miss.evicts {
+            if !caches.l2.contains(victim) {
+                return false;
+            }
+        }
+        if !miss.allocates {
+            return true;
+        }
+        let (line, set) = l1.line_and_set(a);
+        if self.set_touched(l1, instruction, set, earlier, block) {
+            return false;
+        }
+        self.fills.push(Fill {
+            instruction,
+            line,
+            evicted: miss.evicts.map(|(v, _)| l1.line_and_set(v).0),
+        });
+        true
+    }
+
+    /// Whether one of the span's `earlier` events accessed set `set` of `l1`: its
+    /// replacement state may then differ from what the cache holds now.
+    fn set_touched(
+        &self,
+        l1: &Cache,
+        instruction: bool,
+        set: u32,
+        earlier: &[Event],
+        block: &Recording,
+    ) -> bool {
+        let mut drains = 0;
+        for ev in earlier {
+            let (fetch, a) = match *ev {
+                Event::Fetch { pc } => (true, Some(pc)),
+                Event::Load { access } | Event::Write { access } => {
+                    (false, block.addrs.get(access as usize).map(|&a| a as u32))
+                }
+                Event::Drain => {
+                    drains += 1;
+                    (false, self.shadow.get(drains - 1).copied())
+                }
+                _ => continue,
+            };
+            if fetch == instruction && a.is_none_or(|a| l1.line_and_set(a).1 == set) {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Undo the playback's changes, newest first.
     fn put_back(&mut self, core: &mut Core) {
         let (predictor, committed, _) = core.externals_mut();
@@ -198,8 +341,8 @@ impl Player {
         }
     }
 
-    /// The span applies: make its cache accesses (all hits) in order at cycle `now`, and
-    /// leave in `payload` the addresses the core holds after it.
+    /// The span applies: make its cache accesses in order (the span began at cycle `now`),
+    /// and leave in `payload` the addresses the core holds after it.
     pub fn commit(
         &mut self,
         core: &mut Core,
@@ -211,11 +354,11 @@ impl Player {
         let (_, _, caches) = core.externals_mut();
         for t in &self.touches {
             match *t {
-                Touch::Fetch(pc) => {
-                    caches.fetch(pc, now);
+                Touch::Fetch { pc, at } => {
+                    caches.fetch(pc, now + at as u64);
                 }
-                Touch::Data(a, write) => {
-                    caches.data(a, write, now);
+                Touch::Data { addr, write, at } => {
+                    caches.data(addr, write, now + at as u64);
                 }
             }
         }
