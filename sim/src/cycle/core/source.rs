@@ -312,9 +312,11 @@ impl<F: FnMut(u32, u32, u16) -> bool> Observer for Block<'_, F> {
         }
         // Each part's first store: a group's one store is its last access, by the part
         // that stores.
+        // (Eight words written and the rest cut off again: a copy of a fixed length is a
+        // few moves, one of the parts' length a call of memset.)
         let first = r.stores.len();
-        r.stores
-            .extend_from_slice(&[[0; 2]; 8][..parts.len().min(8)]);
+        r.stores.extend_from_slice(&[[0; 2]; 8]);
+        r.stores.truncate(first + parts.len().min(8));
         if g.stores {
             let by = parts.iter().rposition(|p| p.stores);
             if let (Some(k), Some(&addr)) = (by, r.addrs.last()) {

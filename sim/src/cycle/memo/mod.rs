@@ -264,8 +264,14 @@ impl Memo {
         let entry = &self.store.entries[e as usize];
         let end = entry.end;
         let now = core.cycle;
-        self.player
-            .commit(core, &end, &self.recording, &mut self.payload, now);
+        self.player.commit(
+            core,
+            slice(&self.store.events, entry.events),
+            &end,
+            &self.recording,
+            &mut self.payload,
+            now,
+        );
         core.counters
             .add_span(&end.scalars, slice(&self.store.stalls, entry.stalls));
         self.store.played(e);

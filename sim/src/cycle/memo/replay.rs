@@ -38,13 +38,6 @@ pub(super) struct Candidate<'a> {
     pub payload: &'a Payload,
 }
 
-/// A cache access to make once the span is known to apply, `at` cycles into it.
-#[derive(Clone, Copy)]
-enum Touch {
-    Fetch { pc: u32, at: u32 },
-    Data { addr: u32, write: bool, at: u32 },
-}
-
 /// A line an L1 took during the playback (by a refill), and the line it evicted (line
 /// numbers).
 #[derive(Clone, Copy)]
@@ -60,7 +53,6 @@ pub(super) struct Player {
     undo: Vec<Undo>,
     stash: Vec<Ras>,
     stashed: usize,
-    touches: Vec<Touch>,
     fills: Vec<Fill>,
     shadow: Vec<u32>,
     shadow_head: usize,
@@ -79,7 +71,6 @@ impl Player {
     /// updates are made (else put back).
     pub fn applies(&mut self, core: &mut Core, c: Candidate<'_>) -> bool {
         self.undo.clear();
-        self.touches.clear();
         self.fills.clear();
         self.stashed = 0;
         self.shadow.clear();
@@ -111,12 +102,7 @@ impl Player {
                     continue;
                 }
                 Event::Fetch { pc } => {
-                    let at = refill.take();
-                    self.touches.push(Touch::Fetch {
-                        pc,
-                        at: at.unwrap_or(0),
-                    });
-                    match at {
+                    match refill.take() {
                         None => self.l1_has(&caches.l1i, true, pc),
                         Some(_) => {
                             self.refill_applies(caches, true, pc, false, &events[..i], block)
@@ -225,11 +211,6 @@ impl Player {
         earlier: &[Event],
         block: &Recording,
     ) -> bool {
-        self.touches.push(Touch::Data {
-            addr,
-            write,
-            at: refill.unwrap_or(0),
-        });
         match refill {
             None => self.l1_has(&caches.l1d, false, addr),
             Some(_) => self.refill_applies(caches, false, addr, write, earlier, block),
@@ -341,26 +322,47 @@ impl Player {
         }
     }
 
-    /// The span applies: make its cache accesses in order (the span began at cycle `now`),
-    /// and leave in `payload` the addresses the core holds after it.
+    /// The span applies: make the cache accesses of its `events` in order (the span began
+    /// at cycle `now`; a refill is made at its own cycle), and leave in `payload` the
+    /// addresses the core holds after it. (The events are walked again rather than the
+    /// accesses listed while playing: measured the same, and the list was a second place
+    /// that knew which events access a cache.)
     pub fn commit(
         &mut self,
         core: &mut Core,
+        events: &[Event],
         e: &Outcome,
         block: &Recording,
         payload: &mut Payload,
         now: u64,
     ) {
         let (_, _, caches) = core.externals_mut();
-        for t in &self.touches {
-            match *t {
-                Touch::Fetch { pc, at } => {
-                    caches.fetch(pc, now + at as u64);
+        let addr = |access: u16| block.addrs.get(access as usize).map_or(0, |&a| a as u32);
+        // The drains write the shadow's entries from its start, in order.
+        let (mut at, mut drains) = (now, 0);
+        for ev in events {
+            match *ev {
+                Event::Refill { offset } => {
+                    at = now + offset as u64;
+                    continue;
                 }
-                Touch::Data { addr, write, at } => {
-                    caches.data(addr, write, now + at as u64);
+                Event::Fetch { pc } => {
+                    caches.fetch(pc, at);
                 }
+                Event::Load { access } => {
+                    caches.data(addr(access), false, at);
+                }
+                Event::Write { access } => {
+                    caches.data(addr(access), true, at);
+                }
+                Event::Drain => {
+                    let a = self.shadow.get(drains).copied().unwrap_or(0);
+                    drains += 1;
+                    caches.data(a, true, at);
+                }
+                _ => continue,
             }
+            at = now;
         }
         let source = |from: Option<StoreFrom>| match from {
             Some(StoreFrom::Issued(n)) => block.stores.get(n as usize).copied().unwrap_or([0; 2]),
