@@ -101,14 +101,10 @@ impl Player {
                     refill = Some(offset);
                     continue;
                 }
-                Event::Fetch { pc } => {
-                    match refill.take() {
-                        None => self.l1_has(&caches.l1i, true, pc),
-                        Some(_) => {
-                            self.refill_applies(caches, true, pc, false, &events[..i], block)
-                        }
-                    }
-                }
+                Event::Fetch { pc } => match refill.take() {
+                    None => self.l1_has(&caches.l1i, true, pc),
+                    Some(_) => self.refill_applies(caches, true, pc, false, &events[..i], block),
+                },
                 Event::Predict { pc, target, taken } => {
                     predictor.predict_taken(pc, target) == taken
                 }
