@@ -264,14 +264,16 @@ impl Memo {
         let entry = &self.store.entries[e as usize];
         let end = entry.end;
         let now = core.cycle;
-        self.player.commit(
-            core,
-            slice(&self.store.events, entry.events),
-            &end,
-            &self.recording,
-            &mut self.payload,
-            now,
-        );
+        let events = slice(&self.store.events, entry.events);
+        let streams = match entry.streams {
+            Some(s) => (
+                slice(&self.store.fetches, s.fetches),
+                &events[s.predictor as usize..],
+            ),
+            None => (&[][..], events),
+        };
+        self.player
+            .commit(core, streams, &end, &self.recording, &mut self.payload, now);
         core.counters
             .add_span(&end.scalars, slice(&self.store.stalls, entry.stalls));
         self.store.played(e);

@@ -93,6 +93,14 @@ impl Player {
         let (predictor, committed, caches) = core.externals_mut();
         let addr = |access: u16| block.addrs.get(access as usize).map(|&a| a as u32);
         let events = slice(&store.events, e.events);
+        if let Some(streams) = e.streams {
+            // Its fetches first: they only read, so a span that fails there puts nothing
+            // back. (A split span has no refills: no fills to look through.)
+            let fetches = slice(&store.fetches, streams.fetches);
+            if !fetches.iter().all(|&pc| caches.l1i.contains(pc)) {
+                return false;
+            }
+        }
         // The offset of a refill announced by the event before.
         let mut refill = None;
         for (i, ev) in events.iter().enumerate() {
@@ -319,14 +327,15 @@ impl Player {
     }
 
     /// The span applies: make the cache accesses of its `events` in order (the span began
-    /// at cycle `now`; a refill is made at its own cycle), and leave in `payload` the
+    /// at cycle `now`; a refill is made at its own cycle; a span split into streams gives
+    /// its `fetches` apart and only its data stream as `events`), and leave in `payload` the
     /// addresses the core holds after it. (The events are walked again rather than the
     /// accesses listed while playing: measured the same, and the list was a second place
     /// that knew which events access a cache.)
     pub fn commit(
         &mut self,
         core: &mut Core,
-        events: &[Event],
+        (fetches, events): (&[u32], &[Event]),
         e: &Outcome,
         block: &Recording,
         payload: &mut Payload,
@@ -336,6 +345,9 @@ impl Player {
         let addr = |access: u16| block.addrs.get(access as usize).map_or(0, |&a| a as u32);
         // The drains write the shadow's entries from its start, in order.
         let (mut at, mut drains) = (now, 0);
+        for &pc in fetches {
+            caches.fetch(pc, now);
+        }
         for ev in events {
             match *ev {
                 Event::Refill { offset } => {
