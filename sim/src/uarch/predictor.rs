@@ -53,7 +53,8 @@ impl Ras {
             return;
         }
         self.entries[self.top as usize] = return_address;
-        self.top = (self.top + 1) % n;
+        // (`top` < n: a compare where a division by a depth of any size would be.)
+        self.top = if self.top + 1 == n { 0 } else { self.top + 1 };
         self.depth = (self.depth + 1).min(n);
     }
 
@@ -64,7 +65,7 @@ impl Ras {
         if self.depth == 0 || n == 0 {
             return None;
         }
-        self.top = (self.top + n - 1) % n;
+        self.top = if self.top == 0 { n - 1 } else { self.top - 1 };
         self.depth -= 1;
         Some(self.entries[self.top as usize])
     }
@@ -137,6 +138,10 @@ pub struct Predictor {
     history: u32,
     history_mask: u32,
     btb: Vec<(u32, u32)>,
+    /// `btb.len() - 1` when that is a power of two (as a configuration's is), else 0:
+    /// the slot of a PC is then a mask, not a division (a playback looks up the BTB for
+    /// every branch it replays).
+    btb_mask: usize,
     /// The speculative return-address stack.
     pub ras: Ras,
     pub stats: PredictorStats,
@@ -163,6 +168,11 @@ impl Predictor {
                 (1 << history_bits) - 1
             },
             btb: vec![(u32::MAX, 0); btb_entries.max(1) as usize],
+            btb_mask: if btb_entries.is_power_of_two() {
+                btb_entries as usize - 1
+            } else {
+                0
+            },
             ras: Ras::new(ras_entries),
             stats: PredictorStats::default(),
         }
@@ -225,7 +235,7 @@ impl Predictor {
 
     /// [`Predictor::btb_update`], returning what puts it back.
     pub fn btb_update_undoable(&mut self, pc: u32, target: u32) -> PredictorUndo {
-        let slot = ((pc >> 2) as usize) % self.btb.len();
+        let slot = self.btb_slot(pc);
         let undo = PredictorUndo::Btb {
             slot: slot as u32,
             old: self.btb[slot],
@@ -255,16 +265,27 @@ impl Predictor {
         }
     }
 
+    /// The BTB slot of the control transfer at `pc`.
+    #[inline]
+    fn btb_slot(&self, pc: u32) -> usize {
+        let i = (pc >> 2) as usize;
+        if self.btb_mask != 0 {
+            i & self.btb_mask
+        } else {
+            i % self.btb.len()
+        }
+    }
+
     #[inline]
     pub fn btb_lookup(&self, pc: u32) -> Option<u32> {
-        let (tag, target) = self.btb[((pc >> 2) as usize) % self.btb.len()];
+        let (tag, target) = self.btb[self.btb_slot(pc)];
         (tag == pc).then_some(target)
     }
 
     /// Record the target of a taken control transfer.
     #[inline]
     pub fn btb_update(&mut self, pc: u32, target: u32) {
-        let slot = ((pc >> 2) as usize) % self.btb.len();
+        let slot = self.btb_slot(pc);
         self.btb[slot] = (pc, target);
     }
 
